@@ -1,0 +1,81 @@
+/** The spec's business constants (§9), each named once. */
+export const limits = {
+  postTitleMax: 128,
+  postExcerptMax: 250,
+  blurbTitleMax: 128,
+  blurbTextMax: 250,
+  infoTitleMax: 128,
+  mediaTitleMax: 25,
+  mediaAltMin: 4,
+  mediaAltMax: 55,
+  linkNameMin: 2,
+  linkNameMax: 25,
+  linkShortDescriptionMin: 5,
+  linkShortDescriptionMax: 35,
+  linkLongDescriptionMin: 15,
+  linkLongDescriptionMax: 160,
+  emailMax: 100,
+  nameMax: 30,
+  baseTitleMax: 25,
+  baseDescriptionMax: 255,
+  fileMaxMegabytes: 10,
+  imageMinWidth: 200,
+  imageMinHeight: 200,
+  imageMaxWidth: 3000,
+  imageMaxHeight: 2010,
+  usernameMax: 100,
+  passwordMax: 200,
+  /** Anything a client sends as free text is capped, so no request can grow a row without bound. */
+  genericStringMax: 500,
+} as const;
+
+export const ids = {
+  /** Nodes (groups) all belong to this category. */
+  groupCategoryId: 1,
+  /** The municipality itself: root of the groups tree. */
+  municipalityNodeId: 1,
+  mediaCategoryDefault: 2,
+  mediaCategoryIcon: 7,
+  mediaCategoryPdf: 8,
+  mediaCategoryGoogleIcon: 10,
+} as const;
+
+export const durations = {
+  tokenLifetimeMs: 8 * 60 * 60 * 1000,
+  localeCookieLifetimeMs: 365 * 24 * 60 * 60 * 1000,
+  toolsNewForMs: 30 * 24 * 60 * 60 * 1000,
+  toolsListCacheMs: 180_000,
+  loadingBarThrottleMs: 200,
+  loadingBarDurationMs: 5_000,
+  chunkReloadGuardMs: 60_000,
+} as const;
+
+export const paging = {
+  /** The spec's "effectively no paging" page size, also the upper bound of perPage. */
+  maxPerPage: 9999,
+  defaultPerPage: 9999,
+} as const;
+
+export const layout = {
+  favoritesDialogWidth: 1200,
+  defaultDialogWidth: 640,
+  containerMaxWidth: 1500,
+  videoFrameHeight: 490,
+  columnSizes: [12, 6, 4, 3, 2] as const,
+  headingSizes: [1, 2, 3, 4, 5] as const,
+} as const;
+
+export const cacheKeys = {
+  toolsList: 'tools-list',
+} as const;
+
+/** Cookie carrying the session's tokens (HttpOnly) and its readable companion flag. */
+export const cookies = {
+  session: 'skolportalen_session',
+  signedIn: 'skolportalen_inloggad',
+} as const;
+
+export const sessionStorageKeys = {
+  tokenList: 'skolportalen.tokens',
+  chunkReloadAt: 'skolportalen.chunk-reload-at',
+} as const;

@@ -1,0 +1,21 @@
+import { listQuery } from './common';
+import { nodeResponse } from './node';
+import { z } from './zod-sv';
+
+export const categoryTypes = ['role', 'groups', 'media', 'content'] as const;
+
+export const categoryResponse = z.object({
+  id: z.number(),
+  key: z.string(),
+  name: z.string(),
+  type: z.string(),
+  nodes: z.array(nodeResponse),
+});
+export type CategoryResponse = z.infer<typeof categoryResponse>;
+
+export const categorySortColumns = ['id', 'name', 'key', 'type'] as const;
+
+export const categoryListQuery = listQuery.extend({
+  type: z.string().trim().max(32).regex(/^[a-z_]+$/).optional(),
+});
+export type CategoryListQuery = z.infer<typeof categoryListQuery>;
