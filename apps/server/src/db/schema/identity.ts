@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories } from './groups';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stable municipal user id, also the SSO match attribute. */
+  uid: text('uid').notNull().unique(),
+  /** Login name, stored lower-case. */
+  username: text('username').notNull().unique(),
+  /** argon2id; null for accounts that only sign in through SSO. */
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  /** Person id in the school-data source (SS 12000), when imported. */
+  externalId: text('external_id').unique(),
+  ...timestamps,
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  /** The role category (type "role") that targets content at this role. */
+  categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const capabilities = pgTable('capabilities', {
+  key: text('key').primaryKey(),
+  group: text('group').notNull(),
+});
+
+export const roleCapabilities = pgTable(
+  'role_capabilities',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    capabilityKey: text('capability_key')
+      .notNull()
+      .references(() => capabilities.key, { onDelete: 'cascade' }),
+    value: boolean('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.capabilityKey] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] }), index('user_roles_role_idx').on(table.roleId)],
+);
+
+/** A user's own value for a right, overriding whatever their roles say. */
+export const userCapabilities = pgTable(
+  'user_capabilities',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    capabilityKey: text('capability_key')
+      .notNull()
+      .references(() => capabilities.key, { onDelete: 'cascade' }),
+    value: boolean('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.capabilityKey] })],
+);
+
+/**
+ * Accounts related to an account: "account" links the accounts of one person
+ * (stored in both directions), "child" links a guardian to a child.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relatedUserId: integer('related_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relation: text('relation', { enum: ['account', 'child'] }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.relatedUserId] }),
+    index('account_links_related_idx').on(table.relatedUserId),
+    check('account_links_not_self', sql`${table.userId} <> ${table.relatedUserId}`),
+  ],
+);
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the secret; the secret itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    type: text('type', { enum: ['login', 'related', 'masked', 'api', 'sso'] }).notNull(),
+    issued: timestamp('issued', { withTimezone: true }).notNull().defaultNow(),
+    expires: timestamp('expires', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['active', 'revoked'] })
+      .notNull()
+      .default('active'),
+    masked: boolean('masked').notNull().default(false),
+    /** The administrator acting as this user, when masked. */
+    maskedBy: integer('masked_by').references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('tokens_user_idx').on(table.userId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account the action was made as. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The administrator behind a masked session, when there was one. */
+    realUserId: integer('real_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId), index('audit_log_at_idx').on(table.at)],
+);

@@ -1,0 +1,2 @@
+export * from './groups';
+export * from './identity';

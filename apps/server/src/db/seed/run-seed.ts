@@ -1,0 +1,16 @@
+import { loadConfig } from '../../config';
+import { createDatabase } from '../client';
+import { ensureBaseData } from './base-data';
+import { seedDemoIfEmpty } from './demo-municipality';
+
+/** `npm run seed`: migrates, ensures base data and seeds the demo municipality into an empty database. */
+const config = loadConfig();
+const database = await createDatabase(config.database);
+try {
+  await database.migrate();
+  await ensureBaseData(database.db);
+  const seeded = await seedDemoIfEmpty(database.db);
+  console.warn(seeded ? 'Demo municipality seeded.' : 'The database already has users; nothing seeded.');
+} finally {
+  await database.close();
+}

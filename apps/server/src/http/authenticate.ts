@@ -1,0 +1,101 @@
+import { cookies } from '@skolportalen/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import {
+  clearSessionCookie,
+  parseSessionCookie,
+  type CookieOptions,
+  type SessionCookie,
+} from '../modules/auth/session-cookie';
+import { findUsableTokens, type TokenRow } from '../modules/auth/token.repo';
+import { looksLikeTokenSecret } from '../modules/auth/token-secret';
+import { loadAuthUser, type AuthUser } from '../modules/users/auth-user.repo';
+import { errors } from './errors';
+import { assertSameOrigin } from './same-origin';
+
+export interface SessionState {
+  /** How the request proved itself: the browser cookie or a bearer header. */
+  via: 'cookie' | 'bearer';
+  /** Usable tokens of the session in cookie order, with their secrets. */
+  tokens: { secret: string; token: TokenRow }[];
+  active: { secret: string; token: TokenRow };
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  token: TokenRow;
+  session: SessionState;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The signed-in context of a route that ran `authenticate`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw errors.unauthenticated();
+  return request.auth;
+}
+
+export async function resolveSession(
+  db: Database,
+  request: FastifyRequest,
+): Promise<{ state: SessionState } | { failure: 'none' | 'invalid' }> {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer ([A-Za-z0-9_-]+)$/.exec(header);
+    if (!match || !looksLikeTokenSecret(match[1]!)) return { failure: 'invalid' };
+    const usable = await findUsableTokens(db, [match[1]!]);
+    const token = usable.get(match[1]!);
+    if (!token) return { failure: 'invalid' };
+    const entry = { secret: match[1]!, token };
+    return { state: { via: 'bearer', tokens: [entry], active: entry } };
+  }
+
+  const raw = request.cookies[cookies.session];
+  if (raw === undefined) return { failure: 'none' };
+  const cookie: SessionCookie | null = parseSessionCookie(raw);
+  if (!cookie) return { failure: 'invalid' };
+  const usable = await findUsableTokens(db, cookie.tokens);
+  const activeSecret = cookie.tokens[cookie.active]!;
+  const activeToken = usable.get(activeSecret);
+  if (!activeToken) return { failure: 'invalid' };
+  const tokens = cookie.tokens.flatMap((secret) => {
+    const token = usable.get(secret);
+    return token ? [{ secret, token }] : [];
+  });
+  return { state: { via: 'cookie', tokens, active: { secret: activeSecret, token: activeToken } } };
+}
+
+export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOptions }>(
+  async (app, { db, cookieOptions }) => {
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const resolved = await resolveSession(db, request);
+      if ('failure' in resolved) {
+        if (resolved.failure === 'invalid') {
+          // A forged, expired or revoked cookie is dropped so the client starts over at /login.
+          clearSessionCookie(reply, cookieOptions);
+          throw errors.sessionInvalid();
+        }
+        throw errors.unauthenticated();
+      }
+      const { state } = resolved;
+      if (state.via === 'cookie') assertSameOrigin(request);
+      const user = await loadAuthUser(db, state.active.token.userId);
+      if (!user) {
+        clearSessionCookie(reply, cookieOptions);
+        throw errors.sessionInvalid();
+      }
+      request.auth = { user, token: state.active.token, session: state };
+    });
+  },
+  { name: 'authentication' },
+);

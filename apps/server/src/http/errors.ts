@@ -1,0 +1,33 @@
+import { sv } from '@skolportalen/shared';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An error with a stable code; only the error handler turns it into a response body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const errors = {
+  validation: (fieldErrors: FieldError[]) =>
+    new AppError(400, 'VALIDATION_FAILED', sv.errors.validation, fieldErrors),
+  badRequest: (code: string, message: string) => new AppError(400, code, message),
+  unauthenticated: () => new AppError(401, 'UNAUTHENTICATED', sv.errors.unauthenticated),
+  sessionInvalid: () => new AppError(401, 'SESSION_INVALID', sv.errors.sessionExpired),
+  invalidCredentials: () => new AppError(401, 'INVALID_CREDENTIALS', sv.errors.invalidCredentials),
+  forbidden: (message: string = sv.errors.forbidden) => new AppError(403, 'FORBIDDEN', message),
+  crossOrigin: () => new AppError(403, 'CROSS_ORIGIN', sv.errors.crossOrigin),
+  notFound: (message: string = sv.errors.notFound) => new AppError(404, 'NOT_FOUND', message),
+  conflict: (message: string = sv.errors.conflict) => new AppError(409, 'CONFLICT', message),
+  maintenance: () => new AppError(503, 'MAINTENANCE', sv.errors.maintenance),
+};

@@ -1,0 +1,15 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { CookieOptions } from '../modules/auth/session-cookie';
+
+/** What every route module is given. */
+export interface RouteDeps {
+  db: Database;
+  config: Config;
+  cookieOptions: CookieOptions;
+}
+
+/** Writes the list total header the spec asks for (x-pagination-total). */
+export function paginationTotal(total: number) {
+  return { 'x-pagination-total': String(total) };
+}

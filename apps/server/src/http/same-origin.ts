@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { errors } from './errors';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie-authenticated writes must come from the portal's own pages:
+ * browsers send Sec-Fetch-Site and Origin, and a cross-site request is refused.
+ */
+export function assertSameOrigin(request: FastifyRequest) {
+  if (safeMethods.has(request.method)) return;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    throw errors.crossOrigin();
+  }
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw errors.crossOrigin();
+  }
+  if (originHost !== request.host) throw errors.crossOrigin();
+}

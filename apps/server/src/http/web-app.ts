@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { sv, type ErrorBody } from '@skolportalen/shared';
+import type { FastifyInstance } from 'fastify';
+
+const apiPrefixes = ['/api/', '/media/', '/health', '/ready'];
+
+/**
+ * Serves the built React app: hashed assets cached for a year, and every
+ * other GET that is not an API call answered with index.html so the app's
+ * router decides (including its own 404 page).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasWebApp = existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/assets/*', (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return reply.sendFile(path.posix.join('assets', file));
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWebApp && isPage && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .type('application/json; charset=utf-8')
+      .send({ code: 'NOT_FOUND', message: sv.errors.notFound } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { ensureBaseData } from './db/seed/base-data';
+import { seedDemoIfEmpty } from './db/seed/demo-municipality';
+
+const startedAt = performance.now();
+
+async function main() {
+  const config = loadConfig();
+  const database = await createDatabase(config.database);
+  await database.migrate();
+  await ensureBaseData(database.db);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: database.kind,
+      seeded,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `Skolportalen is listening on http://localhost:${config.port}`,
+  );
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Skolportalen could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,164 @@
+import {
+  errorBody,
+  loginRequest,
+  loginResponse,
+  sessionResponse,
+  z,
+} from '@skolportalen/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf, resolveSession } from '../../http/authenticate';
+import { errors } from '../../http/errors';
+import { assertSameOrigin } from '../../http/same-origin';
+import type { RouteDeps } from '../../http/route-deps';
+import { recordAudit } from '../audit/audit.repo';
+import { clearSessionCookie, writeSessionCookie } from './session-cookie';
+import {
+  cookieFromSession,
+  presentSession,
+  presentToken,
+  signIn,
+  signOut,
+} from './session.service';
+import { revokeTokens } from './token.repo';
+
+const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
+
+/** `/api/core/v1`: password sign-in and the session's own tokens. */
+export async function coreAuthRoutes(app: FastifyInstance, { db, config, cookieOptions }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Logga in med användarnamn och lösenord',
+        body: loginRequest,
+        response: { 200: loginResponse, ...errorResponses },
+      },
+      config: {
+        rateLimit: {
+          max: config.loginRateLimit.max,
+          timeWindow: config.loginRateLimit.windowMs,
+          // Per address and account: one person cannot lock out a whole school behind one NAT.
+          keyGenerator: (request) => {
+            const body = request.body as { username?: unknown } | undefined;
+            const username = typeof body?.username === 'string' ? body.username.toLowerCase() : '';
+            return `${request.ip}|${username.slice(0, 100)}`;
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const previous = await resolveSession(db, request);
+      const { token, secret } = await signIn(db, request.body, request.id);
+      if ('state' in previous) await revokeTokens(db, previous.state.tokens.map((entry) => entry.token.id));
+      writeSessionCookie(reply, { tokens: [secret], active: 0 }, cookieOptions);
+      return { token: presentToken(token), session: await presentSession(db, [token], token.id) };
+    },
+  );
+
+  r.delete(
+    '/token/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['token'],
+        summary: 'Ta bort en inloggning ur sessionen (t.ex. vid unmask)',
+        params: z.strictObject({ id: z.uuid() }),
+        response: { 200: sessionResponse, ...errorResponses, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { session, user } = authOf(request);
+      const target = session.tokens.find((entry) => entry.token.id === request.params.id);
+      if (!target) throw errors.notFound();
+      const remaining = session.tokens.filter((entry) => entry !== target);
+      // Spec §4: removing tokens reactivates the last remaining one.
+      const nextActive = target === session.active ? remaining.at(-1) : session.active;
+      await db.transaction(async (tx) => {
+        await revokeTokens(tx, [target.token.id]);
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          realUserId: session.active.token.maskedBy,
+          action: 'session.token-removed',
+          entityType: 'token',
+          entityId: target.token.id,
+          requestId: request.id,
+        });
+      });
+      if (!nextActive) {
+        clearSessionCookie(reply, cookieOptions);
+        return { tokens: [], activeTokenId: '', masked: false };
+      }
+      if (session.via === 'cookie') {
+        writeSessionCookie(reply, cookieFromSession(remaining, nextActive.token.id), cookieOptions);
+      }
+      return presentSession(
+        db,
+        remaining.map((entry) => entry.token),
+        nextActive.token.id,
+      );
+    },
+  );
+}
+
+const logoutForm = z.object({ redirectUrl: z.string().max(2000).optional() });
+
+/** Only a path on this portal, so logout can never send anyone elsewhere. */
+function safeRedirect(redirectUrl: string | undefined, host: string): string {
+  if (!redirectUrl) return '/login';
+  try {
+    const url = new URL(redirectUrl, `http://${host}`);
+    if (url.host !== host) return '/login';
+    return `${url.pathname}${url.search}` || '/login';
+  } catch {
+    return '/login';
+  }
+}
+
+/** `/api/portal-service/v1`: the session as a whole. */
+export async function portalSessionRoutes(app: FastifyInstance, { db, cookieOptions }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/saml/logout',
+    {
+      schema: {
+        tags: ['saml'],
+        summary: 'Logga ut (formulär med dolt fält redirectUrl)',
+        body: logoutForm.optional(),
+        response: { 400: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const resolved = await resolveSession(db, request);
+      await signOut(db, 'state' in resolved ? resolved.state : null, request.id);
+      clearSessionCookie(reply, cookieOptions);
+      return reply.redirect(safeRedirect(request.body?.redirectUrl, request.host), 303);
+    },
+  );
+
+  r.get(
+    '/saml/token',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['saml'],
+        summary: 'Sessionens inloggningar (utan hemligheter)',
+        response: { 200: sessionResponse, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const { session } = authOf(request);
+      return presentSession(
+        db,
+        session.tokens.map((entry) => entry.token),
+        session.active.token.id,
+      );
+    },
+  );
+}

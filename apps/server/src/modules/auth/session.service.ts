@@ -1,0 +1,103 @@
+import type { LoginRequest, SessionResponse, TokenResponse } from '@skolportalen/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { errors } from '../../http/errors';
+import type { SessionState } from '../../http/authenticate';
+import { recordAudit } from '../audit/audit.repo';
+import { fullName } from '../users/auth-user.repo';
+import { verifyAgainstNothing, verifyPassword } from './password';
+import type { SessionCookie } from './session-cookie';
+import { issueToken, revokeTokens, type TokenRow } from './token.repo';
+
+export function presentToken(token: TokenRow): TokenResponse {
+  return {
+    id: token.id,
+    userId: token.userId,
+    type: token.type,
+    issued: token.issued.toISOString(),
+    expires: token.expires.toISOString(),
+    status: token.status === 'active' && token.expires.getTime() <= Date.now() ? 'expired' : token.status,
+    masked: token.masked,
+  };
+}
+
+export async function presentSession(
+  db: Executor,
+  tokens: readonly TokenRow[],
+  activeId: string,
+): Promise<SessionResponse> {
+  const userIds = [...new Set(tokens.map((token) => token.userId))];
+  const names = new Map(
+    (
+      await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    ).map((user) => [user.id, fullName(user)]),
+  );
+  const active = tokens.find((token) => token.id === activeId);
+  return {
+    tokens: tokens.map((token) => ({
+      id: token.id,
+      userId: token.userId,
+      name: names.get(token.userId) ?? '',
+      masked: token.masked,
+      active: token.id === activeId,
+    })),
+    activeTokenId: activeId,
+    masked: active?.masked ?? false,
+  };
+}
+
+export function cookieFromSession(entries: readonly { secret: string; token: TokenRow }[], activeId: string): SessionCookie {
+  return {
+    tokens: entries.map((entry) => entry.secret),
+    active: Math.max(
+      0,
+      entries.findIndex((entry) => entry.token.id === activeId),
+    ),
+  };
+}
+
+/** Same answer and the same work for an unknown user and a wrong password. */
+export async function signIn(db: Database, credentials: LoginRequest, requestId: string) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.username, credentials.username.toLowerCase()));
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, credentials.password)
+    : await verifyAgainstNothing(credentials.password);
+  if (!user || !valid) throw errors.invalidCredentials();
+
+  return db.transaction(async (tx) => {
+    const issued = await issueToken(tx, { userId: user.id, type: 'login' });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'session.login',
+      entityType: 'token',
+      entityId: issued.token.id,
+      requestId,
+    });
+    return issued;
+  });
+}
+
+export async function signOut(db: Database, session: SessionState | null, requestId: string) {
+  if (!session) return;
+  await db.transaction(async (tx) => {
+    await revokeTokens(
+      tx,
+      session.tokens.map((entry) => entry.token.id),
+    );
+    await recordAudit(tx, {
+      actorUserId: session.active.token.userId,
+      realUserId: session.active.token.maskedBy,
+      action: 'session.logout',
+      entityType: 'token',
+      entityId: session.active.token.id,
+      requestId,
+    });
+  });
+}

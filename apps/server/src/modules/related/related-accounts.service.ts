@@ -1,0 +1,106 @@
+import { sv, type RelatedAccount } from '@skolportalen/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accountLinks, roles, userRoles, users } from '../../db/schema';
+import type { SessionState } from '../../http/authenticate';
+import { errors } from '../../http/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { issueToken } from '../auth/token.repo';
+import { fullName } from '../users/auth-user.repo';
+import { categoriesOfUsers } from '../users/user-categories.repo';
+
+/**
+ * The account the session's person started from: its first token of the same
+ * kind (masked or not) as the active one. Switching to a child keeps the
+ * guardian as the origin, so the guardian can switch back.
+ */
+function originUserId(session: SessionState): number {
+  const masked = session.active.token.masked;
+  return (session.tokens.find((entry) => entry.token.masked === masked) ?? session.active).token.userId;
+}
+
+/** The origin, the other accounts of the same person, and the children of all of them. */
+async function relatedIds(db: Database, originId: number) {
+  const accountRows = await db
+    .select({ id: accountLinks.relatedUserId })
+    .from(accountLinks)
+    .where(and(eq(accountLinks.userId, originId), eq(accountLinks.relation, 'account')));
+  const accounts = [originId, ...accountRows.map((row) => row.id)];
+  const childRows = await db
+    .select({ id: accountLinks.relatedUserId })
+    .from(accountLinks)
+    .where(and(inArray(accountLinks.userId, accounts), eq(accountLinks.relation, 'child')));
+  const relation = new Map<number, RelatedAccount['relation']>();
+  for (const id of accounts) relation.set(id, id === originId ? 'self' : 'account');
+  for (const row of childRows) if (!relation.has(row.id)) relation.set(row.id, 'child');
+  return relation;
+}
+
+export async function listRelatedAccounts(db: Database, session: SessionState): Promise<RelatedAccount[]> {
+  const relation = await relatedIds(db, originUserId(session));
+  const userIds = [...relation.keys()];
+  const [userRows, roleRows, categories] = await Promise.all([
+    db.select().from(users).where(inArray(users.id, userIds)),
+    db
+      .select({ userId: userRoles.userId, id: roles.id, key: roles.key, name: roles.name, categoryId: roles.categoryId })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(inArray(userRoles.userId, userIds))
+      .orderBy(asc(roles.id)),
+    categoriesOfUsers(db, userIds),
+  ]);
+  const order = { self: 0, account: 1, child: 2 } as const;
+  return userRows
+    .map((user) => ({
+      id: user.id,
+      uid: user.uid,
+      name: fullName(user),
+      relation: relation.get(user.id)!,
+      current: user.id === session.active.token.userId,
+      roles: roleRows
+        .filter((role) => role.userId === user.id)
+        .map(({ id, key, name, categoryId }) => ({ id, key, name, categoryId })),
+      categories: (categories.get(user.id) ?? []).filter((category) => category.type === 'role'),
+    }))
+    .sort((a, b) => order[a.relation] - order[b.relation] || a.name.localeCompare(b.name, 'sv'));
+}
+
+/**
+ * Spec §4 role switch: an existing token of the session for that account is
+ * activated; otherwise a new one is issued, masked if the session is masked.
+ */
+export async function switchToRelatedAccount(
+  db: Database,
+  session: SessionState,
+  targetUserId: number,
+  requestId: string,
+) {
+  const relation = await relatedIds(db, originUserId(session));
+  if (!relation.has(targetUserId)) throw errors.forbidden(sv.errors.notRelated);
+  const masked = session.active.token.masked;
+  const existing = session.tokens.find(
+    (entry) => entry.token.userId === targetUserId && entry.token.masked === masked,
+  );
+  if (existing) return { entries: session.tokens, active: existing };
+
+  return db.transaction(async (tx) => {
+    const issued = await issueToken(tx, {
+      userId: targetUserId,
+      type: masked ? 'masked' : 'related',
+      masked,
+      maskedBy: session.active.token.maskedBy,
+      // A related token never outlives the session it was issued from.
+      lifetimeMs: Math.max(0, session.active.token.expires.getTime() - Date.now()),
+    });
+    await recordAudit(tx, {
+      actorUserId: session.active.token.userId,
+      realUserId: session.active.token.maskedBy,
+      action: 'session.switch-account',
+      entityType: 'user',
+      entityId: targetUserId,
+      requestId,
+    });
+    const entry = { secret: issued.secret, token: issued.token };
+    return { entries: [...session.tokens, entry], active: entry };
+  });
+}

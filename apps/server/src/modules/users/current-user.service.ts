@@ -1,0 +1,65 @@
+import { ids, type CurrentUserResponse } from '@skolportalen/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accountLinks, nodes, userNodes, users } from '../../db/schema';
+import type { TokenRow } from '../auth/token.repo';
+import { presentNode } from '../nodes/nodes.repo';
+import { fullName, type AuthUser } from './auth-user.repo';
+import { categoriesOfUsers } from './user-categories.repo';
+
+export async function loadCurrentUser(
+  db: Executor,
+  user: AuthUser,
+  token: TokenRow,
+): Promise<CurrentUserResponse> {
+  const childRows = await db
+    .select({ id: users.id, uid: users.uid, firstName: users.firstName, lastName: users.lastName })
+    .from(accountLinks)
+    .innerJoin(users, eq(users.id, accountLinks.relatedUserId))
+    .where(and(eq(accountLinks.userId, user.id), eq(accountLinks.relation, 'child')))
+    .orderBy(asc(users.firstName));
+
+  const [categories, groupRows, maskedByRow] = await Promise.all([
+    categoriesOfUsers(db, [user.id, ...childRows.map((child) => child.id)]),
+    db
+      .select({ node: nodes })
+      .from(userNodes)
+      .innerJoin(nodes, eq(nodes.id, userNodes.nodeId))
+      .where(and(eq(userNodes.userId, user.id), eq(nodes.categoryId, ids.groupCategoryId)))
+      .orderBy(asc(nodes.name)),
+    token.maskedBy
+      ? db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, [token.maskedBy]))
+      : Promise.resolve([]),
+  ]);
+
+  const maskedBy = maskedByRow[0];
+  return {
+    id: user.id,
+    uid: user.uid,
+    name: user.name,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: user.roles,
+    categories: categories.get(user.id) ?? [],
+    children: childRows.map((child) => ({
+      id: child.id,
+      uid: child.uid,
+      name: fullName(child),
+      firstName: child.firstName,
+      lastName: child.lastName,
+      categories: categories.get(child.id) ?? [],
+    })),
+    groups: groupRows.map((row) => presentNode(row.node)),
+    capabilities: Object.fromEntries(
+      Object.entries(user.capabilities).filter((entry): entry is [string, boolean] => entry[1] !== undefined),
+    ),
+    isAdmin: user.isAdmin,
+    isSchoolResponsible: user.isSchoolResponsible,
+    masked: token.masked,
+    maskedBy: maskedBy ? { id: maskedBy.id, name: fullName(maskedBy) } : null,
+  };
+}

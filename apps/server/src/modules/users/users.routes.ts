@@ -1,0 +1,66 @@
+import { capabilityValue, currentUserResponse, errorBody, idParams, z } from '@skolportalen/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userCapabilities } from '../../db/schema';
+import { authOf } from '../../http/authenticate';
+import { errors } from '../../http/errors';
+import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { loadAuthUser } from './auth-user.repo';
+import { loadCurrentUser } from './current-user.service';
+import { canReadUser } from './users.policy';
+
+/** `/api/core/v1/user…`: the signed-in user and their rights. */
+export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/user',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Den inloggade användaren',
+        response: { 200: currentUserResponse, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const { user, token } = authOf(request);
+      return loadCurrentUser(db, user, token);
+    },
+  );
+
+  r.get(
+    '/user/:id/capability',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'En användares rättigheter (beviljade och nekade)',
+        params: idParams,
+        response: { 200: z.array(capabilityValue), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      if (!canReadUser(user, request.params.id)) throw errors.forbidden();
+      const target = await loadAuthUser(db, request.params.id);
+      if (!target) throw errors.notFound();
+      const overrides = new Set(
+        (
+          await db
+            .select({ key: userCapabilities.capabilityKey })
+            .from(userCapabilities)
+            .where(eq(userCapabilities.userId, target.id))
+        ).map((row) => row.key),
+      );
+      const values = Object.entries(target.capabilities)
+        .filter((entry): entry is [string, boolean] => entry[1] !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, value]) => ({ key, value, source: overrides.has(key) ? ('user' as const) : ('role' as const) }));
+      reply.headers(paginationTotal(values.length));
+      return values;
+    },
+  );
+}
+
