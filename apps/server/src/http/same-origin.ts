@@ -15,11 +15,13 @@ export function assertSameOrigin(request: FastifyRequest) {
   }
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  let originHost: string;
+  let originUrl: URL;
   try {
-    originHost = new URL(origin).host;
+    originUrl = new URL(origin);
   } catch {
     throw errors.crossOrigin();
   }
-  if (originHost !== request.host) throw errors.crossOrigin();
+  // Parsing the Host header the same way drops a default port on both sides.
+  const ownHost = new URL(`${originUrl.protocol}//${request.host}`).host;
+  if (originUrl.host !== ownHost) throw errors.crossOrigin();
 }

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+
+let t: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signInAs(t.app, 'anna.larsson');
+});
+afterAll(() => t.close());
+
+const nodes = (query: string) => t.app.inject({ url: `/api/core/v1/node?${query}`, headers: { cookie } });
+
+describe('GET /api/core/v1/node', () => {
+  it('401 when not signed in', async () => {
+    expect((await t.app.inject({ url: '/api/core/v1/node' })).statusCode).toBe(401);
+  });
+
+  it('answers the startup groups query: category 1, everything, sorted by name', async () => {
+    const response = await nodes('categoryId=1&perPage=9999&sort=name%20ASC');
+    expect(response.statusCode).toBe(200);
+    const names = response.json().map((node: { name: string }) => node.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toContain('Ekbackens skola');
+    expect(Number(response.headers['x-pagination-total'])).toBe(names.length);
+  });
+
+  it('filters by type[] and nodeId[], and pages with the total in the header', async () => {
+    const classes = (await nodes('type[]=Klass&sort=name%20DESC')).json();
+    expect(classes.every((node: { type: string }) => node.type === 'Klass')).toBe(true);
+    expect(classes[0].name >= classes.at(-1).name).toBe(true);
+
+    const picked = (await nodes(`nodeId[]=${classes[0].id}&nodeId[]=${classes[1].id}`)).json();
+    expect(picked.map((node: { id: number }) => node.id).sort()).toEqual([classes[0].id, classes[1].id].sort());
+
+    const page = await nodes('type[]=Klass&perPage=2&page=2&sort=id%20ASC');
+    expect(page.json()).toHaveLength(2);
+    expect(page.headers['x-pagination-total']).toBe(String(classes.length));
+  });
+
+  it('finds by name and treats % literally', async () => {
+    expect((await nodes('search=lind')).json().map((node: { name: string }) => node.name)).toEqual(['Lindängsskolan']);
+    expect((await nodes('search=%25')).json()).toEqual([]);
+  });
+
+  it('refuses unknown sort columns, injection-looking values and oversized pages with 400', async () => {
+    const column = await nodes('sort=password%20ASC');
+    expect(column.statusCode).toBe(400);
+    expect(column.json().errors).toEqual([{ field: 'sort', message: 'Okänd sorteringskolumn: password' }]);
+
+    const injection = await nodes('sort=' + encodeURIComponent('name; drop table users'));
+    expect(injection.statusCode).toBe(400);
+
+    const filter = await nodes('nodeId[]=' + encodeURIComponent('1 or 1=1'));
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json().errors[0].field).toBe('nodeId.0');
+
+    const size = await nodes('perPage=10000');
+    expect(size.statusCode).toBe(400);
+    expect(size.json().errors[0]).toEqual({ field: 'perPage', message: 'Värdet får vara högst 9999' });
+
+    expect((await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+});

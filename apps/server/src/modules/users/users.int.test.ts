@@ -1,0 +1,104 @@
+import { capabilityKeys } from '@skolportalen/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { userCapabilities } from '../../db/schema';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/core/v1/user', () => {
+  it('401 when not signed in', async () => {
+    const response = await t.app.inject({ url: '/api/core/v1/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('returns a teacher with role, role category with nodes, groups and rights', async () => {
+    const cookie = await signInAs(t.app, 'anna.larsson');
+    const user = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
+    expect(user).toMatchObject({
+      uid: 'anna.larsson',
+      name: 'Anna Larsson',
+      firstName: 'Anna',
+      lastName: 'Larsson',
+      email: 'anna.larsson@exempelby.se',
+      isAdmin: false,
+      isSchoolResponsible: false,
+      masked: false,
+      maskedBy: null,
+      children: [],
+    });
+    expect(user.roles.map((role: { key: string }) => role.key)).toEqual(['role_teacher']);
+    const roleCategory = user.categories.find((category: { type: string }) => category.type === 'role');
+    expect(roleCategory).toMatchObject({ id: 3, key: 'role_teacher', name: 'Lärare' });
+    expect(roleCategory.nodes.map((node: { type: string }) => node.type)).toEqual(['Skolenhet', 'Skolenhet', 'Skolenhet']);
+    expect(user.groups.map((group: { name: string }) => group.name).sort()).toEqual(
+      ['3A', 'Ekbackens skola', 'Matematik 3A', 'Svenska 3A'].sort(),
+    );
+    expect(user.capabilities.create_post).toBe(true);
+    expect(user.capabilities.post_list_all).toBe(false);
+  });
+
+  it('lists a guardian’s two children with their categories', async () => {
+    const cookie = await signInAs(t.app, 'karin.nilsson');
+    const user = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
+    expect(user.children.map((child: { name: string }) => child.name)).toEqual(['Elsa Nilsson', 'Leo Nilsson']);
+    expect(user.children[0].categories[0].key).toBe('role_student');
+    expect(user.capabilities.create_post).toBe(false);
+  });
+
+  it('flags administrators and school-responsible staff', async () => {
+    for (const [username, flags] of [
+      ['eva.andersson', { isAdmin: true, isSchoolResponsible: false }],
+      ['sven.svensson', { isAdmin: true, isSchoolResponsible: false }],
+      ['kim.karlsson', { isAdmin: true, isSchoolResponsible: false }],
+      ['lars.berglund', { isAdmin: false, isSchoolResponsible: true }],
+    ] as const) {
+      const cookie = await signInAs(t.app, username);
+      const user = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
+      expect(user, username).toMatchObject(flags);
+    }
+  });
+});
+
+describe('GET /api/core/v1/user/{id}/capability', () => {
+  it('climbs 401 → 400 → 403 → 200', async () => {
+    const elsaId = await findUserIdByUsername(t.db, 'elsa.nilsson');
+    const leoId = await findUserIdByUsername(t.db, 'leo.nilsson');
+    expect((await t.app.inject({ url: `/api/core/v1/user/${elsaId}/capability` })).statusCode).toBe(401);
+
+    const cookie = await signInAs(t.app, 'elsa.nilsson');
+    const invalid = await t.app.inject({ url: '/api/core/v1/user/abc/capability', headers: { cookie } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors[0].field).toBe('id');
+
+    const other = await t.app.inject({ url: `/api/core/v1/user/${leoId}/capability`, headers: { cookie } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe('FORBIDDEN');
+
+    const own = await t.app.inject({ url: `/api/core/v1/user/${elsaId}/capability`, headers: { cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['x-pagination-total']).toBe(String(own.json().length));
+    expect(own.json()).toContainEqual({ key: 'create_post', value: false, source: 'role' });
+    expect(own.json()).toContainEqual({ key: 'create_comment', value: true, source: 'role' });
+  });
+
+  it('lets an administrator read anyone, shows user overrides, and 404s an unknown user', async () => {
+    const elsaId = (await findUserIdByUsername(t.db, 'elsa.nilsson'))!;
+    await t.db.insert(userCapabilities).values({ userId: elsaId, capabilityKey: 'create_post', value: true });
+    const cookie = await signInAs(t.app, 'eva.andersson');
+    const response = await t.app.inject({ url: `/api/core/v1/user/${elsaId}/capability`, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toContainEqual({ key: 'create_post', value: true, source: 'user' });
+
+    const admin = await t.app.inject({ url: '/api/core/v1/user/999999/capability', headers: { cookie } });
+    expect(admin.statusCode).toBe(404);
+
+    const own = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
+    expect(Object.keys(own.capabilities).sort()).toEqual([...capabilityKeys].sort());
+  });
+});

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { cookies } from '@skolportalen/shared';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { ensureBaseData } from '../src/db/seed/base-data';
+import { seedDemoMunicipality } from '../src/db/seed/demo-municipality';
+import { demoPassword } from '../src/db/seed/demo-data';
+
+/**
+ * Integration tests run against PGlite by default and against a real
+ * PostgreSQL server when TEST_DB=postgres (TEST_DATABASE_URL names the server;
+ * every test file gets a database of its own, dropped afterwards).
+ */
+const backend = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+let pgliteTemplate: Promise<Blob | File> | undefined;
+
+async function freshPglite(): Promise<DatabaseHandle> {
+  // Migrating once per file and cloning the result keeps each test's database cheap.
+  pgliteTemplate ??= (async () => {
+    const template = await createDatabase({ kind: 'pglite' });
+    await template.migrate();
+    await ensureBaseData(template.db);
+    const dump = await template.dump!();
+    await template.close();
+    return dump;
+  })();
+  return createDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate });
+}
+
+async function freshPostgres(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `skolportalen_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  await ensureBaseData(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  backend: typeof backend;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Add routes before the app is ready (e.g. one that crashes, to test the error handler). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Seed the demo municipality (default true). */
+  demo?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const database = backend === 'postgres' ? await freshPostgres() : await freshPglite();
+  if (options.demo !== false) await seedDemoMunicipality(database.db);
+  const app = await buildApp({ config: testConfig(options.env), database, logger: false });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    backend,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs in through the real endpoint and returns the Cookie header for later requests. */
+export async function signInAs(app: FastifyInstance, username: string, password = demoPassword) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/core/v1/user/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  return cookieHeaderFrom(response.cookies);
+}
+
+export function cookieHeaderFrom(list: { name: string; value: string }[], previous = ''): string {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+  for (const cookie of list) {
+    if (cookie.value === '') jar.delete(cookie.name);
+    else jar.set(cookie.name, encodeURIComponent(cookie.value));
+  }
+  return [...jar.entries()].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+export const sessionCookieName = cookies.session;

@@ -1,0 +1,115 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './harness';
+
+let t: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'skolportalen-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="sv"><title>Skolportalen</title></html>');
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({
+    env: { WEB_DIST_DIR: webDist },
+    demo: false,
+    beforeReady: (app) => {
+      app.get('/api/test/crash', async () => {
+        throw new Error('database password is hunter2');
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('health and readiness', () => {
+  it('/health answers from the process, /ready checks the database', async () => {
+    expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/ready' })).json()).toEqual({ status: 'ok', database: t.backend });
+  });
+});
+
+describe('errors', () => {
+  it('a crash is a 500 with a request id and no details', async () => {
+    const response = await t.app.inject({ url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body.code).toBe('INTERNAL');
+    expect(body.requestId).toBe(response.headers['x-request-id']);
+    expect(body.message).toContain(body.requestId);
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toMatch(/\bat \/|Error:/);
+  });
+
+  it('an unknown API path is a JSON 404 in Swedish', async () => {
+    const response = await t.app.inject({ url: '/api/core/v1/finns-inte' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Det du letade efter finns inte.' });
+  });
+
+  it('refuses unsupported content types and oversized bodies', async () => {
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/user/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    });
+    expect(big.statusCode).toBe(413);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy without inline script', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the web app', () => {
+  it('answers client routes with index.html and API paths with JSON', async () => {
+    for (const url of ['/', '/login', '/profile/admin/roles', '/nyhet/skolstart', '/finns-inte']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every route of the spec that exists, at /api/openapi.json', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/core/v1/user/login',
+        '/api/core/v1/user',
+        '/api/core/v1/user/{id}/capability',
+        '/api/core/v1/capability',
+        '/api/core/v1/role',
+        '/api/core/v1/category',
+        '/api/core/v1/node',
+        '/api/portal-service/v1/user/related',
+        '/api/portal-service/v1/user/related/{id}/token',
+        '/api/portal-service/v1/saml/logout',
+        '/api/portal-service/v1/saml/token',
+      ]),
+    );
+    expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
+  });
+});
