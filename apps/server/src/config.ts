@@ -61,7 +61,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: values.PUBLIC_URL,
     cookieSecure: values.COOKIE_SECURE,
     trustProxy: values.TRUST_PROXY,
-    loginRateLimit: { max: values.LOGIN_RATE_LIMIT_MAX, windowMs: values.LOGIN_RATE_LIMIT_WINDOW_MS },
+    loginRateLimit: {
+      max: values.LOGIN_RATE_LIMIT_MAX,
+      windowMs: values.LOGIN_RATE_LIMIT_WINDOW_MS,
+    },
     redisUrl: values.REDIS_URL,
     maintenanceMode: values.MAINTENANCE_MODE,
   };

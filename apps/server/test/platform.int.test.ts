@@ -8,7 +8,10 @@ let t: TestContext;
 let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'skolportalen-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="sv"><title>Skolportalen</title></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="sv"><title>Skolportalen</title></html>',
+  );
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({
@@ -26,7 +29,10 @@ afterAll(() => t.close());
 describe('health and readiness', () => {
   it('/health answers from the process, /ready checks the database', async () => {
     expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ url: '/ready' })).json()).toEqual({ status: 'ok', database: t.backend });
+    expect((await t.app.inject({ url: '/ready' })).json()).toEqual({
+      status: 'ok',
+      database: t.backend,
+    });
   });
 });
 
@@ -45,7 +51,10 @@ describe('errors', () => {
   it('an unknown API path is a JSON 404 in Swedish', async () => {
     const response = await t.app.inject({ url: '/api/core/v1/finns-inte' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Det du letade efter finns inte.' });
+    expect(response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Det du letade efter finns inte.',
+    });
   });
 
   it('refuses unsupported content types and oversized bodies', async () => {

@@ -4,7 +4,10 @@ import { portalSessionRoutes } from '../modules/auth/auth.routes';
 import { relatedRoutes } from '../modules/related/related.routes';
 
 /** `/api/portal-service/v1`: sign-in, session and related accounts (spec §7 "Portal service v1"). */
-export async function portalServiceV1(app: FastifyInstance, { db, config, cookieOptions }: RouteDeps) {
+export async function portalServiceV1(
+  app: FastifyInstance,
+  { db, config, cookieOptions }: RouteDeps,
+) {
   // Options also carry the mount prefix, which must not reach the child plugins.
   const deps: RouteDeps = { db, config, cookieOptions };
   await app.register(portalSessionRoutes, deps);

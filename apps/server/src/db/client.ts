@@ -71,7 +71,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         await client.query('select pg_advisory_lock($1)', [migrationLockId]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [migrationLockId])
+          .catch(() => undefined);
         client.release();
       }
     },

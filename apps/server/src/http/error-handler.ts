@@ -10,7 +10,8 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
   for (const issue of error.validation) {
     const keys = (issue.params as { keys?: string[] }).keys;
     const field =
-      (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (keys ? keys.join(',') : '');
+      (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') ||
+      (keys ? keys.join(',') : '');
     // The spec returns the first failing message per field.
     if (seen.has(field)) continue;
     seen.add(field);
@@ -21,15 +22,31 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
 
 /** Maps Fastify's own 4xx errors to stable codes and Swedish messages. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: sv.errors.malformedJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', message: sv.errors.malformedJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'MALFORMED_JSON',
+    message: sv.errors.malformedJson,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'MALFORMED_JSON',
+    message: sv.errors.malformedJson,
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: sv.errors.unsupportedMediaType,
   },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: sv.errors.malformedJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: sv.errors.payloadTooLarge },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: sv.errors.malformedJson,
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: sv.errors.payloadTooLarge,
+  },
   FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL', message: sv.errors.notFound },
 };
 
@@ -44,7 +61,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.fieldErrors?.length) body.errors = error.fieldErrors;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
-      body = { code: 'VALIDATION_FAILED', message: sv.errors.validation, errors: fieldErrorsOf(error) };
+      body = {
+        code: 'VALIDATION_FAILED',
+        message: sv.errors.validation,
+        errors: fieldErrorsOf(error),
+      };
     } else if (error.code && frameworkErrors[error.code]) {
       const known = frameworkErrors[error.code]!;
       status = known.status;

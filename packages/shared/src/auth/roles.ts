@@ -1,5 +1,10 @@
 /** Main roles: every account has exactly one of these. */
-export const mainRoleKeys = ['role_teacher', 'role_student', 'role_caretaker', 'role_employee'] as const;
+export const mainRoleKeys = [
+  'role_teacher',
+  'role_student',
+  'role_caretaker',
+  'role_employee',
+] as const;
 /** Any of these makes the account an administrator (spec §6). */
 export const adminRoleKeys = ['role_admin', 'role_superadmin', 'role_municipality_admin'] as const;
 /** Detail role that grants the school-responsible status (rektor). */
@@ -28,7 +33,7 @@ export function hasRole(user: HasRoles, key: RoleKey): boolean {
 }
 
 export function mainRoleOf(user: HasRoles): MainRoleKey | undefined {
-  return user.roles.map((role) => role.key).find((key): key is MainRoleKey =>
-    (mainRoleKeys as readonly string[]).includes(key),
-  );
+  return user.roles
+    .map((role) => role.key)
+    .find((key): key is MainRoleKey => (mainRoleKeys as readonly string[]).includes(key));
 }

@@ -16,6 +16,11 @@ export type CategoryResponse = z.infer<typeof categoryResponse>;
 export const categorySortColumns = ['id', 'name', 'key', 'type'] as const;
 
 export const categoryListQuery = listQuery.extend({
-  type: z.string().trim().max(32).regex(/^[a-z_]+$/).optional(),
+  type: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[a-z_]+$/)
+    .optional(),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuery>;

@@ -71,7 +71,12 @@ export const stringList = (item: z.ZodType<string>) =>
 
 export const listQuery = z.object({
   page: z.coerce.number<unknown>().int(m.integer).min(1).max(100_000).default(1),
-  perPage: z.coerce.number<unknown>().int(m.integer).min(1).max(paging.maxPerPage).default(paging.defaultPerPage),
+  perPage: z.coerce
+    .number<unknown>()
+    .int(m.integer)
+    .min(1)
+    .max(paging.maxPerPage)
+    .default(paging.defaultPerPage),
   sort: z.string().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;

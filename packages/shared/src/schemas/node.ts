@@ -32,9 +32,13 @@ export const nodeSortColumns = ['id', 'name', 'type', 'parentId'] as const;
 export const nodeListQuery = listQuery.extend({
   categoryId: id.optional(),
   parentId: id.optional(),
-  'nodeId': idList,
+  nodeId: idList,
   type: stringList(z.string().max(limits.baseTitleMax * 2)),
-  search: z.string().trim().max(limits.baseTitleMax * 4).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(limits.baseTitleMax * 4)
+    .optional(),
 });
 export type NodeListQuery = z.infer<typeof nodeListQuery>;
 

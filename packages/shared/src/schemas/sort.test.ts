@@ -13,8 +13,14 @@ describe('parseSort', () => {
         { column: 'updated', direction: 'DESC' },
       ],
     });
-    expect(parseSort('name', allowed, fallback)).toEqual({ ok: true, terms: [{ column: 'name', direction: 'ASC' }] });
-    expect(parseSort('name asc', allowed, fallback)).toEqual({ ok: true, terms: [{ column: 'name', direction: 'ASC' }] });
+    expect(parseSort('name', allowed, fallback)).toEqual({
+      ok: true,
+      terms: [{ column: 'name', direction: 'ASC' }],
+    });
+    expect(parseSort('name asc', allowed, fallback)).toEqual({
+      ok: true,
+      terms: [{ column: 'name', direction: 'ASC' }],
+    });
   });
 
   it('falls back when nothing is given', () => {
@@ -23,8 +29,17 @@ describe('parseSort', () => {
   });
 
   it('refuses columns outside the whitelist and anything that is not a sort term', () => {
-    expect(parseSort('password ASC', allowed, fallback)).toEqual({ ok: false, message: 'Okänd sorteringskolumn: password' });
-    for (const input of ['name; drop table users', 'name ASC NULLS FIRST', '(select 1)', 'name,,', 'name SIDEWAYS']) {
+    expect(parseSort('password ASC', allowed, fallback)).toEqual({
+      ok: false,
+      message: 'Okänd sorteringskolumn: password',
+    });
+    for (const input of [
+      'name; drop table users',
+      'name ASC NULLS FIRST',
+      '(select 1)',
+      'name,,',
+      'name SIDEWAYS',
+    ]) {
       expect(parseSort(input, allowed, fallback).ok, input).toBe(false);
     }
   });

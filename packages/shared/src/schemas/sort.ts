@@ -7,8 +7,7 @@ export interface SortTerm<Column extends string = string> {
   direction: SortDirection;
 }
 export type SortResult<Column extends string> =
-  | { ok: true; terms: SortTerm<Column>[] }
-  | { ok: false; message: string };
+  { ok: true; terms: SortTerm<Column>[] } | { ok: false; message: string };
 
 const termPattern = /^([A-Za-z][A-Za-z0-9_]*)(?:\s+(ASC|DESC))?$/i;
 
@@ -34,6 +33,7 @@ export function parseSort<Column extends string>(
     if (terms.some((term) => term.column === column)) continue;
     terms.push({ column: column as Column, direction });
   }
-  if (terms.length > 5) return { ok: false, message: format(sv.errors.invalidSort, { sort: input }) };
+  if (terms.length > 5)
+    return { ok: false, message: format(sv.errors.invalidSort, { sort: input }) };
   return { ok: true, terms };
 }

@@ -33,7 +33,9 @@ export const nodes = pgTable(
     value: text('value'),
     /** Skolenhet, Klass, Undervisning… (SS 12000 organisation and group types). */
     type: text('type').notNull(),
-    parentId: integer('parent_id').references((): AnyPgColumn => nodes.id, { onDelete: 'restrict' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => nodes.id, {
+      onDelete: 'restrict',
+    }),
     categoryId: integer('category_id')
       .notNull()
       .default(1)
@@ -61,7 +63,10 @@ export const categoryNodes = pgTable(
       .notNull()
       .references(() => nodes.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.categoryId, table.nodeId] }), index('category_nodes_node_idx').on(table.nodeId)],
+  (table) => [
+    primaryKey({ columns: [table.categoryId, table.nodeId] }),
+    index('category_nodes_node_idx').on(table.nodeId),
+  ],
 );
 
 export const userNodes = pgTable(
@@ -74,7 +79,10 @@ export const userNodes = pgTable(
       .notNull()
       .references(() => nodes.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.nodeId] }), index('user_nodes_node_idx').on(table.nodeId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.nodeId] }),
+    index('user_nodes_node_idx').on(table.nodeId),
+  ],
 );
 
 export const userCategories = pgTable(
@@ -87,5 +95,8 @@ export const userCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.categoryId] }), index('user_categories_category_idx').on(table.categoryId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.categoryId] }),
+    index('user_categories_category_idx').on(table.categoryId),
+  ],
 );

@@ -74,7 +74,10 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.roleId] }), index('user_roles_role_idx').on(table.roleId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.roleId] }),
+    index('user_roles_role_idx').on(table.roleId),
+  ],
 );
 
 /** A user's own value for a right, overriding whatever their roles say. */
@@ -153,5 +156,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     requestId: text('request_id'),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId), index('audit_log_at_idx').on(table.at)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entityType, table.entityId),
+    index('audit_log_at_idx').on(table.at),
+  ],
 );

@@ -24,7 +24,12 @@ export const baseCategories = [
   { id: 6, key: 'role_employee', name: sv.roles.role_employee, type: 'role' },
   { id: ids.mediaCategoryIcon, key: 'media_icon', name: 'Ikoner', type: 'media' },
   { id: ids.mediaCategoryPdf, key: 'media_pdf', name: 'PDF-dokument', type: 'media' },
-  { id: ids.mediaCategoryGoogleIcon, key: 'media_google_icon', name: 'Google-ikoner', type: 'media' },
+  {
+    id: ids.mediaCategoryGoogleIcon,
+    key: 'media_google_icon',
+    name: 'Google-ikoner',
+    type: 'media',
+  },
 ] as const;
 
 const roleCategoryId: Partial<Record<RoleKey, number>> = {
@@ -45,14 +50,23 @@ export async function ensureBaseData(db: Database) {
       .insert(capabilities)
       .values(capabilityKeys.map((key) => ({ key, group: capabilityCatalogue[key] })))
       .onConflictDoNothing();
-    await tx.insert(categories).values([...baseCategories]).onConflictDoNothing();
+    await tx
+      .insert(categories)
+      .values([...baseCategories])
+      .onConflictDoNothing();
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('categories', 'id'), greatest((select max(id) from categories), 10))`,
     );
 
     const created = await tx
       .insert(roles)
-      .values(roleKeys.map((key) => ({ key, name: sv.roles[key], categoryId: roleCategoryId[key] ?? null })))
+      .values(
+        roleKeys.map((key) => ({
+          key,
+          name: sv.roles[key],
+          categoryId: roleCategoryId[key] ?? null,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: roles.id, key: roles.key });
     // Default rights only for roles created now: later edits in the rights matrix stand.

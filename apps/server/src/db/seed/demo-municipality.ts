@@ -2,24 +2,28 @@ import { ids } from '@skolportalen/shared';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import type { Database, Transaction } from '../client';
-import {
-  accountLinks,
-  categoryNodes,
-  nodes,
-  roles,
-  userNodes,
-  userRoles,
-  users,
-} from '../schema';
+import { accountLinks, categoryNodes, nodes, roles, userNodes, userRoles, users } from '../schema';
 import { demoAccounts, demoPassword, demoSchools } from './demo-data';
 
 async function insertNode(
   tx: Transaction,
-  values: { name: string; type: string; parentId: number; externalId: string; value?: string; main?: boolean },
+  values: {
+    name: string;
+    type: string;
+    parentId: number;
+    externalId: string;
+    value?: string;
+    main?: boolean;
+  },
 ) {
   const [row] = await tx
     .insert(nodes)
-    .values({ ...values, categoryId: ids.groupCategoryId, value: values.value ?? null, main: values.main ?? false })
+    .values({
+      ...values,
+      categoryId: ids.groupCategoryId,
+      value: values.value ?? null,
+      main: values.main ?? false,
+    })
     .returning({ id: nodes.id });
   return row!.id;
 }
@@ -81,7 +85,9 @@ async function linkRoleCategories(tx: Transaction, nodeByRef: Map<string, number
 
 async function seedAccounts(tx: Transaction, nodeByRef: Map<string, number>) {
   const passwordHash = await hashPassword(demoPassword);
-  const roleIds = new Map((await tx.select({ id: roles.id, key: roles.key }).from(roles)).map((r) => [r.key, r.id]));
+  const roleIds = new Map(
+    (await tx.select({ id: roles.id, key: roles.key }).from(roles)).map((r) => [r.key, r.id]),
+  );
   const userIds = new Map<string, number>();
 
   for (const account of demoAccounts) {
@@ -100,12 +106,15 @@ async function seedAccounts(tx: Transaction, nodeByRef: Map<string, number>) {
     const userId = row!.id;
     userIds.set(account.username, userId);
     const accountRoles = [account.mainRole, ...(account.extraRoles ?? [])];
-    await tx.insert(userRoles).values(accountRoles.map((key) => ({ userId, roleId: roleIds.get(key)! })));
+    await tx
+      .insert(userRoles)
+      .values(accountRoles.map((key) => ({ userId, roleId: roleIds.get(key)! })));
     if (account.groups.length) {
       await tx.insert(userNodes).values(
         account.groups.map((ref) => {
           const nodeId = nodeByRef.get(ref);
-          if (nodeId === undefined) throw new Error(`Demo account ${account.username}: unknown group ${ref}`);
+          if (nodeId === undefined)
+            throw new Error(`Demo account ${account.username}: unknown group ${ref}`);
           return { userId, nodeId };
         }),
       );
@@ -115,7 +124,9 @@ async function seedAccounts(tx: Transaction, nodeByRef: Map<string, number>) {
   for (const account of demoAccounts) {
     const userId = userIds.get(account.username)!;
     for (const child of account.children ?? []) {
-      await tx.insert(accountLinks).values({ userId, relatedUserId: userIds.get(child)!, relation: 'child' });
+      await tx
+        .insert(accountLinks)
+        .values({ userId, relatedUserId: userIds.get(child)!, relation: 'child' });
     }
     if (account.samePersonAs) {
       const otherId = userIds.get(account.samePersonAs)!;

@@ -10,7 +10,9 @@ try {
   await database.migrate();
   await ensureBaseData(database.db);
   const seeded = await seedDemoIfEmpty(database.db);
-  console.warn(seeded ? 'Demo municipality seeded.' : 'The database already has users; nothing seeded.');
+  console.warn(
+    seeded ? 'Demo municipality seeded.' : 'The database already has users; nothing seeded.',
+  );
 } finally {
   await database.close();
 }

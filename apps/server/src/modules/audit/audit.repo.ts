@@ -20,7 +20,8 @@ export async function recordAudit(db: Executor, entry: AuditEntry) {
     realUserId: entry.realUserId ?? null,
     action: entry.action,
     entityType: entry.entityType,
-    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    entityId:
+      entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: entry.requestId ?? null,

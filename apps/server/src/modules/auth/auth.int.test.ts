@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/core/v1/user/login', payload: payload as object, headers });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/core/v1/user/login',
+    payload: payload as object,
+    headers,
+  });
 
 async function tokenCount() {
   const [row] = await t.db.select({ value: count() }).from(tokens);
@@ -24,8 +29,15 @@ describe('POST /api/core/v1/user/login', () => {
     const response = await login({ username: 'anna.larsson', password: demoPassword });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.token).toMatchObject({ userId: expect.any(Number), type: 'login', status: 'active', masked: false });
-    expect(new Date(body.token.expires).getTime() - new Date(body.token.issued).getTime()).toBe(8 * 3600 * 1000);
+    expect(body.token).toMatchObject({
+      userId: expect.any(Number),
+      type: 'login',
+      status: 'active',
+      masked: false,
+    });
+    expect(new Date(body.token.expires).getTime() - new Date(body.token.issued).getTime()).toBe(
+      8 * 3600 * 1000,
+    );
     expect(body.session.tokens).toEqual([
       expect.objectContaining({ name: 'Anna Larsson', active: true, masked: false }),
     ]);
@@ -51,7 +63,10 @@ describe('POST /api/core/v1/user/login', () => {
     const unknown = await login({ username: 'finns.inte', password: 'fel-lösenord' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: sv.errors.invalidCredentials });
+    expect(wrong.json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: sv.errors.invalidCredentials,
+    });
     expect(unknown.json()).toEqual(wrong.json());
     expect(await tokenCount()).toBe(before);
   });
@@ -71,11 +86,16 @@ describe('POST /api/core/v1/user/login', () => {
   it('refuses wrong types, over-long strings and unknown fields', async () => {
     const typed = await login({ username: 42, password: ['x'] });
     expect(typed.statusCode).toBe(400);
-    expect(typed.json().errors[0]).toEqual({ field: 'username', message: sv.validation.invalidType });
+    expect(typed.json().errors[0]).toEqual({
+      field: 'username',
+      message: sv.validation.invalidType,
+    });
 
     const long = await login({ username: 'a'.repeat(101), password: 'x' });
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ field: 'username', message: 'Fältet får innehålla max 100 tecken' }]);
+    expect(long.json().errors).toEqual([
+      { field: 'username', message: 'Fältet får innehålla max 100 tecken' },
+    ]);
 
     const extra = await login({ username: 'a', password: 'b', isAdmin: true });
     expect(extra.statusCode).toBe(400);
@@ -104,7 +124,8 @@ describe('POST /api/core/v1/user/login', () => {
 
   it('rate limits repeated attempts on one account with a Swedish 429', async () => {
     const attempts = [];
-    for (let i = 0; i < 6; i += 1) attempts.push(await login({ username: 'fatima.ali', password: 'gissning' }));
+    for (let i = 0; i < 6; i += 1)
+      attempts.push(await login({ username: 'fatima.ali', password: 'gissning' }));
     expect(attempts.slice(0, 5).every((response) => response.statusCode === 401)).toBe(true);
     expect(attempts[5]!.statusCode).toBe(429);
     expect(attempts[5]!.json()).toEqual({ code: 'RATE_LIMITED', message: sv.errors.rateLimited });
@@ -122,15 +143,25 @@ describe('session cookie and bearer header', () => {
     const response = await login({ username: 'sara.ekstrom', password: demoPassword });
     const session = response.cookies.find((cookie) => cookie.name === cookies.session)!;
     const secret = JSON.parse(decodeURIComponent(session.value)).tokens[0] as string;
-    const me = await t.app.inject({ url: '/api/core/v1/user', headers: { authorization: `Bearer ${secret}` } });
+    const me = await t.app.inject({
+      url: '/api/core/v1/user',
+      headers: { authorization: `Bearer ${secret}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().name).toBe('Sara Ekström');
-    const bad = await t.app.inject({ url: '/api/core/v1/user', headers: { authorization: 'Bearer nope' } });
+    const bad = await t.app.inject({
+      url: '/api/core/v1/user',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 
   it('drops a forged or unparsable cookie and answers 401', async () => {
-    for (const value of ['inte-json', encodeURIComponent('{"tokens":["x"],"active":0}'), encodeURIComponent(JSON.stringify({ tokens: ['A'.repeat(43)], active: 0 }))]) {
+    for (const value of [
+      'inte-json',
+      encodeURIComponent('{"tokens":["x"],"active":0}'),
+      encodeURIComponent(JSON.stringify({ tokens: ['A'.repeat(43)], active: 0 })),
+    ]) {
       const response = await t.app.inject({
         url: '/api/core/v1/user',
         headers: { cookie: `${cookies.session}=${value}` },
@@ -155,7 +186,12 @@ describe('POST /api/portal-service/v1/saml/logout', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/portal-service/v1/saml/logout',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80', host: 'localhost:80' },
+      headers: {
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+      },
       payload: 'redirectUrl=' + encodeURIComponent('http://localhost:80/login'),
     });
     expect(response.statusCode).toBe(303);
@@ -181,8 +217,13 @@ describe('POST /api/portal-service/v1/saml/logout', () => {
 describe('DELETE /api/core/v1/token/{id}', () => {
   it('removes a token of the session and reactivates the last remaining one', async () => {
     let cookie = await signInAs(t.app, 'karin.nilsson');
-    const related = await t.app.inject({ url: '/api/portal-service/v1/user/related', headers: { cookie } });
-    const child = related.json().find((account: { relation: string }) => account.relation === 'child');
+    const related = await t.app.inject({
+      url: '/api/portal-service/v1/user/related',
+      headers: { cookie },
+    });
+    const child = related
+      .json()
+      .find((account: { relation: string }) => account.relation === 'child');
     const switched = await t.app.inject({
       method: 'POST',
       url: `/api/portal-service/v1/user/related/${child.id}/token`,
@@ -191,7 +232,11 @@ describe('DELETE /api/core/v1/token/{id}', () => {
     cookie = cookieHeaderFrom(switched.cookies, cookie);
     const childToken = switched.json().token.id;
 
-    const invalid = await t.app.inject({ method: 'DELETE', url: '/api/core/v1/token/inte-ett-id', headers: { cookie } });
+    const invalid = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/core/v1/token/inte-ett-id',
+      headers: { cookie },
+    });
     expect(invalid.statusCode).toBe(400);
     const foreign = await t.app.inject({
       method: 'DELETE',
@@ -200,7 +245,11 @@ describe('DELETE /api/core/v1/token/{id}', () => {
     });
     expect(foreign.statusCode).toBe(404);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/core/v1/token/${childToken}`, headers: { cookie } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/core/v1/token/${childToken}`,
+      headers: { cookie },
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().tokens).toHaveLength(1);
     cookie = cookieHeaderFrom(removed.cookies, cookie);

@@ -1,10 +1,4 @@
-import {
-  errorBody,
-  loginRequest,
-  loginResponse,
-  sessionResponse,
-  z,
-} from '@skolportalen/shared';
+import { errorBody, loginRequest, loginResponse, sessionResponse, z } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, resolveSession } from '../../http/authenticate';
@@ -25,7 +19,10 @@ import { revokeTokens } from './token.repo';
 const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
 
 /** `/api/core/v1`: password sign-in and the session's own tokens. */
-export async function coreAuthRoutes(app: FastifyInstance, { db, config, cookieOptions }: RouteDeps) {
+export async function coreAuthRoutes(
+  app: FastifyInstance,
+  { db, config, cookieOptions }: RouteDeps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -54,7 +51,11 @@ export async function coreAuthRoutes(app: FastifyInstance, { db, config, cookieO
       assertSameOrigin(request);
       const previous = await resolveSession(db, request);
       const { token, secret } = await signIn(db, request.body, request.id);
-      if ('state' in previous) await revokeTokens(db, previous.state.tokens.map((entry) => entry.token.id));
+      if ('state' in previous)
+        await revokeTokens(
+          db,
+          previous.state.tokens.map((entry) => entry.token.id),
+        );
       writeSessionCookie(reply, { tokens: [secret], active: 0 }, cookieOptions);
       return { token: presentToken(token), session: await presentSession(db, [token], token.id) };
     },

@@ -28,7 +28,11 @@ export interface CookieOptions {
   secure: boolean;
 }
 
-export function writeSessionCookie(reply: FastifyReply, session: SessionCookie, options: CookieOptions) {
+export function writeSessionCookie(
+  reply: FastifyReply,
+  session: SessionCookie,
+  options: CookieOptions,
+) {
   const base = {
     path: '/',
     secure: options.secure,

@@ -17,7 +17,8 @@ export function presentToken(token: TokenRow): TokenResponse {
     type: token.type,
     issued: token.issued.toISOString(),
     expires: token.expires.toISOString(),
-    status: token.status === 'active' && token.expires.getTime() <= Date.now() ? 'expired' : token.status,
+    status:
+      token.status === 'active' && token.expires.getTime() <= Date.now() ? 'expired' : token.status,
     masked: token.masked,
   };
 }
@@ -50,7 +51,10 @@ export async function presentSession(
   };
 }
 
-export function cookieFromSession(entries: readonly { secret: string; token: TokenRow }[], activeId: string): SessionCookie {
+export function cookieFromSession(
+  entries: readonly { secret: string; token: TokenRow }[],
+  activeId: string,
+): SessionCookie {
   return {
     tokens: entries.map((entry) => entry.secret),
     active: Math.max(

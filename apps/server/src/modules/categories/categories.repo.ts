@@ -1,9 +1,5 @@
-import {
-  categorySortColumns,
-  type CategoryListQuery,
-  type CategoryResponse,
-  type SortTerm,
-} from '@skolportalen/shared';
+import type { categorySortColumns } from '@skolportalen/shared';
+import { type CategoryListQuery, type CategoryResponse, type SortTerm } from '@skolportalen/shared';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, categoryNodes, nodes } from '../../db/schema';
@@ -12,7 +8,10 @@ import { presentNode } from '../nodes/nodes.repo';
 type CategoryRow = typeof categories.$inferSelect;
 
 /** Attaches each category's linked nodes with one query for the whole list. */
-export async function withNodes(db: Executor, rows: readonly CategoryRow[]): Promise<CategoryResponse[]> {
+export async function withNodes(
+  db: Executor,
+  rows: readonly CategoryRow[],
+): Promise<CategoryResponse[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select({ categoryId: categoryNodes.categoryId, node: nodes })
@@ -62,7 +61,10 @@ export async function listCategories(
       .select()
       .from(categories)
       .where(where)
-      .orderBy(...sort.map((term) => (term.direction === 'ASC' ? asc : desc)(sortColumns[term.column])), asc(categories.id))
+      .orderBy(
+        ...sort.map((term) => (term.direction === 'ASC' ? asc : desc)(sortColumns[term.column])),
+        asc(categories.id),
+      )
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ value: count() }).from(categories).where(where),

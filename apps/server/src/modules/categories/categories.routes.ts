@@ -1,4 +1,10 @@
-import { categoryListQuery, categoryResponse, categorySortColumns, errorBody, z } from '@skolportalen/shared';
+import {
+  categoryListQuery,
+  categoryResponse,
+  categorySortColumns,
+  errorBody,
+  z,
+} from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sortOrThrow } from '../../http/list-sort';
@@ -21,7 +27,9 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const sort = sortOrThrow(request.query.sort, categorySortColumns, [{ column: 'id', direction: 'ASC' }]);
+      const sort = sortOrThrow(request.query.sort, categorySortColumns, [
+        { column: 'id', direction: 'ASC' },
+      ]);
       const { categories, total } = await listCategories(db, request.query, sort);
       reply.headers(paginationTotal(total));
       return categories;

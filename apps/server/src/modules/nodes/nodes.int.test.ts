@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const nodes = (query: string) => t.app.inject({ url: `/api/core/v1/node?${query}`, headers: { cookie } });
+const nodes = (query: string) =>
+  t.app.inject({ url: `/api/core/v1/node?${query}`, headers: { cookie } });
 
 describe('GET /api/core/v1/node', () => {
   it('401 when not signed in', async () => {
@@ -31,7 +32,9 @@ describe('GET /api/core/v1/node', () => {
     expect(classes[0].name >= classes.at(-1).name).toBe(true);
 
     const picked = (await nodes(`nodeId[]=${classes[0].id}&nodeId[]=${classes[1].id}`)).json();
-    expect(picked.map((node: { id: number }) => node.id).sort()).toEqual([classes[0].id, classes[1].id].sort());
+    expect(picked.map((node: { id: number }) => node.id).sort()).toEqual(
+      [classes[0].id, classes[1].id].sort(),
+    );
 
     const page = await nodes('type[]=Klass&perPage=2&page=2&sort=id%20ASC');
     expect(page.json()).toHaveLength(2);
@@ -39,14 +42,18 @@ describe('GET /api/core/v1/node', () => {
   });
 
   it('finds by name and treats % literally', async () => {
-    expect((await nodes('search=lind')).json().map((node: { name: string }) => node.name)).toEqual(['Lindängsskolan']);
+    expect((await nodes('search=lind')).json().map((node: { name: string }) => node.name)).toEqual([
+      'Lindängsskolan',
+    ]);
     expect((await nodes('search=%25')).json()).toEqual([]);
   });
 
   it('refuses unknown sort columns, injection-looking values and oversized pages with 400', async () => {
     const column = await nodes('sort=password%20ASC');
     expect(column.statusCode).toBe(400);
-    expect(column.json().errors).toEqual([{ field: 'sort', message: 'Okänd sorteringskolumn: password' }]);
+    expect(column.json().errors).toEqual([
+      { field: 'sort', message: 'Okänd sorteringskolumn: password' },
+    ]);
 
     const injection = await nodes('sort=' + encodeURIComponent('name; drop table users'));
     expect(injection.statusCode).toBe(400);
@@ -57,8 +64,13 @@ describe('GET /api/core/v1/node', () => {
 
     const size = await nodes('perPage=10000');
     expect(size.statusCode).toBe(400);
-    expect(size.json().errors[0]).toEqual({ field: 'perPage', message: 'Värdet får vara högst 9999' });
+    expect(size.json().errors[0]).toEqual({
+      field: 'perPage',
+      message: 'Värdet får vara högst 9999',
+    });
 
-    expect((await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
   });
 });

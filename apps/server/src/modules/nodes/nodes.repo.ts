@@ -1,4 +1,5 @@
-import { nodeSortColumns, type NodeListQuery, type NodeResponse, type SortTerm } from '@skolportalen/shared';
+import type { nodeSortColumns } from '@skolportalen/shared';
+import { type NodeListQuery, type NodeResponse, type SortTerm } from '@skolportalen/shared';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { nodes } from '../../db/schema';

@@ -21,7 +21,9 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const sort = sortOrThrow(request.query.sort, nodeSortColumns, [{ column: 'name', direction: 'ASC' }]);
+      const sort = sortOrThrow(request.query.sort, nodeSortColumns, [
+        { column: 'name', direction: 'ASC' },
+      ]);
       const { rows, total } = await listNodes(db, request.query, sort);
       reply.headers(paginationTotal(total));
       return rows.map(presentNode);

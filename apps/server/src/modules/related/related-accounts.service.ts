@@ -16,7 +16,8 @@ import { categoriesOfUsers } from '../users/user-categories.repo';
  */
 function originUserId(session: SessionState): number {
   const masked = session.active.token.masked;
-  return (session.tokens.find((entry) => entry.token.masked === masked) ?? session.active).token.userId;
+  return (session.tokens.find((entry) => entry.token.masked === masked) ?? session.active).token
+    .userId;
 }
 
 /** The origin, the other accounts of the same person, and the children of all of them. */
@@ -36,13 +37,22 @@ async function relatedIds(db: Database, originId: number) {
   return relation;
 }
 
-export async function listRelatedAccounts(db: Database, session: SessionState): Promise<RelatedAccount[]> {
+export async function listRelatedAccounts(
+  db: Database,
+  session: SessionState,
+): Promise<RelatedAccount[]> {
   const relation = await relatedIds(db, originUserId(session));
   const userIds = [...relation.keys()];
   const [userRows, roleRows, categories] = await Promise.all([
     db.select().from(users).where(inArray(users.id, userIds)),
     db
-      .select({ userId: userRoles.userId, id: roles.id, key: roles.key, name: roles.name, categoryId: roles.categoryId })
+      .select({
+        userId: userRoles.userId,
+        id: roles.id,
+        key: roles.key,
+        name: roles.name,
+        categoryId: roles.categoryId,
+      })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(inArray(userRoles.userId, userIds))

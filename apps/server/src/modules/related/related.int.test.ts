@@ -10,14 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const related = (cookie: string) => t.app.inject({ url: '/api/portal-service/v1/user/related', headers: { cookie } });
+const related = (cookie: string) =>
+  t.app.inject({ url: '/api/portal-service/v1/user/related', headers: { cookie } });
 const switchTo = (cookie: string, id: number | string) =>
-  t.app.inject({ method: 'POST', url: `/api/portal-service/v1/user/related/${id}/token`, headers: { cookie } });
-const me = async (cookie: string) => (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
+  t.app.inject({
+    method: 'POST',
+    url: `/api/portal-service/v1/user/related/${id}/token`,
+    headers: { cookie },
+  });
+const me = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
 
 describe('GET /api/portal-service/v1/user/related', () => {
   it('401 when not signed in', async () => {
-    expect((await t.app.inject({ url: '/api/portal-service/v1/user/related' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/portal-service/v1/user/related' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('lists a person’s own accounts and the children, each with its role category', async () => {
@@ -25,16 +33,20 @@ describe('GET /api/portal-service/v1/user/related', () => {
     const response = await related(cookie);
     expect(response.statusCode).toBe(200);
     const list = response.json();
-    expect(list.map((account: { relation: string; name: string; current: boolean }) => [account.relation, account.name, account.current])).toEqual([
+    expect(
+      list.map((account: { relation: string; name: string; current: boolean }) => [
+        account.relation,
+        account.name,
+        account.current,
+      ]),
+    ).toEqual([
       ['self', 'Anna Larsson', true],
       ['account', 'Anna Larsson', false],
       ['child', 'Olle Larsson', false],
     ]);
-    expect(list.map((account: { categories: { key: string }[] }) => account.categories[0]!.key)).toEqual([
-      'role_teacher',
-      'role_caretaker',
-      'role_student',
-    ]);
+    expect(
+      list.map((account: { categories: { key: string }[] }) => account.categories[0]!.key),
+    ).toEqual(['role_teacher', 'role_caretaker', 'role_student']);
     expect(response.headers['x-pagination-total']).toBe('3');
   });
 

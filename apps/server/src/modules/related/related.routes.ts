@@ -41,7 +41,12 @@ export async function relatedRoutes(app: FastifyInstance, { db, cookieOptions }:
     },
     async (request, reply) => {
       const { session } = authOf(request);
-      const { entries, active } = await switchToRelatedAccount(db, session, request.params.id, request.id);
+      const { entries, active } = await switchToRelatedAccount(
+        db,
+        session,
+        request.params.id,
+        request.id,
+      );
       if (session.via === 'cookie') {
         writeSessionCookie(reply, cookieFromSession(entries, active.token.id), cookieOptions);
       }

@@ -15,13 +15,17 @@ describe('GET /api/core/v1/role', () => {
 
   it('lists every role; rights are shown only to holders of role_list', async () => {
     const teacher = await signInAs(t.app, 'anna.larsson');
-    const plain = (await t.app.inject({ url: '/api/core/v1/role', headers: { cookie: teacher } })).json();
+    const plain = (
+      await t.app.inject({ url: '/api/core/v1/role', headers: { cookie: teacher } })
+    ).json();
     expect(plain.map((role: { key: string }) => role.key).sort()).toEqual([...roleKeys].sort());
     expect(plain.every((role: object) => !('capabilities' in role))).toBe(true);
     expect(plain.find((role: { key: string }) => role.key === 'role_teacher').categoryId).toBe(3);
 
     const admin = await signInAs(t.app, 'eva.andersson');
-    const full = (await t.app.inject({ url: '/api/core/v1/role', headers: { cookie: admin } })).json();
+    const full = (
+      await t.app.inject({ url: '/api/core/v1/role', headers: { cookie: admin } })
+    ).json();
     const teacherRole = full.find((role: { key: string }) => role.key === 'role_teacher');
     expect(teacherRole.capabilities).toMatchObject({ create_post: true, post_list_all: false });
   });
@@ -33,9 +37,15 @@ describe('GET /api/core/v1/capability', () => {
     const response = await t.app.inject({ url: '/api/core/v1/capability', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const list = response.json();
-    expect(list.map((capability: { key: string }) => capability.key).sort()).toEqual([...capabilityKeys].sort());
+    expect(list.map((capability: { key: string }) => capability.key).sort()).toEqual(
+      [...capabilityKeys].sort(),
+    );
     expect(list).toContainEqual({ key: 'create_post', group: 'post', label: 'Skapa innehåll' });
-    expect(list).toContainEqual({ key: 'set_intrest_unit', group: 'portal', label: 'Välja intresseenheter' });
+    expect(list).toContainEqual({
+      key: 'set_intrest_unit',
+      group: 'portal',
+      label: 'Välja intresseenheter',
+    });
     expect(response.headers['x-pagination-total']).toBe(String(capabilityKeys.length));
   });
 });
@@ -43,7 +53,10 @@ describe('GET /api/core/v1/capability', () => {
 describe('GET /api/core/v1/category', () => {
   it('answers the startup role-category query with linked nodes', async () => {
     const cookie = await signInAs(t.app, 'karin.nilsson');
-    const response = await t.app.inject({ url: '/api/core/v1/category?type=role&perPage=9999', headers: { cookie } });
+    const response = await t.app.inject({
+      url: '/api/core/v1/category?type=role&perPage=9999',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((category: { key: string }) => category.key)).toEqual([
@@ -58,7 +71,13 @@ describe('GET /api/core/v1/category', () => {
 
   it('refuses a malformed type filter and unknown sort columns', async () => {
     const cookie = await signInAs(t.app, 'karin.nilsson');
-    expect((await t.app.inject({ url: "/api/core/v1/category?type=role'--", headers: { cookie } })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/core/v1/category?sort=secret', headers: { cookie } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: "/api/core/v1/category?type=role'--", headers: { cookie } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/core/v1/category?sort=secret', headers: { cookie } }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -24,7 +24,9 @@ export async function listRoles(db: Executor, withCapabilities: boolean) {
     ...(withCapabilities
       ? {
           capabilities: Object.fromEntries(
-            values.filter((value) => value.roleId === row.id).map((value) => [value.capabilityKey, value.value]),
+            values
+              .filter((value) => value.roleId === row.id)
+              .map((value) => [value.capabilityKey, value.value]),
           ),
         }
       : {}),

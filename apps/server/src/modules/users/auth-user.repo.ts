@@ -44,7 +44,9 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
   ]);
   const perRole = roleIds.map((roleId) =>
     Object.fromEntries(
-      roleValueRows.filter((row) => row.roleId === roleId).map((row) => [row.capabilityKey, row.value]),
+      roleValueRows
+        .filter((row) => row.roleId === roleId)
+        .map((row) => [row.capabilityKey, row.value]),
     ),
   );
   const overrides = Object.fromEntries(overrideRows.map((row) => [row.capabilityKey, row.value]));

@@ -55,7 +55,9 @@ export async function loadCurrentUser(
     })),
     groups: groupRows.map((row) => presentNode(row.node)),
     capabilities: Object.fromEntries(
-      Object.entries(user.capabilities).filter((entry): entry is [string, boolean] => entry[1] !== undefined),
+      Object.entries(user.capabilities).filter(
+        (entry): entry is [string, boolean] => entry[1] !== undefined,
+      ),
     ),
     isAdmin: user.isAdmin,
     isSchoolResponsible: user.isSchoolResponsible,

@@ -27,10 +27,9 @@ export async function categoriesOfUsers(
   ]);
   const links = [...viaRoles, ...direct];
   const categories = new Map(
-    (await categoriesByIds(db, [...new Set(links.map((link) => link.categoryId!))])).map((category) => [
-      category.id,
-      category,
-    ]),
+    (await categoriesByIds(db, [...new Set(links.map((link) => link.categoryId!))])).map(
+      (category) => [category.id, category],
+    ),
   );
   for (const link of links) {
     const list = result.get(link.userId)!;

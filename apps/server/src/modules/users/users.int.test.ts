@@ -33,9 +33,15 @@ describe('GET /api/core/v1/user', () => {
       children: [],
     });
     expect(user.roles.map((role: { key: string }) => role.key)).toEqual(['role_teacher']);
-    const roleCategory = user.categories.find((category: { type: string }) => category.type === 'role');
+    const roleCategory = user.categories.find(
+      (category: { type: string }) => category.type === 'role',
+    );
     expect(roleCategory).toMatchObject({ id: 3, key: 'role_teacher', name: 'Lärare' });
-    expect(roleCategory.nodes.map((node: { type: string }) => node.type)).toEqual(['Skolenhet', 'Skolenhet', 'Skolenhet']);
+    expect(roleCategory.nodes.map((node: { type: string }) => node.type)).toEqual([
+      'Skolenhet',
+      'Skolenhet',
+      'Skolenhet',
+    ]);
     expect(user.groups.map((group: { name: string }) => group.name).sort()).toEqual(
       ['3A', 'Ekbackens skola', 'Matematik 3A', 'Svenska 3A'].sort(),
     );
@@ -46,7 +52,10 @@ describe('GET /api/core/v1/user', () => {
   it('lists a guardian’s two children with their categories', async () => {
     const cookie = await signInAs(t.app, 'karin.nilsson');
     const user = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
-    expect(user.children.map((child: { name: string }) => child.name)).toEqual(['Elsa Nilsson', 'Leo Nilsson']);
+    expect(user.children.map((child: { name: string }) => child.name)).toEqual([
+      'Elsa Nilsson',
+      'Leo Nilsson',
+    ]);
     expect(user.children[0].categories[0].key).toBe('role_student');
     expect(user.capabilities.create_post).toBe(false);
   });
@@ -69,18 +78,29 @@ describe('GET /api/core/v1/user/{id}/capability', () => {
   it('climbs 401 → 400 → 403 → 200', async () => {
     const elsaId = await findUserIdByUsername(t.db, 'elsa.nilsson');
     const leoId = await findUserIdByUsername(t.db, 'leo.nilsson');
-    expect((await t.app.inject({ url: `/api/core/v1/user/${elsaId}/capability` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/core/v1/user/${elsaId}/capability` })).statusCode).toBe(
+      401,
+    );
 
     const cookie = await signInAs(t.app, 'elsa.nilsson');
-    const invalid = await t.app.inject({ url: '/api/core/v1/user/abc/capability', headers: { cookie } });
+    const invalid = await t.app.inject({
+      url: '/api/core/v1/user/abc/capability',
+      headers: { cookie },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0].field).toBe('id');
 
-    const other = await t.app.inject({ url: `/api/core/v1/user/${leoId}/capability`, headers: { cookie } });
+    const other = await t.app.inject({
+      url: `/api/core/v1/user/${leoId}/capability`,
+      headers: { cookie },
+    });
     expect(other.statusCode).toBe(403);
     expect(other.json().code).toBe('FORBIDDEN');
 
-    const own = await t.app.inject({ url: `/api/core/v1/user/${elsaId}/capability`, headers: { cookie } });
+    const own = await t.app.inject({
+      url: `/api/core/v1/user/${elsaId}/capability`,
+      headers: { cookie },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.headers['x-pagination-total']).toBe(String(own.json().length));
     expect(own.json()).toContainEqual({ key: 'create_post', value: false, source: 'role' });
@@ -89,13 +109,21 @@ describe('GET /api/core/v1/user/{id}/capability', () => {
 
   it('lets an administrator read anyone, shows user overrides, and 404s an unknown user', async () => {
     const elsaId = (await findUserIdByUsername(t.db, 'elsa.nilsson'))!;
-    await t.db.insert(userCapabilities).values({ userId: elsaId, capabilityKey: 'create_post', value: true });
+    await t.db
+      .insert(userCapabilities)
+      .values({ userId: elsaId, capabilityKey: 'create_post', value: true });
     const cookie = await signInAs(t.app, 'eva.andersson');
-    const response = await t.app.inject({ url: `/api/core/v1/user/${elsaId}/capability`, headers: { cookie } });
+    const response = await t.app.inject({
+      url: `/api/core/v1/user/${elsaId}/capability`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toContainEqual({ key: 'create_post', value: true, source: 'user' });
 
-    const admin = await t.app.inject({ url: '/api/core/v1/user/999999/capability', headers: { cookie } });
+    const admin = await t.app.inject({
+      url: '/api/core/v1/user/999999/capability',
+      headers: { cookie },
+    });
     expect(admin.statusCode).toBe(404);
 
     const own = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();

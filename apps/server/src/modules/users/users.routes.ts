@@ -38,7 +38,13 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
         tags: ['user'],
         summary: 'En användares rättigheter (beviljade och nekade)',
         params: idParams,
-        response: { 200: z.array(capabilityValue), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: z.array(capabilityValue),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -57,10 +63,13 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
       const values = Object.entries(target.capabilities)
         .filter((entry): entry is [string, boolean] => entry[1] !== undefined)
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, value]) => ({ key, value, source: overrides.has(key) ? ('user' as const) : ('role' as const) }));
+        .map(([key, value]) => ({
+          key,
+          value,
+          source: overrides.has(key) ? ('user' as const) : ('role' as const),
+        }));
       reply.headers(paginationTotal(values.length));
       return values;
     },
   );
 }
-
