@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import { layout, sv } from '@skolportalen/shared';
+import { LoadingScreen } from '@/components/loading-card';
+import { StatusPage } from '@/components/status-page';
+import { roleCategoryOf, useCurrentUser } from '@/lib/current-user';
+import { useSession } from '@/lib/session';
+import { RouteOutlet } from '../guards/route-outlet';
+import { EmailMissingDialog } from './email-missing-dialog';
+import { Footer } from './footer';
+import { Header } from './header/header';
+import { PlainFrame } from './plain-layout';
+
+/**
+ * Header, main area and footer (spec §2). The page appears only once the user
+ * has loaded and their role has a category; until then the loading card shows.
+ */
+export function DefaultLayout() {
+  const userQuery = useCurrentUser();
+  // Startup also refreshes the session's token list in session storage (spec §7).
+  useSession();
+
+  const user = userQuery.data;
+  if (userQuery.isError && !user) {
+    return (
+      <PlainFrame>
+        <StatusPage title={sv.pageTitles.error} message={sv.errors.userLoadFailed} />
+      </PlainFrame>
+    );
+  }
+  if (!user || !roleCategoryOf(user)) return <LoadingScreen />;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Header user={user} />
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: `${layout.containerMaxWidth}px`,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: { xs: 3, md: 4 },
+          '&:focus': { outline: 'none' },
+        }}
+      >
+        <RouteOutlet />
+      </Box>
+      <Footer />
+      <EmailMissingDialog user={user} />
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { sv } from '@skolportalen/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/test/factories';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { DateWeek } from './date-week';
+import { Header } from './header';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('date and ISO week in the header', () => {
+  it('shows the long Swedish date and "V.{n}"', () => {
+    renderAt(<DateWeek now={new Date(2026, 10, 21)} />);
+    expect(screen.getByText('lördag 21 november 2026')).toBeInTheDocument();
+    expect(screen.getByText('V.47')).toBeInTheDocument();
+  });
+
+  it('uses ISO weeks across the turn of the year', () => {
+    // 1 January 2027 is a Friday: it belongs to week 53 of 2026.
+    renderAt(<DateWeek now={new Date(2027, 0, 1)} />);
+    expect(screen.getByText('V.53')).toBeInTheDocument();
+    expect(screen.getByText('fredag 1 januari 2027')).toBeInTheDocument();
+  });
+
+  it('the header shows today’s week', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 5, 9, 0));
+    mockFetch(() => json([]));
+    renderAt(<Header user={buildUser()} />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('V.2')).toBeInTheDocument();
+    expect(within(banner).getByText('måndag 5 januari 2026')).toBeInTheDocument();
+  });
+});
+
+describe('header links', () => {
+  it('links "Skapa innehåll" only with create_post', () => {
+    mockFetch(() => json([]));
+    const { unmount } = renderAt(<Header user={buildUser({ capabilities: {} })} />);
+    expect(screen.getByRole('link', { name: sv.header.myProfile })).toHaveAttribute(
+      'href',
+      '/profile/info',
+    );
+    expect(screen.queryByRole('link', { name: sv.header.createContent })).toBeNull();
+    unmount();
+
+    renderAt(<Header user={buildUser({ capabilities: { create_post: true } })} />);
+    expect(screen.getByRole('link', { name: sv.header.createContent })).toHaveAttribute(
+      'href',
+      '/skapa-innehall',
+    );
+  });
+});

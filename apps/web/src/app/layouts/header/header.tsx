@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { format, layout, sv, type CurrentUserResponse } from '@skolportalen/shared';
+import { BrandLink } from '@/components/brand-link';
+import { RolePicker } from '@/features/accounts/components/role-picker';
+import { DateWeek } from './date-week';
+import { headerLinks } from './menu-items';
+import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
+
+const frame = { maxWidth: `${layout.containerMaxWidth}px`, mx: 'auto', px: { xs: 2, sm: 3 } };
+
+/** Date and week, the logo, the main links, the role picker and the user menu (spec §2). */
+export function Header({ user }: { user: CurrentUserResponse }) {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+
+  return (
+    <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Box sx={{ bgcolor: 'primary.dark' }}>
+        <Box sx={{ ...frame, py: 0.5, display: 'flex', alignItems: 'center', gap: 2 }}>
+          <DateWeek />
+          {user.masked ? (
+            <Chip
+              size="small"
+              color="secondary"
+              label={format(sv.header.masked, { name: user.name })}
+            />
+          ) : null}
+        </Box>
+      </Box>
+      <Toolbar disableGutters sx={{ ...frame, gap: { xs: 0.5, md: 2 }, minHeight: 64 }}>
+        <BrandLink />
+        {small ? null : (
+          <Box
+            component="nav"
+            aria-label={sv.header.mainNavigation}
+            sx={{ display: 'flex', gap: 1 }}
+          >
+            {headerLinks(user).map((link) => (
+              <Button key={link.href} href={link.href} color="inherit">
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <RolePicker compact={small} />
+        <UserMenu user={user} compact={small} />
+        {small ? <MobileMenu user={user} /> : null}
+      </Toolbar>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { sv } from '@skolportalen/shared';
+import type { ReactNode } from 'react';
+import { BrandLink } from '@/components/brand-link';
+import { RouteOutlet } from '../guards/route-outlet';
+
+/** The plain layout's frame: a slim banner with the logo, the page, the municipality's name. */
+export function PlainFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="header"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
+        }}
+      >
+        <BrandLink />
+      </Box>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="md"
+        sx={{ flex: 1, py: { xs: 3, md: 5 }, '&:focus': { outline: 'none' } }}
+      >
+        {children}
+      </Container>
+      <Box component="footer" sx={{ px: 3, py: 2, textAlign: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          {sv.app.municipality} · {sv.app.municipalityTagline}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** For sign-in and the utility pages (spec §2). */
+export function PlainLayout() {
+  return (
+    <PlainFrame>
+      <RouteOutlet />
+    </PlainFrame>
+  );
+}

@@ -1,0 +1,162 @@
+import { sv } from '@skolportalen/shared';
+import type { ComponentType } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
+import { paths } from '@/lib/paths';
+
+export type LayoutName = 'default' | 'plain';
+
+export interface RouteDefinition {
+  path: string;
+  layout: LayoutName;
+  /** Guard names from the registry (guards/guard-registry.ts), run in order. */
+  guards: readonly string[];
+  /** The page name: document title, and the heading of a page not yet available. */
+  title: string;
+  /** The page component; null while its feature has not arrived — it then says so honestly. */
+  page: ComponentType | null;
+}
+
+const t = sv.pageTitles;
+
+const StartPage = lazyPage(() => import('@/features/home/routes/start-route'));
+const LoginPage = lazyPage(() => import('@/features/auth/routes/login-route'));
+const NotFoundPage = lazyPage(() => import('@/features/errors/routes/not-found-route'));
+const Status404Page = lazyPage(() => import('@/features/errors/routes/status-404-route'));
+const ErrorPage = lazyPage(() => import('@/features/errors/routes/error-route'));
+const MaintenancePage = lazyPage(() => import('@/features/errors/routes/maintenance-route'));
+const WpLoginPage = lazyPage(() => import('@/features/errors/routes/wp-login-route'));
+const ChangelogPage = lazyPage(() => import('@/features/errors/routes/changelog-route'));
+const ProfileInfoPage = lazyPage(() => import('@/features/profile/routes/profile-info-route'));
+const MyGroupsPage = lazyPage(() => import('@/features/profile/routes/my-groups-route'));
+
+const auth = 'auth';
+const admin = 'admin';
+const capability = (key: string) => `capability:${key}`;
+const role = (...keys: string[]) => `role:${keys.join(',')}`;
+
+/** Every route of spec §2 with the guards its table row asks for. */
+export const routeTable: readonly RouteDefinition[] = [
+  { path: paths.login.path, layout: 'plain', guards: ['guest'], title: t.login, page: LoginPage },
+  {
+    path: paths.notFound.path,
+    layout: 'plain',
+    guards: [],
+    title: t.notFound,
+    page: Status404Page,
+  },
+  { path: paths.error.path, layout: 'plain', guards: [], title: t.error, page: ErrorPage },
+  {
+    path: paths.maintenance.path,
+    layout: 'plain',
+    guards: [],
+    title: t.maintenance,
+    page: MaintenancePage,
+  },
+  { path: paths.wpLogin.path, layout: 'plain', guards: [], title: t.wpLogin, page: WpLoginPage },
+  {
+    path: paths.changelog.path,
+    layout: 'plain',
+    guards: [],
+    title: t.changelog,
+    page: ChangelogPage,
+  },
+
+  { path: paths.home.path, layout: 'default', guards: [auth], title: t.start, page: StartPage },
+  { path: paths.news.path, layout: 'default', guards: [auth], title: t.news, page: null },
+  { path: paths.page.path, layout: 'default', guards: [auth], title: t.page, page: null },
+  {
+    path: paths.createContent.path,
+    layout: 'default',
+    guards: [auth, capability('create_post')],
+    title: t.createContent,
+    page: null,
+  },
+
+  {
+    path: paths.profile.info.path,
+    layout: 'default',
+    guards: [auth],
+    title: t.profileInfo,
+    page: ProfileInfoPage,
+  },
+  {
+    path: paths.profile.myGroups.path,
+    layout: 'default',
+    guards: [auth, role('role_teacher')],
+    title: t.myGroups,
+    page: MyGroupsPage,
+  },
+  {
+    path: paths.profile.myContent.path,
+    layout: 'default',
+    guards: [auth, capability('create_post')],
+    title: t.myContent,
+    page: null,
+  },
+  {
+    path: paths.profile.mySchools.path,
+    layout: 'default',
+    guards: [auth, role('role_teacher', 'role_employee')],
+    title: t.mySchools,
+    page: null,
+  },
+  {
+    path: paths.profile.interests.path,
+    layout: 'default',
+    guards: [auth, capability('set_intrest_unit')],
+    title: t.interests,
+    page: null,
+  },
+  {
+    path: paths.profile.favorites.path,
+    layout: 'default',
+    guards: [auth, role('role_teacher')],
+    title: t.favorites,
+    page: null,
+  },
+  {
+    path: paths.profile.groupTemplates.path,
+    layout: 'default',
+    guards: [auth, capability('create_post')],
+    title: t.groupTemplates,
+    page: null,
+  },
+  {
+    path: paths.profile.tools.path,
+    layout: 'default',
+    guards: [auth],
+    title: t.profileTools,
+    page: null,
+  },
+
+  // The administration area: every page needs the admin guard, some a right too.
+  ...(
+    [
+      [paths.admin.content.path, t.adminContent, ['post_list_all']],
+      [paths.admin.tools.path, t.adminTools, ['get_all_links']],
+      [paths.admin.roles.path, t.adminRoles, ['role_list']],
+      [paths.admin.users.path, t.adminUsers, []],
+      [paths.admin.icon.path, t.adminIcon, ['media_list']],
+      [paths.admin.categories.path, t.adminCategories, []],
+      [paths.admin.nodes.path, t.adminNodes, []],
+      [paths.admin.groupsTree.path, t.adminGroupsTree, []],
+      [paths.admin.tokens.path, t.adminTokens, []],
+      [paths.admin.notifications.path, t.adminNotifications, ['send_notification']],
+    ] as const
+  ).map(([path, title, rights]): RouteDefinition => ({
+    path,
+    layout: 'default',
+    guards: [auth, admin, ...rights.map(capability)],
+    title,
+    page: null,
+  })),
+];
+
+/** What an address matching no route shows (spec §8). */
+export const notFoundRoute: RouteDefinition = {
+  path: '*',
+  layout: 'plain',
+  guards: [],
+  title: t.notFound,
+  page: NotFoundPage,
+};

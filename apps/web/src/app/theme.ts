@@ -1,0 +1,35 @@
+import { svSE } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+import { LinkBehavior } from '@/components/link-behavior';
+
+/**
+ * The municipal look: a deep blue that keeps white text at 9:1 contrast and
+ * dark text on light surfaces (WCAG 2.1 AA), MUI's Swedish component texts.
+ */
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#00487c', dark: '#00335a', light: '#2f6d9c', contrastText: '#ffffff' },
+      secondary: { main: '#f2a900', contrastText: '#1a1a1a' },
+      error: { main: '#b3261e' },
+      warning: { main: '#8a5300' },
+      success: { main: '#1e6b34' },
+      background: { default: '#f3f5f8', paper: '#ffffff' },
+      text: { primary: '#1a1c1e', secondary: '#4a5259' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      h4: { fontWeight: 700, fontSize: '1.9rem' },
+      h6: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiLink: { defaultProps: { component: LinkBehavior } },
+      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+    },
+  },
+  svSE,
+);

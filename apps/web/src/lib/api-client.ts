@@ -1,0 +1,144 @@
+import { sv, type ErrorBody } from '@skolportalen/shared';
+import { ApiError } from './api-error';
+import { forgetSession } from './client-session';
+import { errorStore } from './error-store';
+import { currentPath, navigateTo } from './navigation';
+import { paths } from './paths';
+import { requestTracker } from './request-tracker';
+
+export { ApiError, isApiError } from './api-error';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * The caller handles every error itself: no redirect and no error toast, the
+   * ApiError is only thrown (the login form shows 401 and 429 in place).
+   */
+  throwOnError?: boolean;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  total: number;
+}
+
+const paginationTotalHeader = 'x-pagination-total';
+
+function messageOf(body: ErrorBody | null, fallback: string): string {
+  if (body?.message) return body.message;
+  const listed = body?.errors?.map((error) => error.message).filter(Boolean) ?? [];
+  return listed.length > 0 ? listed.join(' ') : fallback;
+}
+
+/**
+ * Checks the shape of the shared `errorBody` schema by hand: the schema itself
+ * would pull the whole validation library into the first page's code.
+ */
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, message, errors } = value as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (errors === undefined ||
+      (Array.isArray(errors) &&
+        errors.every(
+          (item: unknown) =>
+            typeof item === 'object' &&
+            item !== null &&
+            typeof (item as Record<string, unknown>).field === 'string' &&
+            typeof (item as Record<string, unknown>).message === 'string',
+        )))
+  );
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody | null> {
+  try {
+    const body: unknown = await response.json();
+    return isErrorBody(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §8: 401 → /login, 404 → /404, 503 → /maintenance, anything else → the error store. */
+function report(error: ApiError) {
+  switch (error.status) {
+    case 401: {
+      forgetSession();
+      const back = currentPath();
+      // Parallel requests fail together; the first one already went to /login with the way back.
+      if (!back.startsWith(paths.login.path)) navigateTo(paths.login.href(back));
+      return;
+    }
+    case 404:
+      navigateTo(paths.notFound.href());
+      return;
+    case 503:
+      navigateTo(paths.maintenance.href());
+      return;
+    default:
+      errorStore.push({ status: error.status, url: error.url, message: error.message });
+  }
+}
+
+async function send(url: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', body, signal, throwOnError = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const done = requestTracker.start();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (networkError) {
+    // No response at all (offline, DNS, aborted): the caller sees the original error.
+    const aborted = networkError instanceof DOMException && networkError.name === 'AbortError';
+    done(aborted ? 'ok' : 'failed');
+    throw networkError;
+  }
+
+  if (response.ok && response.status !== 0) {
+    done('ok');
+    return response;
+  }
+
+  done('failed');
+  const parsedBody = await readErrorBody(response);
+  // A response without a status (opaque or error responses) counts as a server error.
+  const status = response.status || 500;
+  const error = new ApiError(url, status, messageOf(parsedBody, sv.errors.unknown), parsedBody);
+  if (!throwOnError) report(error);
+  throw error;
+}
+
+async function parseJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** One JSON request. Resolves with the parsed body; rejects with ApiError or the network error. */
+export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  return parseJson<T>(await send(url, options));
+}
+
+/** A list request: the array body plus the total from `x-pagination-total`. */
+export async function apiList<T>(
+  url: string,
+  options: RequestOptions = {},
+): Promise<ListResult<T>> {
+  const response = await send(url, options);
+  const items = (await parseJson<T[]>(response)) ?? [];
+  const header = response.headers.get(paginationTotalHeader);
+  const total = header === null ? Number.NaN : Number(header);
+  return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
+}

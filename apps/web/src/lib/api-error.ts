@@ -1,0 +1,30 @@
+import type { ErrorBody } from '@skolportalen/shared';
+
+/** A response the server answered with an error status (spec §8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    message: string,
+    readonly body: ErrorBody | null = null,
+  ) {
+    super(message);
+  }
+
+  get code(): string | undefined {
+    return this.body?.code;
+  }
+
+  /** The server's per-field messages, keyed by field name. */
+  get fieldErrors(): Record<string, string> {
+    const result: Record<string, string> = {};
+    for (const error of this.body?.errors ?? []) result[error.field] ??= error.message;
+    return result;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,98 @@
+import { ids, paging } from '@skolportalen/shared';
+
+/**
+ * The only source of URLs in the web app: the routes of spec §2 (`path` is the
+ * router pattern, `href` builds a link) and the API endpoints of spec §7.
+ */
+const optional = (base: string, value?: string | number) =>
+  value === undefined || value === '' ? base : `${base}/${encodeURIComponent(String(value))}`;
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  login: {
+    path: '/login',
+    href: (redirect?: string) =>
+      redirect && redirect !== '/'
+        ? `/login?${new URLSearchParams({ redirect }).toString()}`
+        : '/login',
+  },
+  notFound: { path: '/404', href: () => '/404' },
+  error: { path: '/error', href: () => '/error' },
+  maintenance: { path: '/maintenance', href: () => '/maintenance' },
+  wpLogin: { path: '/wp-login', href: () => '/wp-login' },
+  changelog: { path: '/changelog', href: () => '/changelog' },
+  news: { path: '/nyhet/:slug?', href: (slug?: string) => optional('/nyhet', slug) },
+  page: { path: '/sida/:slug?', href: (slug?: string) => optional('/sida', slug) },
+  createContent: {
+    path: '/skapa-innehall/:id?',
+    href: (id?: number) => optional('/skapa-innehall', id),
+  },
+  profile: {
+    info: {
+      path: '/profile/info/:uid?',
+      href: (uid?: string, options: { highlightEmail?: boolean } = {}) =>
+        optional('/profile/info', uid) + (options.highlightEmail ? '?highlightEmail=true' : ''),
+    },
+    myGroups: { path: '/profile/my-groups', href: () => '/profile/my-groups' },
+    myContent: { path: '/profile/my-content', href: () => '/profile/my-content' },
+    mySchools: { path: '/profile/my-schools', href: () => '/profile/my-schools' },
+    interests: { path: '/profile/interests', href: () => '/profile/interests' },
+    favorites: { path: '/profile/favorites', href: () => '/profile/favorites' },
+    groupTemplates: { path: '/profile/group-templates', href: () => '/profile/group-templates' },
+    tools: { path: '/profile/tools', href: () => '/profile/tools' },
+  },
+  admin: {
+    content: { path: '/profile/admin/content', href: () => '/profile/admin/content' },
+    tools: { path: '/profile/admin/tools', href: () => '/profile/admin/tools' },
+    roles: { path: '/profile/admin/roles', href: () => '/profile/admin/roles' },
+    users: { path: '/profile/admin/users', href: () => '/profile/admin/users' },
+    icon: { path: '/profile/admin/icon', href: () => '/profile/admin/icon' },
+    categories: { path: '/profile/admin/categories', href: () => '/profile/admin/categories' },
+    nodes: { path: '/profile/admin/nodes', href: () => '/profile/admin/nodes' },
+    groupsTree: { path: '/profile/admin/groups-tree', href: () => '/profile/admin/groups-tree' },
+    tokens: { path: '/profile/admin/tokens', href: () => '/profile/admin/tokens' },
+    notifications: {
+      path: '/profile/admin/notifications',
+      href: () => '/profile/admin/notifications',
+    },
+  },
+} as const;
+
+const core = '/api/core/v1';
+const portal = '/api/portal-service/v1';
+
+export const apiPaths = {
+  login: () => `${core}/user/login`,
+  currentUser: () => `${core}/user`,
+  userCapabilities: (userId: number) => `${core}/user/${userId}/capability`,
+  capabilities: () => `${core}/capability`,
+  roles: () => `${core}/role`,
+  roleCategories: () => `${core}/category?type=role&perPage=${paging.maxPerPage}`,
+  groups: () =>
+    `${core}/node?categoryId=${ids.groupCategoryId}&perPage=${paging.maxPerPage}&sort=name%20ASC`,
+  token: (id: string) => `${core}/token/${encodeURIComponent(id)}`,
+  session: () => `${portal}/saml/token`,
+  logout: () => `${portal}/saml/logout`,
+  relatedAccounts: () => `${portal}/user/related`,
+  relatedAccountToken: (accountId: number) => `${portal}/user/related/${accountId}/token`,
+} as const;
+
+/** Paths that must never be used as a post-login destination. */
+const noRedirectTargets = new Set<string>([paths.login.path]);
+
+/**
+ * A `?redirect=` value is only honoured when it is a path on this site; anything
+ * else (another origin, `//host`, `javascript:`) falls back to the start page.
+ */
+export function safeRedirect(value: string | null | undefined, origin: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return paths.home.href();
+  }
+  try {
+    const url = new URL(value, origin);
+    if (url.origin !== origin || noRedirectTargets.has(url.pathname)) return paths.home.href();
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return paths.home.href();
+  }
+}

@@ -1,0 +1,65 @@
+import type {
+  CategoryResponse,
+  CurrentUserResponse,
+  NodeResponse,
+  RelatedAccount,
+} from '@skolportalen/shared';
+
+let nextId = 100;
+
+export function buildRoleCategory(overrides: Partial<CategoryResponse> = {}): CategoryResponse {
+  return { id: nextId++, key: 'teacher', name: 'Lärare', type: 'role', nodes: [], ...overrides };
+}
+
+export function buildGroup(overrides: Partial<NodeResponse> = {}): NodeResponse {
+  return {
+    id: nextId++,
+    name: 'Norrskolan',
+    value: null,
+    type: 'Skolenhet',
+    parentId: 1,
+    categoryId: 1,
+    main: false,
+    externalId: null,
+    ...overrides,
+  };
+}
+
+type UserOverrides = Partial<CurrentUserResponse> & { roleKeys?: string[] };
+
+/** A signed-in user; `roleKeys` picks the roles, the first being the main role. */
+export function buildUser({ roleKeys = ['role_teacher'], ...overrides }: UserOverrides = {}) {
+  const user: CurrentUserResponse = {
+    id: 7,
+    uid: 'anna.larsson',
+    name: 'Anna Larsson',
+    email: 'anna.larsson@exempelby.se',
+    firstName: 'Anna',
+    lastName: 'Larsson',
+    roles: roleKeys.map((key, index) => ({ id: index + 1, key, name: key, categoryId: 10 })),
+    categories: [buildRoleCategory({ id: 10 })],
+    children: [],
+    groups: [buildGroup()],
+    capabilities: {},
+    isAdmin: false,
+    isSchoolResponsible: false,
+    masked: false,
+    maskedBy: null,
+    ...overrides,
+  };
+  return user;
+}
+
+export function buildAccount(overrides: Partial<RelatedAccount> = {}): RelatedAccount {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    uid: `konto-${id}`,
+    name: `Konto ${id}`,
+    relation: 'account',
+    current: false,
+    roles: [{ id: 1, key: 'role_teacher', name: 'Lärare', categoryId: 10 }],
+    categories: [buildRoleCategory({ id: 10 })],
+    ...overrides,
+  };
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/media': apiTarget,
+      '/health': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared package is one barrel; its modules only declare things, so
+        // what a chunk does not use (e.g. the zod schemas) stays out of it.
+        moduleSideEffects: (id: string) => !id.includes('/packages/shared/src/'),
+      },
+    },
+  },
+});

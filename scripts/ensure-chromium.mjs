@@ -1,0 +1,18 @@
+// The end-to-end tests drive Debian's Chromium; a browser is never downloaded
+// from anywhere else. Installs it when missing and we are allowed to (root).
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's package: sudo apt-get install chromium`,
+    );
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium…");
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
+}
