@@ -18,7 +18,9 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
  */
 export function measureBundle(distDir: string): BundleReport {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
   const assets = readdirSync(path.join(distDir, 'assets')).map((file) => path.join('assets', file));
   const js = assets.filter((file) => file.endsWith('.js'));
   const sizes = js.map((file) => ({ file, gzipBytes: gz(path.join(distDir, file)) }));

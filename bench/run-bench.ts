@@ -17,7 +17,13 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_MAX: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -41,11 +47,19 @@ async function signIn(port: number) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'anna.larsson', password: 'Demo-2026!' }),
   });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function load(url: string, cookie: string) {
-  const result = await autocannon({ url, connections: 10, duration: durationSeconds, headers: { cookie } });
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: durationSeconds,
+    headers: { cookie },
+  });
   return {
     url: new URL(url).pathname + new URL(url).search,
     requestsPerSecond: result.requests.average,
@@ -55,8 +69,7 @@ async function load(url: string, cookie: string) {
   };
 }
 
-async function loadRun(name: string, env: Record<string, string>) {
-  const port = 3200;
+async function loadRun(name: string, port: number, env: Record<string, string>) {
   const server = await startServer(port, env);
   try {
     const cookie = await signIn(port);
@@ -70,7 +83,9 @@ async function loadRun(name: string, env: Record<string, string>) {
     for (const url of endpoints) results.push(await load(url, cookie));
     return { database: name, durationSeconds, connections: 10, results };
   } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
   }
 }
 
@@ -78,11 +93,18 @@ const bundle = measureBundle(path.join(root, 'apps/web/dist'));
 writeFileSync(path.join(resultsDir, 'bundle-size.json'), `${JSON.stringify(bundle, null, 2)}\n`);
 console.log(`initial route JS: ${(bundle.initialJsGzipBytes / 1024).toFixed(1)} kB gzip`);
 
-const runs = [await loadRun('pglite', { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'skolportalen-bench-')) })];
-if (process.env.BENCH_DATABASE_URL) runs.push(await loadRun('postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
+const runs = [
+  await loadRun('pglite', 3200, {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'skolportalen-bench-')),
+  }),
+];
+if (process.env.BENCH_DATABASE_URL)
+  runs.push(await loadRun('postgres', 3201, { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
 writeFileSync(path.join(resultsDir, 'load.json'), `${JSON.stringify(runs, null, 2)}\n`);
 for (const run of runs) {
   for (const result of run.results) {
-    console.log(`${run.database} ${result.url}: ${result.requestsPerSecond} req/s, p99 ${result.latencyMs.p99} ms`);
+    console.log(
+      `${run.database} ${result.url}: ${result.requestsPerSecond} req/s, p99 ${result.latencyMs.p99} ms`,
+    );
   }
 }

@@ -19,12 +19,5 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: {
-        // The shared package is one barrel; its modules only declare things, so
-        // what a chunk does not use (e.g. the zod schemas) stays out of it.
-        moduleSideEffects: (id: string) => !id.includes('/packages/shared/src/'),
-      },
-    },
   },
 });
