@@ -288,6 +288,12 @@ export const sv = {
     denied: 'Nekad',
     granted: 'Beviljad',
   },
+
+  // Content (posts, page builder, editor) — texts of the content area go here.
+
+  // Media library — texts of the media area go here.
+
+  // Tools, favourites, group templates, profile — texts of those areas go here.
 } as const;
 
 export type Texts = typeof sv;
