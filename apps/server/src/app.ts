@@ -21,6 +21,7 @@ import type { RouteDeps } from './http/route-deps';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { healthRoutes } from './modules/health/health.routes';
+import { createSamlClient } from './modules/saml/saml-client';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,10 +44,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  // Logout is a plain HTML form post (spec §7).
+  // Logout is a plain HTML form post (spec §7); SAML responses arrive as form posts too.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    { parseAs: 'string', bodyLimit: 512 * 1024 },
     (_request, body, done) => done(null, parseQueryString(body as string)),
   );
   app.addHook('onSend', async (request, reply) => {
@@ -83,7 +84,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   const cookieOptions = { secure: config.cookieSecure };
   await app.register(authenticationPlugin, { db: database.db, cookieOptions });
-  const deps: RouteDeps = { db: database.db, config, cookieOptions };
+  const saml = config.saml ? createSamlClient(config.saml, database.db) : null;
+  const deps: RouteDeps = { db: database.db, config, cookieOptions, saml };
   await app.register(healthRoutes, { database });
   await app.register(coreV1, { prefix: '/api/core/v1', ...deps });
   await app.register(portalServiceV1, { prefix: '/api/portal-service/v1', ...deps });

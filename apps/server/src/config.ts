@@ -32,6 +32,21 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   REDIS_URL: z.string().url().optional(),
   MAINTENANCE_MODE: booleanFlag.default(false),
+  /** SAML single sign-on: the IdP's sign-in URL turns it on. */
+  SAML_ENTRY_POINT: z.string().url().optional(),
+  /** The IdP's signing certificate (PEM, or base64 without the PEM lines); several separated by "|". */
+  SAML_IDP_CERT: z.string().min(20).optional(),
+  /** Expected Issuer of the IdP's responses. */
+  SAML_IDP_ISSUER: z.string().min(1).optional(),
+  /** The IdP's single logout URL; without it logout ends only the portal session. */
+  SAML_LOGOUT_URL: z.string().url().optional(),
+  /** This portal's entity id (the audience the IdP must name). */
+  SAML_SP_ENTITY_ID: z.string().min(1).optional(),
+  /** Which attribute of the assertion holds the portal user id (users.uid); "nameID" uses the NameID. */
+  SAML_USER_ATTRIBUTE: z.string().min(1).default('uid'),
+  SAML_CLOCK_SKEW_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  /** Button text on the login page. */
+  SAML_LABEL: z.string().min(1).max(60).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -67,8 +82,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: values.REDIS_URL,
     maintenanceMode: values.MAINTENANCE_MODE,
+    saml: samlConfig(values),
   };
 }
+
+function samlConfig(values: z.infer<typeof envSchema>) {
+  if (!values.SAML_ENTRY_POINT) return null;
+  if (!values.SAML_IDP_CERT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SAML_IDP_CERT: required when SAML_ENTRY_POINT is set',
+    );
+  }
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  return {
+    entryPoint: values.SAML_ENTRY_POINT,
+    idpCerts: values.SAML_IDP_CERT.split('|').map((cert) => cert.trim()),
+    idpIssuer: values.SAML_IDP_ISSUER,
+    logoutUrl: values.SAML_LOGOUT_URL,
+    spEntityId: values.SAML_SP_ENTITY_ID ?? `${publicUrl}/api/portal-service/v1/saml/metadata`,
+    callbackUrl: `${publicUrl}/api/portal-service/v1/saml/acs`,
+    userAttribute: values.SAML_USER_ATTRIBUTE,
+    clockSkewMs: values.SAML_CLOCK_SKEW_MS,
+    label: values.SAML_LABEL,
+  };
+}
+
+export type SamlConfig = NonNullable<ReturnType<typeof samlConfig>>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

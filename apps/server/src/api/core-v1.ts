@@ -7,9 +7,9 @@ import { roleRoutes } from '../modules/roles/roles.routes';
 import { userRoutes } from '../modules/users/users.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
-export async function coreV1(app: FastifyInstance, { db, config, cookieOptions }: RouteDeps) {
+export async function coreV1(app: FastifyInstance, { db, config, cookieOptions, saml }: RouteDeps) {
   // Options also carry the mount prefix, which must not reach the child plugins.
-  const deps: RouteDeps = { db, config, cookieOptions };
+  const deps: RouteDeps = { db, config, cookieOptions, saml };
   await app.register(coreAuthRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(roleRoutes, deps);

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
 import { portalSessionRoutes } from '../modules/auth/auth.routes';
 import { relatedRoutes } from '../modules/related/related.routes';
+import { samlRoutes } from '../modules/saml/saml.routes';
 
 /** `/api/portal-service/v1`: sign-in, session and related accounts (spec §7 "Portal service v1"). */
 export async function portalServiceV1(
   app: FastifyInstance,
-  { db, config, cookieOptions }: RouteDeps,
+  { db, config, cookieOptions, saml }: RouteDeps,
 ) {
   // Options also carry the mount prefix, which must not reach the child plugins.
-  const deps: RouteDeps = { db, config, cookieOptions };
+  const deps: RouteDeps = { db, config, cookieOptions, saml };
   await app.register(portalSessionRoutes, deps);
   await app.register(relatedRoutes, deps);
+  await app.register(samlRoutes, deps);
 }

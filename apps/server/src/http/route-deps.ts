@@ -1,3 +1,4 @@
+import type { SAML } from '@node-saml/node-saml';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { CookieOptions } from '../modules/auth/session-cookie';
@@ -7,6 +8,8 @@ export interface RouteDeps {
   db: Database;
   config: Config;
   cookieOptions: CookieOptions;
+  /** The SAML service provider, when single sign-on is configured. */
+  saml: SAML | null;
 }
 
 /** Writes the list total header the spec asks for (x-pagination-total). */

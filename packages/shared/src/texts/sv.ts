@@ -289,6 +289,28 @@ export const sv = {
     granted: 'Beviljad',
   },
 
+  sso: {
+    button: 'Logga in med skolans inloggning',
+    or: 'eller med användarnamn och lösenord',
+    failed: {
+      invalid: 'Inloggningen kunde inte verifieras. Försök igen.',
+      'unknown-user': 'Ditt konto finns inte i Skolportalen. Kontakta skolans administratör.',
+      replayed: 'Inloggningen har redan använts. Logga in igen.',
+      'too-large': 'Inloggningssvaret var för stort och stoppades.',
+    },
+    notConfigured: 'Inloggning med skolans inloggning är inte aktiverad.',
+  },
+  masking: {
+    start: 'Agera som {name}',
+    notAdminTarget: 'Du kan inte agera som en annan administratör.',
+    noNesting: 'Du agerar redan som en annan användare. Avsluta det först.',
+    notWhileMasked:
+      'Det går inte att ändra lösenord, e-post, roller eller inloggningar när du agerar som någon annan.',
+    notWhileActingForChild:
+      'Det går inte att ändra ditt barns lösenord, e-post eller inloggningar.',
+    ended: 'Din rätt att agera som andra användare har upphört.',
+  },
+
   // Content (posts, page builder, editor) — texts of the content area go here.
 
   // Media library — texts of the media area go here.

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, resolveSession } from '../../http/authenticate';
 import { errors } from '../../http/errors';
+import { safeRedirectPath } from '../../http/safe-redirect';
 import { assertSameOrigin } from '../../http/same-origin';
 import type { RouteDeps } from '../../http/route-deps';
 import { recordAudit } from '../audit/audit.repo';
+import { idpLogoutUrl } from '../saml/saml-logout';
 import { clearSessionCookie, writeSessionCookie } from './session-cookie';
 import {
   cookieFromSession,
@@ -108,20 +110,11 @@ export async function coreAuthRoutes(
 
 const logoutForm = z.object({ redirectUrl: z.string().max(2000).optional() });
 
-/** Only a path on this portal, so logout can never send anyone elsewhere. */
-function safeRedirect(redirectUrl: string | undefined, host: string): string {
-  if (!redirectUrl) return '/login';
-  try {
-    const url = new URL(redirectUrl, `http://${host}`);
-    if (url.host !== host) return '/login';
-    return `${url.pathname}${url.search}` || '/login';
-  } catch {
-    return '/login';
-  }
-}
-
 /** `/api/portal-service/v1`: the session as a whole. */
-export async function portalSessionRoutes(app: FastifyInstance, { db, cookieOptions }: RouteDeps) {
+export async function portalSessionRoutes(
+  app: FastifyInstance,
+  { db, cookieOptions, saml }: RouteDeps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -137,9 +130,21 @@ export async function portalSessionRoutes(app: FastifyInstance, { db, cookieOpti
     async (request, reply) => {
       assertSameOrigin(request);
       const resolved = await resolveSession(db, request);
-      await signOut(db, 'state' in resolved ? resolved.state : null, request.id);
+      const session = 'state' in resolved ? resolved.state : null;
+      await signOut(db, session, request.id);
       clearSessionCookie(reply, cookieOptions);
-      return reply.redirect(safeRedirect(request.body?.redirectUrl, request.host), 303);
+      const target = safeRedirectPath(request.body?.redirectUrl, request.host, '/login');
+      // A single sign-on session ends at the identity provider too, which then returns to target.
+      const atIdp =
+        saml && session
+          ? await idpLogoutUrl(
+              db,
+              saml,
+              session.tokens.map((entry) => entry.token.id),
+              target,
+            )
+          : null;
+      return reply.redirect(atIdp ?? target, 303);
     },
   );
 

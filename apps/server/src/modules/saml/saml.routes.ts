@@ -1,0 +1,103 @@
+import { errorBody, sv, z } from '@skolportalen/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors } from '../../http/errors';
+import type { RouteDeps } from '../../http/route-deps';
+import { safeRedirectPath } from '../../http/safe-redirect';
+import { assertSameOrigin } from '../../http/same-origin';
+import { writeSessionCookie } from '../auth/session-cookie';
+import { signInWithSaml, SsoError } from './saml-login.service';
+
+const samlConfigResponse = z.object({ enabled: z.boolean(), label: z.string() });
+const loginForm = z.object({ redirect: z.string().max(2000).optional() });
+const acsForm = z.object({
+  SAMLResponse: z.string().min(1).max(400_000),
+  RelayState: z.string().max(2000).optional(),
+});
+
+/** `/api/portal-service/v1/saml/*`: single sign-on with the municipality's SAML identity provider. */
+export async function samlRoutes(
+  app: FastifyInstance,
+  { db, config, cookieOptions, saml }: RouteDeps,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const requireSaml = () => {
+    if (!saml || !config.saml) throw errors.notFound(sv.sso.notConfigured);
+    return { client: saml, samlConfig: config.saml };
+  };
+
+  r.get(
+    '/saml/config',
+    {
+      schema: {
+        tags: ['saml'],
+        summary: 'Om inloggning med SSO är aktiverad',
+        response: { 200: samlConfigResponse },
+      },
+    },
+    async () => ({ enabled: saml !== null, label: config.saml?.label ?? sv.sso.button }),
+  );
+
+  r.post(
+    '/saml/login',
+    {
+      schema: {
+        tags: ['saml'],
+        summary: 'Starta inloggning hos identitetsleverantören',
+        body: loginForm.optional(),
+        response: { 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const { client } = requireSaml();
+      const relayState = safeRedirectPath(request.body?.redirect, request.host, '/');
+      const url = await client.getAuthorizeUrlAsync(relayState, request.host, {});
+      return reply.redirect(url, 303);
+    },
+  );
+
+  r.post(
+    '/saml/acs',
+    {
+      // The identity provider posts here from its own origin: no same-origin check.
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags: ['saml'],
+        summary: 'Ta emot identitetsleverantörens svar (assertion consumer service)',
+        body: acsForm,
+        response: { 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { client, samlConfig } = requireSaml();
+      try {
+        const { token, secret } = await signInWithSaml(
+          db,
+          client,
+          samlConfig,
+          request.body.SAMLResponse,
+          request.id,
+        );
+        writeSessionCookie(reply, { tokens: [secret], active: 0 }, cookieOptions);
+        request.log.info({ tokenId: token.id }, 'signed in with SAML');
+        return reply.redirect(safeRedirectPath(request.body.RelayState, request.host, '/'), 303);
+      } catch (error) {
+        if (!(error instanceof SsoError)) throw error;
+        request.log.warn({ reason: error.reason, detail: error.message }, 'SAML response refused');
+        return reply.redirect(`/login?ssoError=${error.reason}`, 303);
+      }
+    },
+  );
+
+  r.get(
+    '/saml/metadata',
+    { schema: { tags: ['saml'], summary: 'Tjänsteleverantörens metadata' } },
+    async (_request, reply) => {
+      const { client } = requireSaml();
+      return reply
+        .type('application/samlmetadata+xml; charset=utf-8')
+        .send(client.generateServiceProviderMetadata(null, null));
+    },
+  );
+}

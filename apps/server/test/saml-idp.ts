@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
+import { generate } from 'selfsigned';
+import { SignedXml } from 'xml-crypto';
+
+/**
+ * A SAML 2.0 identity provider for tests: it signs responses with a key of
+ * its own, and every part of a response can be bent to test what the portal
+ * refuses.
+ */
+export interface TestIdpKeys {
+  cert: string;
+  privateKey: string;
+}
+
+export async function createIdpKeys(): Promise<TestIdpKeys> {
+  const pems = await generate([{ name: 'commonName', value: 'Testinloggning Exempelby' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+  });
+  return { cert: pems.cert, privateKey: pems.private };
+}
+
+export const idpIssuer = 'https://idp.exempelby.test/saml';
+
+export interface ResponseOptions {
+  keys: TestIdpKeys;
+  uid: string;
+  audience: string;
+  recipient: string;
+  inResponseTo?: string;
+  destination?: string;
+  issuer?: string;
+  assertionId?: string;
+  /** Shift the validity window, in milliseconds from now. */
+  notBeforeMs?: number;
+  notOnOrAfterMs?: number;
+  signAssertion?: boolean;
+  signResponse?: boolean;
+  /** Sign with these keys instead (a response signed by someone else). */
+  signingKeys?: TestIdpKeys;
+  /** Change the signed assertion after signing. */
+  tamper?: (xml: string) => string;
+  sessionIndex?: string;
+}
+
+const ns = {
+  samlp: 'urn:oasis:names:tc:SAML:2.0:protocol',
+  saml: 'urn:oasis:names:tc:SAML:2.0:assertion',
+};
+
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+function sign(
+  xml: string,
+  keys: TestIdpKeys,
+  elementName: 'Assertion' | 'Response',
+  issuerPath: string,
+) {
+  const signer = new SignedXml({
+    privateKey: keys.privateKey,
+    publicCert: keys.cert,
+    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
+  });
+  signer.addReference({
+    xpath: `//*[local-name(.)='${elementName}']`,
+    transforms: [
+      'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+      'http://www.w3.org/2001/10/xml-exc-c14n#',
+    ],
+    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  });
+  signer.computeSignature(xml, { location: { reference: issuerPath, action: 'after' } });
+  return signer.getSignedXml();
+}
+
+export function buildAssertion(options: ResponseOptions) {
+  const id = options.assertionId ?? `_a${randomUUID().replace(/-/g, '')}`;
+  const inResponseTo = options.inResponseTo ? ` InResponseTo="${options.inResponseTo}"` : '';
+  const notBefore = iso(options.notBeforeMs ?? -60_000);
+  const notOnOrAfter = iso(options.notOnOrAfterMs ?? 5 * 60_000);
+  return `<saml:Assertion xmlns:saml="${ns.saml}" ID="${id}" Version="2.0" IssueInstant="${iso(0)}"><saml:Issuer>${options.issuer ?? idpIssuer}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${options.uid}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${notOnOrAfter}" Recipient="${options.recipient}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${options.audience}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${iso(0)}" SessionIndex="${options.sessionIndex ?? `_s${randomUUID()}`}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement><saml:Attribute Name="uid"><saml:AttributeValue>${options.uid}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement></saml:Assertion>`;
+}
+
+/** A complete, signed (unless told otherwise) Response, base64-encoded as the POST binding sends it. */
+export function buildResponse(
+  options: ResponseOptions,
+  assertionXml = buildAssertion(options),
+): string {
+  const keys = options.signingKeys ?? options.keys;
+  const assertionIssuer = "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']";
+  let assertion =
+    options.signAssertion === false
+      ? assertionXml
+      : sign(assertionXml, keys, 'Assertion', assertionIssuer);
+  if (options.tamper) assertion = options.tamper(assertion);
+  const inResponseTo = options.inResponseTo ? ` InResponseTo="${options.inResponseTo}"` : '';
+  const destination = ` Destination="${options.destination ?? options.recipient}"`;
+  let response = `<samlp:Response xmlns:samlp="${ns.samlp}" xmlns:saml="${ns.saml}" ID="_r${randomUUID().replace(/-/g, '')}" Version="2.0" IssueInstant="${iso(0)}"${destination}${inResponseTo}><saml:Issuer>${options.issuer ?? idpIssuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>${assertion}</samlp:Response>`;
+  if (options.signResponse !== false) {
+    response = sign(
+      response,
+      keys,
+      'Response',
+      "/*[local-name(.)='Response']/*[local-name(.)='Issuer']",
+    );
+  }
+  return Buffer.from(response, 'utf8').toString('base64');
+}
+
+/** The ID and assertion consumer URL of an AuthnRequest sent with the redirect binding. */
+export function readAuthnRequest(authorizeUrl: string): {
+  id: string;
+  acsUrl: string;
+  relayState: string | null;
+} {
+  const url = new URL(authorizeUrl);
+  const xml = inflateRawSync(
+    Buffer.from(url.searchParams.get('SAMLRequest') ?? '', 'base64'),
+  ).toString('utf8');
+  const id = /\sID="([^"]+)"/.exec(xml)?.[1];
+  const acsUrl = /AssertionConsumerServiceURL="([^"]+)"/.exec(xml)?.[1];
+  if (!id || !acsUrl) throw new Error(`not an AuthnRequest: ${xml}`);
+  return { id, acsUrl, relayState: url.searchParams.get('RelayState') };
+}
+
+/** PEM body without its header lines, as SAML metadata and config carry certificates. */
+export function certBody(pem: string) {
+  return pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
+}
