@@ -20,6 +20,7 @@ import { parseQueryString } from './http/query-string';
 import type { RouteDeps } from './http/route-deps';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { recordAudit } from './modules/audit/audit.repo';
 import { healthRoutes } from './modules/health/health.routes';
 import { createSamlClient } from './modules/saml/saml-client';
 
@@ -58,6 +59,23 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       if (request.url.startsWith('/api/')) throw errors.maintenance();
     });
   }
+
+  // Every write made while masked is on record with the administrator behind it.
+  app.addHook('onResponse', async (request, reply) => {
+    const auth = request.auth;
+    if (!auth?.token.masked || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    await recordAudit(database.db, {
+      actorUserId: auth.user.id,
+      realUserId: auth.token.maskedBy,
+      action: 'masked.request',
+      entityType: 'request',
+      entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      after: { status: reply.statusCode, params: request.params ?? null },
+      requestId: request.id,
+    }).catch((error: unknown) =>
+      request.log.error({ err: error }, 'audit of a masked request failed'),
+    );
+  });
 
   await registerSecurityHeaders(app);
   await app.register(cookie);

@@ -5,10 +5,12 @@ import type { Database } from '../db/client';
 import {
   clearSessionCookie,
   parseSessionCookie,
+  writeSessionCookie,
   type CookieOptions,
   type SessionCookie,
 } from '../modules/auth/session-cookie';
-import { findUsableTokens, type TokenRow } from '../modules/auth/token.repo';
+import { findUsableTokens, revokeTokens, type TokenRow } from '../modules/auth/token.repo';
+import { mayMask } from '../modules/masking/masking.policy';
 import { looksLikeTokenSecret } from '../modules/auth/token-secret';
 import { loadAuthUser, type AuthUser } from '../modules/users/auth-user.repo';
 import { errors } from './errors';
@@ -74,6 +76,40 @@ export async function resolveSession(
   return { state: { via: 'cookie', tokens, active: { secret: activeSecret, token: activeToken } } };
 }
 
+/**
+ * A masked session lives only while the administrator behind it may still
+ * mask: once the right or the admin role is gone, the masked tokens are
+ * revoked and the session falls back to the administrator's own token.
+ */
+async function checkMaskingStillAllowed(
+  db: Database,
+  reply: FastifyReply,
+  cookieOptions: CookieOptions,
+  state: SessionState,
+) {
+  const admin = state.active.token.maskedBy
+    ? await loadAuthUser(db, state.active.token.maskedBy)
+    : null;
+  if (admin && mayMask(admin)) return;
+  const masked = state.tokens.filter((entry) => entry.token.masked);
+  await revokeTokens(
+    db,
+    masked.map((entry) => entry.token.id),
+  );
+  const remaining = state.tokens.filter((entry) => !entry.token.masked);
+  const last = remaining.at(-1);
+  if (last && state.via === 'cookie') {
+    writeSessionCookie(
+      reply,
+      { tokens: remaining.map((entry) => entry.secret), active: remaining.length - 1 },
+      cookieOptions,
+    );
+  } else {
+    clearSessionCookie(reply, cookieOptions);
+  }
+  throw errors.maskEnded();
+}
+
 export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOptions }>(
   async (app, { db, cookieOptions }) => {
     app.decorateRequest('auth', null);
@@ -94,6 +130,8 @@ export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOpti
         clearSessionCookie(reply, cookieOptions);
         throw errors.sessionInvalid();
       }
+      if (state.active.token.masked)
+        await checkMaskingStillAllowed(db, reply, cookieOptions, state);
       request.auth = { user, token: state.active.token, session: state };
     });
   },

@@ -29,5 +29,6 @@ export const errors = {
   crossOrigin: () => new AppError(403, 'CROSS_ORIGIN', sv.errors.crossOrigin),
   notFound: (message: string = sv.errors.notFound) => new AppError(404, 'NOT_FOUND', message),
   conflict: (message: string = sv.errors.conflict) => new AppError(409, 'CONFLICT', message),
+  maskEnded: () => new AppError(401, 'MASK_ENDED', sv.masking.ended),
   maintenance: () => new AppError(503, 'MAINTENANCE', sv.errors.maintenance),
 };

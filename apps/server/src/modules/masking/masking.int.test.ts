@@ -1,0 +1,184 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { auditLog, roles, tokens, userRoles } from '../../db/schema';
+import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { authOf } from '../../http/authenticate';
+import { assertActingAsSelf } from '../../http/session-policy';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({
+    beforeReady: (app) => {
+      // A stand-in for the routes that change credentials (e-mail, password, roles, tokens).
+      app.post(
+        '/api/test/change-credentials',
+        { onRequest: [app.authenticate] },
+        async (request) => {
+          await assertActingAsSelf(t.db, authOf(request));
+          return { ok: true };
+        },
+      );
+    },
+  });
+});
+afterAll(() => t.close());
+
+const mask = (cookie: string, body: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/core/v1/token',
+    headers: { cookie },
+    payload: body as object,
+  });
+const me = (cookie: string) => t.app.inject({ url: '/api/core/v1/user', headers: { cookie } });
+const idOf = async (username: string) => (await findUserIdByUsername(t.db, username))!;
+
+async function maskedSession(adminUsername: string, targetUsername: string) {
+  const adminCookie = await signInAs(t.app, adminUsername);
+  const response = await mask(adminCookie, { type: 'masked', userId: await idOf(targetUsername) });
+  expect(response.statusCode).toBe(200);
+  return { cookie: cookieHeaderFrom(response.cookies, adminCookie), body: response.json() };
+}
+
+describe('POST /api/core/v1/token (impersonation)', () => {
+  it('climbs 401 → 400 → 403 → 200', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/core/v1/token', payload: {} })).statusCode,
+    ).toBe(401);
+    const admin = await signInAs(t.app, 'eva.andersson');
+    for (const body of [
+      {},
+      { type: 'masked' },
+      { type: 'masked', userId: 'abc' },
+      { type: 'api', userId: 1 },
+      { type: 'masked', userId: 1, extra: true },
+    ]) {
+      expect((await mask(admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const teacher = await signInAs(t.app, 'anna.larsson');
+    expect(
+      (await mask(teacher, { type: 'masked', userId: await idOf('elsa.nilsson') })).statusCode,
+    ).toBe(403);
+
+    const { cookie, body } = await maskedSession('eva.andersson', 'johan.berg');
+    expect(body.token).toMatchObject({ type: 'masked', masked: true });
+    expect(
+      new Date(body.token.expires).getTime() - new Date(body.token.issued).getTime(),
+    ).toBeLessThanOrEqual(30 * 60 * 1000);
+    expect(body.session.masked).toBe(true);
+    const user = (await me(cookie)).json();
+    expect(user).toMatchObject({
+      name: 'Johan Berg',
+      masked: true,
+      maskedBy: { name: 'Eva Andersson' },
+    });
+  });
+
+  it('refuses to act as an administrator, or as nobody', async () => {
+    const admin = await signInAs(t.app, 'sven.svensson');
+    const refused = await mask(admin, { type: 'masked', userId: await idOf('kim.karlsson') });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Du kan inte agera som en annan administratör.');
+    expect((await mask(admin, { type: 'masked', userId: 999999 })).statusCode).toBe(404);
+  });
+
+  it('does not nest', async () => {
+    const { cookie } = await maskedSession('eva.andersson', 'sara.ekstrom');
+    const again = await mask(cookie, { type: 'masked', userId: await idOf('elsa.nilsson') });
+    expect([403, 409]).toContain(again.statusCode);
+    expect((await me(cookie)).json().name).toBe('Sara Ekström');
+  });
+
+  it('unmask removes the masked token and the administrator is back', async () => {
+    const { cookie, body } = await maskedSession('eva.andersson', 'fatima.ali');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/core/v1/token/${body.token.id}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ masked: false, tokens: [{ name: 'Eva Andersson' }] });
+    const back = cookieHeaderFrom(removed.cookies, cookie);
+    expect((await me(back)).json()).toMatchObject({ name: 'Eva Andersson', masked: false });
+  });
+
+  it('a role switch while masked stays masked', async () => {
+    const { cookie } = await maskedSession('kim.karlsson', 'karin.nilsson');
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: `/api/portal-service/v1/user/related/${await idOf('leo.nilsson')}/token`,
+      headers: { cookie },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().token).toMatchObject({ masked: true, type: 'masked' });
+    const asLeo = cookieHeaderFrom(switched.cookies, cookie);
+    expect((await me(asLeo)).json()).toMatchObject({
+      name: 'Leo Nilsson',
+      masked: true,
+      maskedBy: { name: 'Kim Karlsson' },
+    });
+  });
+
+  it('no credential changes while masked, and every write is audited with the real administrator', async () => {
+    const { cookie } = await maskedSession('eva.andersson', 'ali.hassan');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/change-credentials',
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('agerar som någon annan');
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'masked.request'));
+    expect(rows.at(-1)).toMatchObject({
+      actorUserId: await idOf('ali.hassan'),
+      realUserId: await idOf('eva.andersson'),
+      entityId: 'POST /api/test/change-credentials',
+    });
+  });
+
+  it('a guardian acting as a child may not change the child’s credentials; the guardian may change their own', async () => {
+    let cookie = await signInAs(t.app, 'karin.nilsson');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/test/change-credentials',
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: `/api/portal-service/v1/user/related/${await idOf('elsa.nilsson')}/token`,
+      headers: { cookie },
+    });
+    cookie = cookieHeaderFrom(switched.cookies, cookie);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/change-credentials',
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Det går inte att ändra ditt barns lösenord, e-post eller inloggningar.',
+    );
+  });
+
+  it('taking the administrator’s rights away ends the masked session on its next request', async () => {
+    const { cookie, body } = await maskedSession('sven.svensson', 'olle.larsson');
+    const sven = await idOf('sven.svensson');
+    const [superadmin] = await t.db.select().from(roles).where(eq(roles.key, 'role_superadmin'));
+    await t.db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, sven), eq(userRoles.roleId, superadmin!.id)));
+
+    const ended = await me(cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe('MASK_ENDED');
+    const [maskedToken] = await t.db.select().from(tokens).where(eq(tokens.id, body.token.id));
+    expect(maskedToken!.status).toBe('revoked');
+    const own = cookieHeaderFrom(ended.cookies, cookie);
+    expect((await me(own)).json()).toMatchObject({ name: 'Sven Svensson', masked: false });
+  });
+});

@@ -1,0 +1,51 @@
+import { sv } from '@skolportalen/shared';
+import type { Database } from '../../db/client';
+import type { AuthContext } from '../../http/authenticate';
+import { errors } from '../../http/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { issueToken } from '../auth/token.repo';
+import { loadAuthUser } from '../users/auth-user.repo';
+import { mayBeMasked, mayMask } from './masking.policy';
+
+/** A masked session ends by itself after half an hour at most. */
+export const maskedTokenLifetimeMs = 30 * 60 * 1000;
+
+/** Starts acting as another user: a masked token is added to the session and made active. */
+export async function startMasking(
+  db: Database,
+  auth: AuthContext,
+  targetUserId: number,
+  requestId: string,
+) {
+  if (!mayMask(auth.user)) throw errors.forbidden();
+  if (auth.session.tokens.some((entry) => entry.token.masked))
+    throw errors.conflict(sv.masking.noNesting);
+  if (auth.session.via !== 'cookie')
+    throw errors.badRequest('BROWSER_SESSION_REQUIRED', sv.errors.unauthenticated);
+  const target = await loadAuthUser(db, targetUserId);
+  if (!target) throw errors.notFound();
+  if (!mayBeMasked(target)) throw errors.forbidden(sv.masking.notAdminTarget);
+
+  return db.transaction(async (tx) => {
+    const issued = await issueToken(tx, {
+      userId: target.id,
+      type: 'masked',
+      masked: true,
+      maskedBy: auth.user.id,
+      lifetimeMs: Math.min(
+        maskedTokenLifetimeMs,
+        Math.max(0, auth.token.expires.getTime() - Date.now()),
+      ),
+    });
+    await recordAudit(tx, {
+      actorUserId: target.id,
+      realUserId: auth.user.id,
+      action: 'session.mask',
+      entityType: 'user',
+      entityId: target.id,
+      requestId,
+    });
+    const entry = { secret: issued.secret, token: issued.token };
+    return { entries: [...auth.session.tokens, entry], active: entry };
+  });
+}
