@@ -60,8 +60,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     });
   }
 
-  // Every write made while masked is on record with the administrator behind it.
-  app.addHook('onResponse', async (request, reply) => {
+  // Every write made while masked is on record with the administrator behind it,
+  // written before the answer leaves so no client sees a result that is not on record.
+  app.addHook('onSend', async (request, reply) => {
     const auth = request.auth;
     if (!auth?.token.masked || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     await recordAudit(database.db, {
