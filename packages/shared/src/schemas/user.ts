@@ -1,4 +1,5 @@
 import { categoryResponse } from './category';
+import { idList, listQuery } from './common';
 import { nodeResponse } from './node';
 import { roleResponse } from './role';
 import { z } from './zod-sv';
@@ -43,3 +44,27 @@ export const relatedAccount = z.object({
   categories: z.array(categoryResponse),
 });
 export type RelatedAccount = z.infer<typeof relatedAccount>;
+
+export const userSortColumns = ['name', 'username', 'id'] as const;
+
+export const userListQuery = listQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  role: z
+    .string()
+    .regex(/^role_[a-z_]+$/)
+    .optional(),
+  nodeId: idList,
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+export const userListItem = z.object({
+  id: z.number(),
+  uid: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(roleSummary),
+  isAdmin: z.boolean(),
+  /** What the caller may do with this user. */
+  can: z.object({ mask: z.boolean() }),
+});
+export type UserListItem = z.infer<typeof userListItem>;

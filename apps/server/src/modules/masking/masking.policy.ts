@@ -7,6 +7,6 @@ export function mayMask(actor: AuthUser): boolean {
 }
 
 /** Nobody may act as an administrator: that would hand out rights the actor may not have. */
-export function mayBeMasked(target: AuthUser): boolean {
+export function mayBeMasked(target: Pick<AuthUser, 'isAdmin'>): boolean {
   return !target.isAdmin;
 }

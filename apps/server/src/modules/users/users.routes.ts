@@ -1,11 +1,24 @@
-import { capabilityValue, currentUserResponse, errorBody, idParams, z } from '@skolportalen/shared';
+import {
+  capabilityValue,
+  currentUserResponse,
+  errorBody,
+  hasCapability,
+  idParams,
+  userListItem,
+  userListQuery,
+  userSortColumns,
+  z,
+} from '@skolportalen/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userCapabilities } from '../../db/schema';
 import { authOf } from '../../http/authenticate';
 import { errors } from '../../http/errors';
+import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { mayBeMasked, mayMask } from '../masking/masking.policy';
+import { listUsers } from './user-list.repo';
 import { loadAuthUser } from './auth-user.repo';
 import { loadCurrentUser } from './current-user.service';
 import { canReadUser } from './users.policy';
@@ -27,6 +40,35 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
     async (request) => {
       const { user, token } = authOf(request);
       return loadCurrentUser(db, user, token);
+    },
+  );
+
+  r.get(
+    '/users',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Sök användare (namn, användarnamn, e-post; roll; grupp)',
+        querystring: userListQuery,
+        response: { 200: z.array(userListItem), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      if (!hasCapability(user.capabilities, 'user_list')) throw errors.forbidden();
+      const sort = sortOrThrow(request.query.sort, userSortColumns, [
+        { column: 'name', direction: 'ASC' },
+      ]);
+      const { list, total } = await listUsers(db, request.query, sort);
+      reply.headers(paginationTotal(total));
+      const actorMayMask = mayMask(user);
+      return list.map((item) => ({
+        ...item,
+        can: {
+          mask: actorMayMask && item.id !== user.id && mayBeMasked({ isAdmin: item.isAdmin }),
+        },
+      }));
     },
   );
 

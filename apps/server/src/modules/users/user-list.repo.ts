@@ -1,0 +1,95 @@
+import { isAdmin, userSortColumns, type SortTerm, type UserListQuery } from '@skolportalen/shared';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { roles, userNodes, userRoles, users } from '../../db/schema';
+import { likePattern } from '../nodes/nodes.repo';
+import { fullName } from './auth-user.repo';
+
+const fullNameSql = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+const sortColumns = { name: fullNameSql, username: users.username, id: users.id } satisfies Record<
+  (typeof userSortColumns)[number],
+  unknown
+>;
+
+/** Users filtered in SQL by name/username/e-mail, role and group membership. */
+export async function listUsers(
+  db: Executor,
+  query: UserListQuery,
+  sort: SortTerm<(typeof userSortColumns)[number]>[],
+) {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(ilike(fullNameSql, pattern), ilike(users.username, pattern), ilike(users.email, pattern))!,
+    );
+  }
+  if (query.role) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .innerJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(and(eq(userRoles.userId, users.id), eq(roles.key, query.role))),
+      ),
+    );
+  }
+  if (query.nodeId?.length) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userNodes)
+          .where(and(eq(userNodes.userId, users.id), inArray(userNodes.nodeId, query.nodeId))),
+      ),
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(
+        ...sort.map((term) => (term.direction === 'ASC' ? asc : desc)(sortColumns[term.column])),
+        asc(users.id),
+      )
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  const roleRows = rows.length
+    ? await db
+        .select({
+          userId: userRoles.userId,
+          id: roles.id,
+          key: roles.key,
+          name: roles.name,
+          categoryId: roles.categoryId,
+        })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(
+          inArray(
+            userRoles.userId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(roles.id))
+    : [];
+  const list = rows.map((row) => {
+    const userRolesList = roleRows
+      .filter((role) => role.userId === row.id)
+      .map(({ id, key, name, categoryId }) => ({ id, key, name, categoryId }));
+    return {
+      id: row.id,
+      uid: row.uid,
+      name: fullName(row),
+      email: row.email,
+      roles: userRolesList,
+      isAdmin: isAdmin({ roles: userRolesList }),
+    };
+  });
+  return { list, total: total?.value ?? 0 };
+}
