@@ -1,4 +1,5 @@
-import { isAdmin, userSortColumns, type SortTerm, type UserListQuery } from '@skolportalen/shared';
+import type { userSortColumns } from '@skolportalen/shared';
+import { isAdmin, type SortTerm, type UserListQuery } from '@skolportalen/shared';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, userNodes, userRoles, users } from '../../db/schema';
