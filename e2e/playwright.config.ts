@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+const idpPort = port + 50;
+export const idpURL = `http://localhost:${idpPort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -32,20 +34,36 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // A fresh embedded database, seeded with the demo municipality, for every run.
-    command: 'rm -rf .artifacts/data && node --import tsx ../apps/server/src/main.ts',
-    url: `${baseURL}/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: 'e2e/.artifacts/data',
-      LOG_LEVEL: 'warn',
-      // Every test signs in afresh; the limit is exercised by the API suite.
-      LOGIN_RATE_LIMIT_MAX: '1000',
+  webServer: [
+    {
+      // The test SAML identity provider; it writes the certificate the portal trusts.
+      command: 'rm -f .artifacts/idp-cert.pem && node --import tsx test-idp/server.ts',
+      url: `${idpURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { IDP_PORT: String(idpPort), PORTAL_URL: baseURL },
     },
-  },
+    {
+      // A fresh embedded database, seeded with the demo municipality, for every run.
+      command:
+        'rm -rf .artifacts/data && until [ -f .artifacts/idp-cert.pem ]; do sleep 0.2; done && SAML_IDP_CERT="$(cat .artifacts/idp-cert.pem)" node --import tsx ../apps/server/src/main.ts',
+      url: `${baseURL}/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: 'e2e/.artifacts/data',
+        LOG_LEVEL: 'warn',
+        // Every test signs in afresh; the limit is exercised by the API suite.
+        LOGIN_RATE_LIMIT_MAX: '1000',
+        SAML_ENTRY_POINT: `${idpURL}/sso`,
+        SAML_LOGOUT_URL: `${idpURL}/slo`,
+      },
+    },
+  ],
 });

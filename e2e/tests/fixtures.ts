@@ -21,7 +21,7 @@ export async function loginAs(page: Page, username: string, password = demoPassw
   await page.goto('/login');
   await page.getByLabel('Användarnamn').fill(username);
   await page.getByLabel(/^Lösenord/).fill(password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   // A modal dialog hides the rest of the page from the accessibility tree, so look for the element.
   await expect(page.locator('main')).toBeVisible();

@@ -48,7 +48,7 @@ test.describe('signing in', () => {
     await page.goto('/login');
     await page.getByLabel('Användarnamn').fill(demo.teacher.username);
     await page.getByLabel(/^Lösenord/).fill('fel-lösenord');
-    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Fel användarnamn eller lösenord.' }),
     ).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('signing in', () => {
 
   test('empty fields get "Fältet måste vara ifyllt"', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await expect(page.getByText('Fältet måste vara ifyllt')).toHaveCount(2);
   });
 
@@ -66,7 +66,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login/);
     await page.getByLabel('Användarnamn').fill(demo.teacher.username);
     await page.getByLabel(/^Lösenord/).fill(demoPassword);
-    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/my-groups$/);
     await expect(page.getByRole('main')).toContainText('Matematik 3A');
   });

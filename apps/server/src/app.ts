@@ -78,7 +78,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     );
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(swagger, {

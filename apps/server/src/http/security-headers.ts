@@ -1,12 +1,18 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 
 /**
  * A strict Content-Security-Policy on every response: scripts only from the
  * portal itself, no inline script. Styles allow inline because the UI kit
  * injects its style tags at run time.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  // Sign-in and logout forms are redirected on to the identity provider; the
+  // browser applies form-action to that redirect too.
+  const identityProvider = [config.saml?.entryPoint, config.saml?.logoutUrl]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...new Set(identityProvider)],
         frameAncestors: ["'none'"],
       },
     },

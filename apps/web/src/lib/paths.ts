@@ -75,6 +75,10 @@ export const apiPaths = {
   logout: () => `${portal}/saml/logout`,
   relatedAccounts: () => `${portal}/user/related`,
   relatedAccountToken: (accountId: number) => `${portal}/user/related/${accountId}/token`,
+  ssoConfig: () => `${portal}/saml/config`,
+  ssoLogin: () => `${portal}/saml/login`,
+  createToken: () => `${core}/token`,
+  users: (search: string) => `${core}/users?perPage=20&search=${encodeURIComponent(search)}`,
 } as const;
 
 /** Paths that must never be used as a post-login destination. */

@@ -302,6 +302,15 @@ export const sv = {
   },
   masking: {
     start: 'Agera som {name}',
+    menuItem: 'Agera som användare',
+    dialogTitle: 'Agera som en annan användare',
+    dialogIntro:
+      'Du ser portalen som användaren ser den. Allt du gör sparas i loggen med ditt namn. Sessionen avslutas efter 30 minuter.',
+    searchLabel: 'Sök namn, användarnamn eller e-post',
+    noResults: 'Ingen användare matchar sökningen.',
+    typeToSearch: 'Skriv minst två tecken för att söka.',
+    notAllowed: 'Går inte',
+    close: 'Stäng',
     notAdminTarget: 'Du kan inte agera som en annan administratör.',
     noNesting: 'Du agerar redan som en annan användare. Avsluta det först.',
     notWhileMasked:

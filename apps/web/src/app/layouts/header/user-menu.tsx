@@ -2,6 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import PersonOff from '@mui/icons-material/PersonOff';
+import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -9,10 +10,11 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { format, sv, type CurrentUserResponse } from '@skolportalen/shared';
+import { format, hasCapability, sv, type CurrentUserResponse } from '@skolportalen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type MouseEvent } from 'react';
 import { useUnmask } from '@/features/accounts/api/unmask';
+import { ActAsDialog } from '@/features/accounts/components/act-as-dialog';
 import { logout } from '@/features/auth/api/logout';
 
 /** The signed-in name; "unmask" while masked, and "Logga ut" (spec §2). */
@@ -24,6 +26,8 @@ export function UserMenu({
   compact?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [actingAs, setActingAs] = useState(false);
+  const mayActAs = user.isAdmin && !user.masked && hasCapability(user.capabilities, 'mask_user');
   const queryClient = useQueryClient();
   const unmask = useUnmask();
   const buttonId = useId();
@@ -74,6 +78,19 @@ export function UserMenu({
             <ListItemText lang="en">{sv.header.unmask}</ListItemText>
           </MenuItem>
         ) : null}
+        {mayActAs ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              setActingAs(true);
+            }}
+          >
+            <ListItemIcon>
+              <SupervisorAccount fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{sv.masking.menuItem}</ListItemText>
+          </MenuItem>
+        ) : null}
         <MenuItem
           onClick={() => {
             close();
@@ -86,6 +103,7 @@ export function UserMenu({
           <ListItemText>{sv.header.logout}</ListItemText>
         </MenuItem>
       </Menu>
+      {mayActAs ? <ActAsDialog open={actingAs} onClose={() => setActingAs(false)} /> : null}
     </>
   );
 }

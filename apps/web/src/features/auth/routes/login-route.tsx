@@ -6,13 +6,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { safeRedirect } from '@/lib/paths';
 import { LoginForm } from '../components/login-form';
+import { SsoSignIn } from '../components/sso-sign-in';
 
 export default function LoginRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
+  const redirect = safeRedirect(params.get('redirect'), window.location.origin);
   const onSignedIn = () => {
-    navigate(safeRedirect(params.get('redirect'), window.location.origin), { replace: true });
+    navigate(redirect, { replace: true });
   };
 
   return (
@@ -20,6 +22,7 @@ export default function LoginRoute() {
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
         <PageHeading>{sv.login.title}</PageHeading>
         <Typography sx={{ mb: 3 }}>{sv.login.intro}</Typography>
+        <SsoSignIn redirect={redirect} failure={params.get('ssoError')} />
         <LoginForm onSignedIn={onSignedIn} />
       </CardContent>
     </Card>

@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { sv } from '@skolportalen/shared';
+import { apiPaths } from '@/lib/paths';
+import { useSsoConfig } from '../api/sso-config';
+
+type SsoFailure = keyof typeof sv.sso.failed;
+
+function isSsoFailure(value: string | null): value is SsoFailure {
+  return value !== null && Object.hasOwn(sv.sso.failed, value);
+}
+
+/**
+ * Single sign-on: a plain form post to the portal, which sends the browser on
+ * to the identity provider (spec §7 POST /saml/login). Shows why an earlier
+ * attempt was refused.
+ */
+export function SsoSignIn({ redirect, failure }: { redirect: string; failure: string | null }) {
+  const config = useSsoConfig();
+  const failureText = isSsoFailure(failure) ? sv.sso.failed[failure] : null;
+  if (!config.data?.enabled && !failureText) return null;
+
+  return (
+    <Stack spacing={2} sx={{ mb: 3 }}>
+      {failureText ? (
+        <Alert severity="error" role="alert">
+          {failureText}
+        </Alert>
+      ) : null}
+      {config.data?.enabled ? (
+        <>
+          <form method="post" action={apiPaths.ssoLogin()}>
+            <input type="hidden" name="redirect" value={redirect} />
+            <Button type="submit" variant="contained" size="large" fullWidth>
+              {config.data.label}
+            </Button>
+          </form>
+          <Divider>{sv.sso.or}</Divider>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectAccessible, loginAs } from './fixtures';
+
+test.describe('single sign-on', () => {
+  test('signs in through the identity provider and logs out there too', async ({ page }) => {
+    await page.goto('/login');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Logga in med skolans inloggning' }).click();
+    await expect(page.getByRole('heading', { name: 'Testinloggning' })).toBeVisible();
+    await page.getByLabel('Användar-id hos test-IdP').fill(demo.teacher.username);
+    await page.getByRole('button', { name: 'Logga in hos test-IdP' }).click();
+    await page.getByRole('button', { name: 'Fortsätt till Skolportalen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(demo.teacher.name) })
+      .click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login/);
+    expect((await page.request.get('/api/core/v1/user')).status()).toBe(401);
+  });
+
+  test('an account the portal does not have is told so on the login page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Logga in med skolans inloggning' }).click();
+    await page.getByLabel('Användar-id hos test-IdP').fill('okand.person');
+    await page.getByRole('button', { name: 'Logga in hos test-IdP' }).click();
+    await page.getByRole('button', { name: 'Fortsätt till Skolportalen' }).click();
+    await expect(page).toHaveURL(/\/login\?ssoError=unknown-user$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Ditt konto finns inte i Skolportalen' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('acting as another user (Maskerad)', () => {
+  test('an administrator acts as a teacher, sees "unmask" and comes back', async ({ page }) => {
+    await loginAs(page, demo.admin.username);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: new RegExp(demo.admin.name) }).click();
+    await page.getByRole('menuitem', { name: 'Agera som användare' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agera som en annan användare' });
+    await dialog.getByLabel('Sök namn, användarnamn eller e-post').fill('johan');
+    await expect(dialog.getByText('Johan Berg')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Agera som Johan Berg' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Johan');
+    await expect(header.getByText('Maskerad som Johan Berg')).toBeVisible();
+    await expectAccessible(page);
+    await header.getByRole('button', { name: /Johan Berg/ }).click();
+    await page.getByRole('menuitem', { name: 'unmask' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Eva');
+    await expect(header.getByText(/Maskerad som/)).toHaveCount(0);
+  });
+
+  test('an administrator cannot act as another administrator', async ({ page }) => {
+    await loginAs(page, demo.admin.username);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(demo.admin.name) })
+      .click();
+    await page.getByRole('menuitem', { name: 'Agera som användare' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agera som en annan användare' });
+    await dialog.getByLabel('Sök namn, användarnamn eller e-post').fill('svensson');
+    await expect(dialog.getByRole('button', { name: 'Agera som Sven Svensson' })).toBeDisabled();
+  });
+
+  test('a teacher is not offered to act as anyone', async ({ page }) => {
+    await loginAs(page, demo.teacher.username);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(demo.teacher.name) })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Logga ut' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Agera som användare' })).toHaveCount(0);
+  });
+});
