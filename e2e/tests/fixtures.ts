@@ -17,12 +17,21 @@ export const demo = {
   municipalityAdmin: { username: 'kim.karlsson', name: 'Kim Karlsson' },
 } as const;
 
+/** Accounts of people with more than one account of their own: they choose a role after signing in. */
+const chooseRoleAfterLogin: Record<string, string> = { 'anna.larsson': 'lärare' };
+
 export async function loginAs(page: Page, username: string, password = demoPassword) {
   await page.goto('/login');
   await page.getByLabel('Användarnamn').fill(username);
   await page.getByLabel(/^Lösenord/).fill(password);
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  const role = chooseRoleAfterLogin[username];
+  if (role) {
+    const dialog = page.getByRole('dialog', { name: 'Välj vilken roll du vill logga in som' });
+    await dialog.getByRole('button', { name: `Fortsätt som ${role}` }).click();
+    await expect(dialog).toHaveCount(0);
+  }
   // A modal dialog hides the rest of the page from the accessibility tree, so look for the element.
   await expect(page.locator('main')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectAccessible, loginAs } from './fixtures';
+import { demo, demoPassword, expectAccessible, loginAs } from './fixtures';
 
 test.describe('single sign-on', () => {
   test('signs in through the identity provider and logs out there too', async ({ page }) => {
@@ -35,6 +35,29 @@ test.describe('single sign-on', () => {
       page.getByRole('alert').filter({ hasText: 'Ditt konto finns inte i Skolportalen' }),
     ).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('choosing a role at sign-in', () => {
+  test('a teacher who is also a guardian chooses the guardian account', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Användarnamn').fill(demo.teacher.username);
+    await page.getByLabel(/^Lösenord/).fill(demoPassword);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Välj vilken roll du vill logga in som' });
+    await expect(dialog.getByRole('button', { name: 'Fortsätt som lärare' })).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Fortsätt som vårdnadshavare' }).click();
+    await expect(page.locator('main')).toContainText(/vårdnadshavare/i);
+    await page.reload();
+    await expect(
+      page.getByRole('dialog', { name: 'Välj vilken roll du vill logga in som' }),
+    ).toHaveCount(0);
+  });
+
+  test('someone with one account is not asked', async ({ page }) => {
+    await loginAs(page, demo.teacherOther.username);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

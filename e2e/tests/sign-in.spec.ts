@@ -64,11 +64,11 @@ test.describe('signing in', () => {
   test('a protected page sends a visitor to /login and back after signing in', async ({ page }) => {
     await page.goto('/profile/my-groups');
     await expect(page).toHaveURL(/\/login/);
-    await page.getByLabel('Användarnamn').fill(demo.teacher.username);
+    await page.getByLabel('Användarnamn').fill(demo.teacherOther.username);
     await page.getByLabel(/^Lösenord/).fill(demoPassword);
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/my-groups$/);
-    await expect(page.getByRole('main')).toContainText('Matematik 3A');
+    await expect(page.getByRole('main')).toContainText('Engelska 8B');
   });
 
   test('logging out ends the session; the back button does not bring it back', async ({ page }) => {

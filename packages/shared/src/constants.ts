@@ -76,6 +76,8 @@ export const cookies = {
 } as const;
 
 export const sessionStorageKeys = {
+  /** Set by a fresh sign-in: the person is offered their accounts once (spec §6). */
+  chooseRoleAfterLogin: 'skolportalen.choose-role',
   tokenList: 'skolportalen.tokens',
   chunkReloadAt: 'skolportalen.chunk-reload-at',
 } as const;

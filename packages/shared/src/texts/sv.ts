@@ -95,6 +95,9 @@ export const sv = {
     showPassword: 'Visa lösenord',
     hidePassword: 'Dölj lösenord',
     chooseRole: 'Välj vilken roll du vill logga in som',
+    chooseRoleIntro:
+      'Du har flera konton i Skolportalen. Du kan byta senare med Välj Roll i sidhuvudet.',
+    continueAs: 'Fortsätt som {role}',
     form: 'Inloggningsformulär',
     failed: 'Inloggningen misslyckades',
   },

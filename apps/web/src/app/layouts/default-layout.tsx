@@ -6,6 +6,7 @@ import { roleCategoryOf, useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
 import { RouteOutlet } from '../guards/route-outlet';
 import { EmailMissingDialog } from './email-missing-dialog';
+import { RoleChoiceDialog } from './role-choice-dialog';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { PlainFrame } from './plain-layout';
@@ -50,6 +51,7 @@ export function DefaultLayout() {
       </Box>
       <Footer />
       <EmailMissingDialog user={user} />
+      <RoleChoiceDialog />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse } from '@skolportalen/shared';
+import { sessionStorageKeys, type LoginRequest, type LoginResponse } from '@skolportalen/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { currentUserQuery } from '@/lib/current-user';
@@ -22,6 +22,7 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: async ({ session }) => {
       saveTokenList(session);
+      sessionStorage.setItem(sessionStorageKeys.chooseRoleAfterLogin, '1');
       queryClient.setQueryData(sessionKeys.all, session);
       await queryClient.fetchQuery(currentUserQuery());
     },
