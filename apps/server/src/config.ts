@@ -45,6 +45,8 @@ const envSchema = z.object({
   /** Which attribute of the assertion holds the portal user id (users.uid); "nameID" uses the NameID. */
   SAML_USER_ATTRIBUTE: z.string().min(1).default('uid'),
   SAML_CLOCK_SKEW_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  /** Host names of the production portal; page views are counted only there (spec §9). */
+  ANALYTICS_HOSTS: z.string().optional(),
   /** Button text on the login page. */
   SAML_LABEL: z.string().min(1).max(60).optional(),
 });
@@ -83,6 +85,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL,
     maintenanceMode: values.MAINTENANCE_MODE,
     saml: samlConfig(values),
+    analyticsHosts: (values.ANALYTICS_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -13,3 +13,4 @@ export * from './schemas/node';
 export * from './schemas/category';
 export * from './schemas/role';
 export * from './schemas/user';
+export * from './schemas/site';

@@ -3,6 +3,8 @@ import type { RouteDeps } from '../http/route-deps';
 import { portalSessionRoutes } from '../modules/auth/auth.routes';
 import { relatedRoutes } from '../modules/related/related.routes';
 import { samlRoutes } from '../modules/saml/saml.routes';
+import { feedbackRoutes } from '../modules/feedback/feedback.routes';
+import { analyticsRoutes } from '../modules/analytics/analytics.routes';
 
 /** `/api/portal-service/v1`: sign-in, session and related accounts (spec §7 "Portal service v1"). */
 export async function portalServiceV1(
@@ -14,4 +16,6 @@ export async function portalServiceV1(
   await app.register(portalSessionRoutes, deps);
   await app.register(relatedRoutes, deps);
   await app.register(samlRoutes, deps);
+  await app.register(feedbackRoutes, deps);
+  await app.register(analyticsRoutes, deps);
 }

@@ -1,6 +1,7 @@
 import { format, sv } from '@skolportalen/shared';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { trackPageView } from '@/lib/analytics';
 import { requestHeadingFocus } from '@/lib/route-focus';
 import { routeHandleOf } from './route-handle';
 
@@ -20,6 +21,8 @@ export function RouteEffects() {
     window.scrollTo(0, 0);
     requestHeadingFocus();
   }, [pathname]);
+
+  useEffect(() => trackPageView(pathname), [pathname]);
 
   useEffect(() => {
     document.title = title ? format(sv.documentTitle, { page: title }) : sv.app.name;

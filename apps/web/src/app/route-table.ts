@@ -26,6 +26,11 @@ const ErrorPage = lazyPage(() => import('@/features/errors/routes/error-route'))
 const MaintenancePage = lazyPage(() => import('@/features/errors/routes/maintenance-route'));
 const WpLoginPage = lazyPage(() => import('@/features/errors/routes/wp-login-route'));
 const ChangelogPage = lazyPage(() => import('@/features/errors/routes/changelog-route'));
+const AccessibilityStatementPage = lazyPage(
+  () => import('@/features/about/routes/accessibility-statement-route'),
+);
+const PrivacyPage = lazyPage(() => import('@/features/about/routes/privacy-route'));
+const AdminFeedbackPage = lazyPage(() => import('@/features/about/routes/admin-feedback-route'));
 const ProfileInfoPage = lazyPage(() => import('@/features/profile/routes/profile-info-route'));
 const MyGroupsPage = lazyPage(() => import('@/features/profile/routes/my-groups-route'));
 
@@ -60,6 +65,15 @@ export const routeTable: readonly RouteDefinition[] = [
     title: t.changelog,
     page: ChangelogPage,
   },
+  // Public pages every footer links to: the DOS law's statement and the privacy notice.
+  {
+    path: paths.accessibilityStatement.path,
+    layout: 'plain',
+    guards: [],
+    title: t.accessibilityStatement,
+    page: AccessibilityStatementPage,
+  },
+  { path: paths.privacy.path, layout: 'plain', guards: [], title: t.privacy, page: PrivacyPage },
 
   { path: paths.home.path, layout: 'default', guards: [auth], title: t.start, page: StartPage },
   { path: paths.news.path, layout: 'default', guards: [auth], title: t.news, page: null },
@@ -150,6 +164,13 @@ export const routeTable: readonly RouteDefinition[] = [
     title,
     page: null,
   })),
+  {
+    path: paths.admin.feedback.path,
+    layout: 'default',
+    guards: [auth, admin],
+    title: t.adminFeedback,
+    page: AdminFeedbackPage,
+  },
 ];
 
 /** What an address matching no route shows (spec §8). */

@@ -29,6 +29,16 @@ export const theme = createTheme(
       MuiLink: { defaultProps: { component: LinkBehavior } },
       MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
+      // Swedish compounds ("Tillgänglighetsredogörelse") must wrap at 320 px and 200 % zoom
+      // instead of pushing the page sideways (WCAG 1.4.10).
+      MuiCssBaseline: {
+        styleOverrides: {
+          'h1, h2, h3, h4, h5, h6, p, li, dd, dt, label, legend': {
+            overflowWrap: 'anywhere',
+            hyphens: 'auto',
+          },
+        },
+      },
     },
   },
   svSE,

@@ -30,7 +30,15 @@ export function BrandLink() {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, fontWeight: 700 }}
     >
       <BrandMark />
-      <Box component="span" sx={{ fontSize: '1.25rem', letterSpacing: 0.2 }}>
+      {/* On the narrowest phones the mark alone leaves room for the menu buttons (WCAG 1.4.10). */}
+      <Box
+        component="span"
+        sx={{
+          fontSize: '1.25rem',
+          letterSpacing: 0.2,
+          '@media (max-width: 359.95px)': { display: 'none' },
+        }}
+      >
         {sv.app.name}
       </Box>
     </Link>

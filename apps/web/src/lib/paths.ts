@@ -21,6 +21,11 @@ export const paths = {
   maintenance: { path: '/maintenance', href: () => '/maintenance' },
   wpLogin: { path: '/wp-login', href: () => '/wp-login' },
   changelog: { path: '/changelog', href: () => '/changelog' },
+  accessibilityStatement: {
+    path: '/tillganglighetsredogorelse',
+    href: () => '/tillganglighetsredogorelse',
+  },
+  privacy: { path: '/personuppgifter', href: () => '/personuppgifter' },
   news: { path: '/nyhet/:slug?', href: (slug?: string) => optional('/nyhet', slug) },
   page: { path: '/sida/:slug?', href: (slug?: string) => optional('/sida', slug) },
   createContent: {
@@ -55,6 +60,7 @@ export const paths = {
       path: '/profile/admin/notifications',
       href: () => '/profile/admin/notifications',
     },
+    feedback: { path: '/profile/admin/feedback', href: () => '/profile/admin/feedback' },
   },
 } as const;
 
@@ -76,6 +82,11 @@ export const apiPaths = {
   relatedAccounts: () => `${portal}/user/related`,
   relatedAccountToken: (accountId: number) => `${portal}/user/related/${accountId}/token`,
   ssoConfig: () => `${portal}/saml/config`,
+  feedback: () => `${portal}/feedback`,
+  feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
+  feedbackItem: (id: number) => `${portal}/feedback/${id}`,
+  analyticsConfig: () => `${portal}/analytics/config`,
+  pageView: () => `${portal}/analytics/pageview`,
   ssoLogin: () => `${portal}/saml/login`,
   createToken: () => `${core}/token`,
   users: (search: string) => `${core}/users?perPage=20&search=${encodeURIComponent(search)}`,

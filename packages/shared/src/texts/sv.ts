@@ -9,7 +9,7 @@ export const sv = {
     municipality: 'Exempelby kommun',
     municipalityTagline: 'Utbildningsförvaltningen',
     loading: 'Håll ut, vi är snart där!',
-    skipToContent: 'Hoppa till huvudinnehållet',
+    skipToContent: 'Till huvudinnehållet',
     scrollToTop: 'Till toppen av sidan',
     offline: 'Du är offline. Ändringar sparas inte förrän anslutningen är tillbaka.',
     week: 'V.{n}',
@@ -129,6 +129,7 @@ export const sv = {
     contact: 'Kontakta utbildningsförvaltningen',
     address: 'Box 100, 123 45 Exempelby',
     phone: 'Telefon 0123-456 00',
+    navigation: 'Om webbplatsen',
     accessibility: 'Tillgänglighetsredogörelse',
     privacy: 'Så behandlar vi personuppgifter',
   },
@@ -171,6 +172,9 @@ export const sv = {
     adminGroupsTree: 'Gruppträd',
     adminTokens: 'Inloggningar',
     adminNotifications: 'Utskick',
+    adminFeedback: 'Synpunkter om tillgänglighet',
+    accessibilityStatement: 'Tillgänglighetsredogörelse',
+    privacy: 'Så behandlar vi personuppgifter',
   },
   documentTitle: '{page} – Skolportalen',
   profile: {
@@ -321,6 +325,87 @@ export const sv = {
     notWhileActingForChild:
       'Det går inte att ändra ditt barns lösenord, e-post eller inloggningar.',
     ended: 'Din rätt att agera som andra användare har upphört.',
+  },
+
+  about: {
+    statementTitle: 'Tillgänglighetsredogörelse',
+    statementIntro:
+      'Exempelby kommun står bakom Skolportalen. Vi vill att alla ska kunna använda portalen, oavsett funktionsnedsättning. Här beskriver vi hur Skolportalen uppfyller lagen (2018:1937) om tillgänglighet till digital offentlig service, kända brister och hur du kan rapportera problem till oss.',
+    complianceHeading: 'Hur tillgänglig är portalen?',
+    compliance:
+      'Skolportalen är delvis förenlig med lagen om tillgänglighet till digital offentlig service, på grund av de brister som beskrivs nedan. Portalens egna sidor, formulär och funktioner är byggda för att uppfylla WCAG 2.1 nivå AA (EN 301 549).',
+    gapsHeading: 'Kända brister',
+    gaps: [
+      'Innehåll som redaktörer lägger upp, till exempel PDF-dokument och bilder, kan sakna tillgänglig struktur eller bra alternativtexter. Portalen kräver alternativtext för bilder men kan inte kontrollera kvaliteten.',
+      'Videoklipp från externa tjänster kan sakna undertexter.',
+      'Dokument i dokumentarkivet visas i det format de har laddats upp i.',
+    ],
+    evaluationHeading: 'Hur vi har testat portalen',
+    evaluation:
+      'Varje ändring av portalen testas automatiskt: alla sidor granskas med verktyget axe mot WCAG 2.1 A och AA i både dator- och mobilbredd, och de viktigaste flödena testas med enbart tangentbord. Vi har också gjort en egen manuell granskning.',
+    evaluatedOn: 'Redogörelsen uppdaterades senast den 21 november 2026.',
+    feedbackHeading: 'Rapportera brister eller be om innehåll i annat format',
+    feedbackIntro:
+      'Om du upptäcker problem som inte beskrivs här, eller om du behöver innehåll i ett annat format, vill vi gärna veta det. Du behöver inte vara inloggad.',
+    complaintHeading: 'Tillsyn',
+    complaint:
+      'Myndigheten för digital förvaltning (Digg) ansvarar för tillsynen över lagen. Om du inte är nöjd med hur vi hanterar dina synpunkter kan du anmäla det till Digg.',
+    complaintLink: 'Anmäl bristande tillgänglighet till Digg',
+    complaintUrl: 'https://www.digg.se/tdosanmalan',
+    contactHeading: 'Kontakt',
+    contact:
+      'Utbildningsförvaltningen, Exempelby kommun. Telefon 0123-456 00, e-post skolportalen@exempelby.se.',
+    privacyTitle: 'Så behandlar vi personuppgifter',
+    privacyIntro:
+      'Exempelby kommun är personuppgiftsansvarig för Skolportalen. Här beskriver vi vilka uppgifter portalen lagrar, om vem, varför och hur länge.',
+    privacySections: [
+      {
+        heading: 'Uppgifter om dig som användare',
+        text: 'Namn, användar-id, e-postadress (om du har lagt till den), dina roller och vilka skolor, klasser och undervisningsgrupper du tillhör. Uppgifterna kommer från skolans elevregister och personalsystem och behövs för att visa rätt information för dig.',
+      },
+      {
+        heading: 'Vårdnadshavare och barn',
+        text: 'För vårdnadshavare lagras kopplingen till barnen, så att du kan se det som rör dem. Du kan inte ändra barnets inloggning eller e-postadress.',
+      },
+      {
+        heading: 'Inloggning',
+        text: 'När du loggar in skapas en inloggning som gäller i högst 8 timmar. Portalen sparar bara ett kontrollvärde av den, aldrig själva nyckeln. Webbläsaren får två nödvändiga kakor: en med inloggningen och en som talar om att du är inloggad. Inga kakor används för statistik eller marknadsföring.',
+      },
+      {
+        heading: 'Loggar',
+        text: 'Ändringar som administratörer gör, och allt som görs när en administratör agerar som en annan användare, loggas med vem, vad och när, för att kunna följa upp fel och missbruk.',
+      },
+      {
+        heading: 'Statistik',
+        text: 'Om statistik är påslagen räknas bara antal sidvisningar per sida och dag. Inget om dig som person sparas och inget skickas till någon annan.',
+      },
+      {
+        heading: 'Synpunkter',
+        text: 'Synpunkter du skickar via tillgänglighetsredogörelsen sparas tillsammans med din e-postadress om du anger den, och läses av portalens administratörer.',
+      },
+      {
+        heading: 'Dina rättigheter',
+        text: 'Du har rätt att få veta vilka uppgifter som finns om dig, få felaktiga uppgifter rättade och i vissa fall raderade. Kontakta kommunens dataskyddsombud: dataskydd@exempelby.se.',
+      },
+    ],
+    feedbackForm: {
+      message: 'Din synpunkt',
+      messageHelp: 'Beskriv vad som inte fungerade och på vilken sida. Högst {n} tecken.',
+      email: 'Din e-postadress (frivilligt)',
+      emailHelp: 'Fyll i om du vill ha svar.',
+      submit: 'Skicka synpunkt',
+      sent: 'Tack! Din synpunkt är skickad.',
+    },
+    adminFeedbackTitle: 'Synpunkter om tillgänglighet',
+    adminFeedbackEmpty: 'Det finns inga synpunkter.',
+    adminFeedbackHandled: 'Hanterad',
+    adminFeedbackNew: 'Ny',
+    adminFeedbackMarkHandled: 'Markera som hanterad',
+    adminFeedbackMarkNew: 'Markera som ny',
+    adminFeedbackFrom: 'Från {name}',
+    adminFeedbackAnonymous: 'Ej inloggad',
+    adminFeedbackPage: 'Sida: {page}',
+    adminFeedbackReplyTo: 'Svara till {email}',
   },
 
   // Content (posts, page builder, editor) — texts of the content area go here.

@@ -36,9 +36,9 @@ describe('auth guard', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fprofile%2Finfo%3Ftab%3D1');
     expect(sessionStorage.getItem(sessionStorageKeys.tokenList)).toBeNull();
-    // Nothing of the guarded page was requested; the login page only asks whether SSO is on.
+    // Nothing of the guarded page was requested; only whether SSO and page counting are on.
     const requested = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(requested.filter((url) => !url.endsWith('/saml/config'))).toEqual([]);
+    expect(requested.filter((url) => !/\/(saml|analytics)\/config$/.test(url))).toEqual([]);
   });
 
   it('with the cookie: shows the page', async () => {

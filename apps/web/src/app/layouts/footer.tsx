@@ -2,8 +2,11 @@ import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { layout, sv } from '@skolportalen/shared';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/paths';
 
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -38,6 +41,26 @@ export function Footer() {
           </Typography>
           <Typography variant="body2">{sv.footer.address}</Typography>
           <Typography variant="body2">{sv.footer.phone}</Typography>
+        </Box>
+        <Box component="nav" aria-label={sv.footer.navigation}>
+          <Link
+            component={RouterLink}
+            to={paths.accessibilityStatement.href()}
+            color="inherit"
+            variant="body2"
+            sx={{ display: 'block' }}
+          >
+            {sv.footer.accessibility}
+          </Link>
+          <Link
+            component={RouterLink}
+            to={paths.privacy.href()}
+            color="inherit"
+            variant="body2"
+            sx={{ display: 'block', mt: 0.5 }}
+          >
+            {sv.footer.privacy}
+          </Link>
         </Box>
         <Button
           onClick={scrollToTop}

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { sv } from '@skolportalen/shared';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { BrandLink } from '@/components/brand-link';
+import { paths } from '@/lib/paths';
 import { RouteOutlet } from '../guards/route-outlet';
 
 /** The plain layout's frame: a slim banner with the logo, the page, the municipality's name. */
@@ -34,6 +37,18 @@ export function PlainFrame({ children }: { children: ReactNode }) {
         <Typography variant="body2" color="text.secondary">
           {sv.app.municipality} · {sv.app.municipalityTagline}
         </Typography>
+        <Box
+          component="nav"
+          aria-label={sv.footer.navigation}
+          sx={{ mt: 1, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}
+        >
+          <Link component={RouterLink} to={paths.accessibilityStatement.href()} variant="body2">
+            {sv.footer.accessibility}
+          </Link>
+          <Link component={RouterLink} to={paths.privacy.href()} variant="body2">
+            {sv.footer.privacy}
+          </Link>
+        </Box>
       </Box>
     </Box>
   );

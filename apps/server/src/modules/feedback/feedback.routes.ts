@@ -1,0 +1,105 @@
+import {
+  errorBody,
+  feedbackItem,
+  feedbackListQuery,
+  feedbackRequest,
+  feedbackUpdate,
+  idParams,
+  okBody,
+  z,
+} from '@skolportalen/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf, resolveSession } from '../../http/authenticate';
+import { errors } from '../../http/errors';
+import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { assertSameOrigin } from '../../http/same-origin';
+import { recordAudit } from '../audit/audit.repo';
+import { listFeedback, saveFeedback, setFeedbackStatus } from './feedback.repo';
+
+/**
+ * `/api/portal-service/v1/feedback`: the accessibility statement's feedback
+ * function. Anyone may send (signed in or not); administrators read.
+ */
+export async function feedbackRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const requireAdmin = (user: ReturnType<typeof authOf>['user']) => {
+    if (!user.isAdmin) throw errors.forbidden();
+  };
+
+  r.post(
+    '/feedback',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Skicka en synpunkt om tillgänglighet',
+        body: feedbackRequest,
+        response: {
+          201: z.object({ id: z.number() }),
+          400: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const session = await resolveSession(db, request);
+      const userId = 'state' in session ? session.state.active.token.userId : null;
+      const id = await saveFeedback(db, request.body, userId);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  r.get(
+    '/feedback',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['feedback'],
+        summary: 'Synpunkter (administratörer)',
+        querystring: feedbackListQuery,
+        response: { 200: z.array(feedbackItem), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(authOf(request).user);
+      const { items, total } = await listFeedback(db, request.query);
+      reply.headers(paginationTotal(total));
+      return items;
+    },
+  );
+
+  r.put(
+    '/feedback/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['feedback'],
+        summary: 'Markera en synpunkt som hanterad eller ny',
+        params: idParams,
+        body: feedbackUpdate,
+        response: { 200: okBody, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      requireAdmin(auth.user);
+      await db.transaction(async (tx) => {
+        if (!(await setFeedbackStatus(tx, request.params.id, request.body.status)))
+          throw errors.notFound();
+        await recordAudit(tx, {
+          actorUserId: auth.user.id,
+          realUserId: auth.token.maskedBy,
+          action: 'feedback.status',
+          entityType: 'feedback',
+          entityId: request.params.id,
+          after: request.body,
+          requestId: request.id,
+        });
+      });
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/fetch-mock';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+async function freshTracker() {
+  return (await import('./analytics')).trackPageView;
+}
+
+describe('trackPageView', () => {
+  it('sends nothing when the server says page counting is off', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.endsWith('/analytics/config') ? json({ enabled: false }) : undefined,
+    );
+    const track = await freshTracker();
+    track('/nyhet/skolstart');
+    track('/sida/om-oss');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts paths without cookies, and never a user id', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.endsWith('/analytics/config')
+        ? json({ enabled: true })
+        : new Response(null, { status: 204 }),
+    );
+    const track = await freshTracker();
+    track('/profile/info/anna.larsson');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/portal-service/v1/analytics/pageview');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
+    expect(JSON.parse(String(init!.body))).toEqual({ path: '/profile/info' });
+  });
+});
