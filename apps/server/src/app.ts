@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { coreV1 } from './api/core-v1';
 import { portalServiceV1 } from './api/portal-service-v1';
+import { memoryCache, redisCache, type Cache } from './cache/cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authenticationPlugin } from './http/authenticate';
@@ -30,6 +32,23 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Shared state for several instances lives in Redis; ioredis fails fast so a Redis outage is an error, not a hang. */
+function connectRedis(url: string) {
+  return new Redis(url, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set `draining` first on shutdown: /ready then answers 503 while requests finish. */
+    lifecycle: { draining: boolean };
+    cache: Cache;
+  }
+}
+
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -40,6 +59,19 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
+    // On shutdown idle keep-alive connections close at once; requests in flight finish.
+    forceCloseConnections: 'idle',
+  });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const cache: Cache = redis ? redisCache(redis) : memoryCache();
+  const lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('cache', cache);
+  app.addHook('preClose', async () => {
+    lifecycle.draining = true;
+  });
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => undefined);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,7 +112,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // With Redis the limits count across every instance.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    ...(redis ? { redis, nameSpace: 'skolportalen:rate-limit:' } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -104,8 +141,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const cookieOptions = { secure: config.cookieSecure };
   await app.register(authenticationPlugin, { db: database.db, cookieOptions });
   const saml = config.saml ? createSamlClient(config.saml, database.db) : null;
-  const deps: RouteDeps = { db: database.db, config, cookieOptions, saml };
-  await app.register(healthRoutes, { database });
+  const deps: RouteDeps = { db: database.db, config, cookieOptions, saml, cache };
+  await app.register(healthRoutes, { database, lifecycle });
   await app.register(coreV1, { prefix: '/api/core/v1', ...deps });
   await app.register(portalServiceV1, { prefix: '/api/portal-service/v1', ...deps });
   await registerWebApp(app, config.webDistDir);

@@ -32,6 +32,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   REDIS_URL: z.string().url().optional(),
   MAINTENANCE_MODE: booleanFlag.default(false),
+  /** On SIGTERM, how long /ready reports draining before the server stops taking requests. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** SAML single sign-on: the IdP's sign-in URL turns it on. */
   SAML_ENTRY_POINT: z.string().url().optional(),
   /** The IdP's signing certificate (PEM, or base64 without the PEM lines); several separated by "|". */
@@ -84,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: values.REDIS_URL,
     maintenanceMode: values.MAINTENANCE_MODE,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     saml: samlConfig(values),
     analyticsHosts: (values.ANALYTICS_HOSTS ?? '')
       .split(',')

@@ -25,7 +25,10 @@ async function main() {
   );
 
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    // Tell the load balancer first, then stop taking requests and let those in flight finish.
+    app.lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,5 @@
 import type { SAML } from '@node-saml/node-saml';
+import type { Cache } from '../cache/cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { CookieOptions } from '../modules/auth/session-cookie';
@@ -10,6 +11,8 @@ export interface RouteDeps {
   cookieOptions: CookieOptions;
   /** The SAML service provider, when single sign-on is configured. */
   saml: SAML | null;
+  /** Shared across instances when Redis is configured. */
+  cache: Cache;
 }
 
 /** Writes the list total header the spec asks for (x-pagination-total). */

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { ensureBaseData } from '../src/db/seed/base-data';
+import { seedDemoMunicipality } from '../src/db/seed/demo-municipality';
+import { cookieHeaderFrom, createTestApp, signInAs, testConfig } from './harness';
+
+/**
+ * Two portal instances on one PostgreSQL database and one Redis, as behind a
+ * load balancer. Runs with the PostgreSQL pass of the suite when Redis is there.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const enabled = process.env.TEST_DB === 'postgres' && Boolean(serverUrl) && Boolean(redisUrl);
+
+describe.runIf(enabled)('two instances behind a load balancer', () => {
+  const name = `skolportalen_scale_${randomBytes(5).toString('hex')}`;
+  const handles: DatabaseHandle[] = [];
+  const apps: FastifyInstance[] = [];
+  const namespace = randomBytes(4).toString('hex');
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    for (let i = 0; i < 2; i += 1) {
+      const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+      // Both instances migrate at start, at the same moment, as after a deploy.
+      handles.push(database);
+    }
+    await Promise.all(handles.map((handle) => handle.migrate()));
+    await ensureBaseData(handles[0]!.db);
+    await seedDemoMunicipality(handles[0]!.db);
+    for (const database of handles) {
+      const app = await buildApp({
+        config: testConfig({ REDIS_URL: redisUrl!, LOGIN_RATE_LIMIT_MAX: '3' }),
+        database,
+        logger: false,
+      });
+      app.get('/api/test/cache/:key', async (request) => {
+        const key = `${namespace}:${(request.params as { key: string }).key}`;
+        return { value: (await app.cache.get(key)) ?? null };
+      });
+      app.put('/api/test/cache/:key', async (request) => {
+        await app.cache.set(
+          `${namespace}:${(request.params as { key: string }).key}`,
+          request.body,
+          60_000,
+        );
+        return { ok: true };
+      });
+      app.delete('/api/test/cache/:key', async (request) => {
+        await app.cache.delete(`${namespace}:${(request.params as { key: string }).key}`);
+        return { ok: true };
+      });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const handle of handles) await handle.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys('skolportalen:rate-limit:*');
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('a session started on one instance continues on the other', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const cookie = await signInAs(a, 'anna.larsson');
+    const me = await b.inject({ url: '/api/core/v1/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().name).toBe('Anna Larsson');
+    const switched = await b.inject({
+      method: 'POST',
+      url: `/api/portal-service/v1/user/related/${(await b.inject({ url: '/api/portal-service/v1/user/related', headers: { cookie } })).json()[1].id}/token`,
+      headers: { cookie },
+    });
+    const asGuardian = cookieHeaderFrom(switched.cookies, cookie);
+    expect(
+      (await a.inject({ url: '/api/core/v1/user', headers: { cookie: asGuardian } })).json()
+        .roles[0].key,
+    ).toBe('role_caretaker');
+  });
+
+  it('a rate limit counts across both instances', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const attempt = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/core/v1/user/login',
+        payload: { username: 'ali.hassan', password: 'gissning' },
+      });
+    const statuses = [];
+    for (const app of [a, b, a, b]) statuses.push((await attempt(app)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('a cache entry removed on one instance is gone on the other', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    await a.inject({
+      method: 'PUT',
+      url: '/api/test/cache/tools-list',
+      payload: { tools: [1, 2, 3] },
+    });
+    expect((await b.inject({ url: '/api/test/cache/tools-list' })).json()).toEqual({
+      value: { tools: [1, 2, 3] },
+    });
+    await b.inject({ method: 'DELETE', url: '/api/test/cache/tools-list' });
+    expect((await a.inject({ url: '/api/test/cache/tools-list' })).json()).toEqual({ value: null });
+  });
+});
+
+describe('draining', () => {
+  it('/ready answers 503 once the instance is shutting down', async () => {
+    const t = await createTestApp({ demo: false });
+    expect((await t.app.inject({ url: '/ready' })).statusCode).toBe(200);
+    t.app.lifecycle.draining = true;
+    const draining = await t.app.inject({ url: '/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json().status).toBe('draining');
+    expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+    await t.close();
+  });
+});
