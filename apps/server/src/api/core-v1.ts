@@ -8,12 +8,9 @@ import { roleRoutes } from '../modules/roles/roles.routes';
 import { userRoutes } from '../modules/users/users.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
-export async function coreV1(
-  app: FastifyInstance,
-  { db, config, cookieOptions, saml, cache }: RouteDeps,
-) {
+export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   // Options also carry the mount prefix, which must not reach the child plugins.
-  const deps: RouteDeps = { db, config, cookieOptions, saml, cache };
+  const { prefix: _prefix, ...deps } = options as RouteDeps & { prefix?: string };
   await app.register(coreAuthRoutes, deps);
   await app.register(maskingRoutes, deps);
   await app.register(userRoutes, deps);

@@ -7,12 +7,9 @@ import { feedbackRoutes } from '../modules/feedback/feedback.routes';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes';
 
 /** `/api/portal-service/v1`: sign-in, session and related accounts (spec §7 "Portal service v1"). */
-export async function portalServiceV1(
-  app: FastifyInstance,
-  { db, config, cookieOptions, saml, cache }: RouteDeps,
-) {
+export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) {
   // Options also carry the mount prefix, which must not reach the child plugins.
-  const deps: RouteDeps = { db, config, cookieOptions, saml, cache };
+  const { prefix: _prefix, ...deps } = options as RouteDeps & { prefix?: string };
   await app.register(portalSessionRoutes, deps);
   await app.register(relatedRoutes, deps);
   await app.register(samlRoutes, deps);
