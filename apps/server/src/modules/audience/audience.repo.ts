@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 
 /**
  * Who a user is, for targeting: content and tools aimed at any of these
@@ -11,12 +12,6 @@ export interface Audience {
   nodeIds: number[];
   /** The user's categories: linked directly or through a role (e.g. the role category). */
   categoryIds: number[];
-}
-
-/** Raw SQL results: both drivers answer with `{ rows }`. */
-async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }
 
 export async function loadAudience(db: Executor, userId: number): Promise<Audience> {

@@ -4,9 +4,9 @@ import {
   isSchoolResponsible,
   type CapabilityMap,
 } from '@skolportalen/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roleCapabilities, roles, userCapabilities, userRoles, users } from '../../db/schema';
+import { rowsOf } from '../../db/raw-rows';
 
 /** What every request knows about the account it acts as. */
 export interface AuthUser {
@@ -26,38 +26,55 @@ export function fullName(user: { firstName: string; lastName: string }) {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+interface AuthUserRow {
+  id: number;
+  uid: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  roles: { id: number; key: string; name: string; categoryId: number | null }[] | null;
+  role_values: { roleId: number; key: string; value: boolean }[] | null;
+  overrides: { key: string; value: boolean }[] | null;
+}
+
+/**
+ * Every request loads its user, so this is one round trip: the account, its
+ * roles, the roles' rights and the user's own overrides.
+ */
 export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const userRoleRows = await db
-    .select({ id: roles.id, key: roles.key, name: roles.name, categoryId: roles.categoryId })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(roles.id);
-  const roleIds = userRoleRows.map((role) => role.id);
-  const [roleValueRows, overrideRows] = await Promise.all([
-    roleIds.length
-      ? db.select().from(roleCapabilities).where(inArray(roleCapabilities.roleId, roleIds))
-      : Promise.resolve([]),
-    db.select().from(userCapabilities).where(eq(userCapabilities.userId, userId)),
-  ]);
-  const perRole = roleIds.map((roleId) =>
+  const [row] = await rowsOf<AuthUserRow>(
+    db,
+    sql`
+      select u.id, u.uid, u.first_name, u.last_name, u.email,
+        (select json_agg(json_build_object('id', r.id, 'key', r.key, 'name', r.name, 'categoryId', r.category_id) order by r.id)
+           from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+        (select json_agg(json_build_object('roleId', rc.role_id, 'key', rc.capability_key, 'value', rc.value))
+           from user_roles ur join role_capabilities rc on rc.role_id = ur.role_id where ur.user_id = u.id) as role_values,
+        (select json_agg(json_build_object('key', uc.capability_key, 'value', uc.value))
+           from user_capabilities uc where uc.user_id = u.id) as overrides
+      from users u where u.id = ${userId}`,
+  );
+  if (!row) return null;
+  const userRoleRows = row.roles ?? [];
+  const roleValues = row.role_values ?? [];
+  const perRole = userRoleRows.map((role) =>
     Object.fromEntries(
-      roleValueRows
-        .filter((row) => row.roleId === roleId)
-        .map((row) => [row.capabilityKey, row.value]),
+      roleValues
+        .filter((value) => value.roleId === role.id)
+        .map((value) => [value.key, value.value]),
     ),
   );
-  const overrides = Object.fromEntries(overrideRows.map((row) => [row.capabilityKey, row.value]));
+  const overrides = Object.fromEntries(
+    (row.overrides ?? []).map((value) => [value.key, value.value]),
+  );
   const subject = { roles: userRoleRows };
+  const names = { firstName: row.first_name, lastName: row.last_name };
   return {
-    id: user.id,
-    uid: user.uid,
-    name: fullName(user),
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    id: row.id,
+    uid: row.uid,
+    name: fullName(names),
+    email: row.email,
+    ...names,
     roles: userRoleRows,
     capabilities: effectiveCapabilities(perRole, overrides),
     isAdmin: isAdmin(subject),
