@@ -21,6 +21,7 @@ import { errors } from './http/errors';
 import { parseQueryString } from './http/query-string';
 import type { RouteDeps } from './http/route-deps';
 import { registerSecurityHeaders } from './http/security-headers';
+import { requestMeta } from './http/request-meta';
 import { registerWebApp } from './http/web-app';
 import { recordAudit } from './modules/audit/audit.repo';
 import { healthRoutes } from './modules/health/health.routes';
@@ -49,12 +50,26 @@ declare module 'fastify' {
   }
 }
 
+/** Structured logs with request ids; credentials never reach them. */
+export function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.secret',
+      ],
+      censor: '[dolt]',
+    },
+  };
+}
+
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? loggerOptions(config),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -104,7 +119,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       entityType: 'request',
       entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
       after: { status: reply.statusCode, params: request.params ?? null },
-      requestId: request.id,
+      ...requestMeta(request),
     }).catch((error: unknown) =>
       request.log.error({ err: error }, 'audit of a masked request failed'),
     );

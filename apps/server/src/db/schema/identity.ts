@@ -155,6 +155,8 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id'),
+    /** The client's address as the portal saw it (behind a proxy: with TRUST_PROXY). */
+    address: text('address'),
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entityType, table.entityId),

@@ -11,6 +11,7 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   requestId?: string;
+  address?: string;
 }
 
 /** Written inside the same transaction as the change it describes. */
@@ -25,5 +26,6 @@ export async function recordAudit(db: Executor, entry: AuditEntry) {
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: entry.requestId ?? null,
+    address: entry.address ?? null,
   });
 }

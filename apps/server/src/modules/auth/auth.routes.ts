@@ -1,3 +1,4 @@
+import { requestMeta } from '../../http/request-meta';
 import { errorBody, loginRequest, loginResponse, sessionResponse, z } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,7 +53,7 @@ export async function coreAuthRoutes(
     async (request, reply) => {
       assertSameOrigin(request);
       const previous = await resolveSession(db, request);
-      const { token, secret } = await signIn(db, request.body, request.id);
+      const { token, secret } = await signIn(db, request.body, requestMeta(request));
       if ('state' in previous)
         await revokeTokens(
           db,
@@ -89,7 +90,7 @@ export async function coreAuthRoutes(
           action: 'session.token-removed',
           entityType: 'token',
           entityId: target.token.id,
-          requestId: request.id,
+          ...requestMeta(request),
         });
       });
       if (!nextActive) {
@@ -131,7 +132,7 @@ export async function portalSessionRoutes(
       assertSameOrigin(request);
       const resolved = await resolveSession(db, request);
       const session = 'state' in resolved ? resolved.state : null;
-      await signOut(db, session, request.id);
+      await signOut(db, session, requestMeta(request));
       clearSessionCookie(reply, cookieOptions);
       const target = safeRedirectPath(request.body?.redirectUrl, request.host, '/login');
       // A single sign-on session ends at the identity provider too, which then returns to target.

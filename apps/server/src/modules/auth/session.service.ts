@@ -1,3 +1,4 @@
+import type { RequestMeta } from '../../http/request-meta';
 import type { LoginRequest, SessionResponse, TokenResponse } from '@skolportalen/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -65,7 +66,7 @@ export function cookieFromSession(
 }
 
 /** Same answer and the same work for an unknown user and a wrong password. */
-export async function signIn(db: Database, credentials: LoginRequest, requestId: string) {
+export async function signIn(db: Database, credentials: LoginRequest, meta: RequestMeta) {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -73,7 +74,17 @@ export async function signIn(db: Database, credentials: LoginRequest, requestId:
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, credentials.password)
     : await verifyAgainstNothing(credentials.password);
-  if (!user || !valid) throw errors.invalidCredentials();
+  if (!user || !valid) {
+    // Failed sign-ins are on record too (never the password): who was tried, from where.
+    await recordAudit(db, {
+      actorUserId: user?.id ?? null,
+      action: 'session.login-failed',
+      entityType: 'user',
+      entityId: credentials.username.toLowerCase().slice(0, 100),
+      ...meta,
+    });
+    throw errors.invalidCredentials();
+  }
 
   return db.transaction(async (tx) => {
     const issued = await issueToken(tx, { userId: user.id, type: 'login' });
@@ -82,13 +93,13 @@ export async function signIn(db: Database, credentials: LoginRequest, requestId:
       action: 'session.login',
       entityType: 'token',
       entityId: issued.token.id,
-      requestId,
+      ...meta,
     });
     return issued;
   });
 }
 
-export async function signOut(db: Database, session: SessionState | null, requestId: string) {
+export async function signOut(db: Database, session: SessionState | null, meta: RequestMeta) {
   if (!session) return;
   await db.transaction(async (tx) => {
     await revokeTokens(
@@ -101,7 +112,7 @@ export async function signOut(db: Database, session: SessionState | null, reques
       action: 'session.logout',
       entityType: 'token',
       entityId: session.active.token.id,
-      requestId,
+      ...meta,
     });
   });
 }

@@ -1,3 +1,4 @@
+import { requestMeta } from '../../http/request-meta';
 import {
   errorBody,
   feedbackItem,
@@ -96,7 +97,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db }: RouteDeps) {
           entityType: 'feedback',
           entityId: request.params.id,
           after: request.body,
-          requestId: request.id,
+          ...requestMeta(request),
         });
       });
       return { ok: true as const };

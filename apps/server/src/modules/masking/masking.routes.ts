@@ -1,3 +1,4 @@
+import { requestMeta } from '../../http/request-meta';
 import { errorBody, id, loginResponse, z } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +38,12 @@ export async function maskingRoutes(app: FastifyInstance, { db, cookieOptions }:
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const { entries, active } = await startMasking(db, auth, request.body.userId, request.id);
+      const { entries, active } = await startMasking(
+        db,
+        auth,
+        request.body.userId,
+        requestMeta(request),
+      );
       writeSessionCookie(reply, cookieFromSession(entries, active.token.id), cookieOptions);
       return {
         token: presentToken(active.token),

@@ -1,3 +1,4 @@
+import type { RequestMeta } from '../../http/request-meta';
 import { sv } from '@skolportalen/shared';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../http/authenticate';
@@ -15,7 +16,7 @@ export async function startMasking(
   db: Database,
   auth: AuthContext,
   targetUserId: number,
-  requestId: string,
+  meta: RequestMeta,
 ) {
   if (!mayMask(auth.user)) throw errors.forbidden();
   if (auth.session.tokens.some((entry) => entry.token.masked))
@@ -43,7 +44,7 @@ export async function startMasking(
       action: 'session.mask',
       entityType: 'user',
       entityId: target.id,
-      requestId,
+      ...meta,
     });
     const entry = { secret: issued.secret, token: issued.token };
     return { entries: [...auth.session.tokens, entry], active: entry };

@@ -1,3 +1,4 @@
+import type { RequestMeta } from '../../http/request-meta';
 import { sv, type RelatedAccount } from '@skolportalen/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -83,7 +84,7 @@ export async function switchToRelatedAccount(
   db: Database,
   session: SessionState,
   targetUserId: number,
-  requestId: string,
+  meta: RequestMeta,
 ) {
   const relation = await relatedIds(db, originUserId(session));
   if (!relation.has(targetUserId)) throw errors.forbidden(sv.errors.notRelated);
@@ -108,7 +109,7 @@ export async function switchToRelatedAccount(
       action: 'session.switch-account',
       entityType: 'user',
       entityId: targetUserId,
-      requestId,
+      ...meta,
     });
     const entry = { secret: issued.secret, token: issued.token };
     return { entries: [...session.tokens, entry], active: entry };

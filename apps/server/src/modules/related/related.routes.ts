@@ -1,3 +1,4 @@
+import { requestMeta } from '../../http/request-meta';
 import { errorBody, idParams, loginResponse, relatedAccount, z } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,7 +46,7 @@ export async function relatedRoutes(app: FastifyInstance, { db, cookieOptions }:
         db,
         session,
         request.params.id,
-        request.id,
+        requestMeta(request),
       );
       if (session.via === 'cookie') {
         writeSessionCookie(reply, cookieFromSession(entries, active.token.id), cookieOptions);

@@ -1,3 +1,4 @@
+import type { RequestMeta } from '../../http/request-meta';
 import type { Profile, SAML } from '@node-saml/node-saml';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { eq, lt } from 'drizzle-orm';
@@ -111,7 +112,7 @@ export async function signInWithSaml(
   client: SAML,
   config: SamlConfig,
   samlResponse: string,
-  requestId: string,
+  meta: RequestMeta,
 ): Promise<SsoSignIn> {
   const responseXml = decodeResponse(samlResponse);
   let profile: Profile | null;
@@ -152,7 +153,7 @@ export async function signInWithSaml(
       action: 'session.login-sso',
       entityType: 'token',
       entityId: issued.token.id,
-      requestId,
+      ...meta,
     });
     return issued;
   });

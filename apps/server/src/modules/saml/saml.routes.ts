@@ -1,3 +1,4 @@
+import { requestMeta } from '../../http/request-meta';
 import { errorBody, sv, z } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,7 +78,7 @@ export async function samlRoutes(
           client,
           samlConfig,
           request.body.SAMLResponse,
-          request.id,
+          requestMeta(request),
         );
         writeSessionCookie(reply, { tokens: [secret], active: 0 }, cookieOptions);
         request.log.info({ tokenId: token.id }, 'signed in with SAML');

@@ -1,0 +1,110 @@
+import { Writable } from 'node:stream';
+import { cookies } from '@skolportalen/shared';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../src/app';
+import { auditLog } from '../src/db/schema';
+import { demoPassword } from '../src/db/seed/demo-data';
+import { cookieHeaderFrom, createTestApp, testConfig, type TestContext } from './harness';
+
+let t: TestContext;
+let logs = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second app on the same database with the production logger, writing to memory.
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs += chunk.toString();
+      done();
+    },
+  });
+  const config = testConfig({ LOG_LEVEL: 'trace' });
+  const logged = await buildApp({
+    config,
+    database: t.database,
+    logger: { ...loggerOptions(config), stream },
+  });
+  await logged.ready();
+  t.app = logged;
+});
+afterAll(() => t.close());
+
+describe('the audit log', () => {
+  it('records failed and successful sign-ins with time, account and address — never the password', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/user/login',
+      payload: { username: 'Johan.Berg', password: 'hemligt-fel-lösen' },
+      remoteAddress: '10.20.30.40',
+    });
+    const [failed] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'session.login-failed'))
+      .orderBy(desc(auditLog.id));
+    expect(failed).toMatchObject({ entityId: 'johan.berg', address: '10.20.30.40' });
+    expect(failed!.actorUserId).toEqual(expect.any(Number));
+    expect(failed!.at).toBeInstanceOf(Date);
+    expect(JSON.stringify(failed)).not.toContain('hemligt-fel-lösen');
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/user/login',
+      payload: { username: 'ingen.alls', password: 'x' },
+      remoteAddress: '10.20.30.41',
+    });
+    const [unknown] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'session.login-failed'))
+      .orderBy(desc(auditLog.id));
+    expect(unknown).toMatchObject({
+      actorUserId: null,
+      entityId: 'ingen.alls',
+      address: '10.20.30.41',
+    });
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/user/login',
+      payload: { username: 'johan.berg', password: demoPassword },
+      remoteAddress: '10.20.30.42',
+    });
+    expect(ok.statusCode).toBe(200);
+    const [success] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'session.login'))
+      .orderBy(desc(auditLog.id));
+    expect(success).toMatchObject({
+      address: '10.20.30.42',
+      requestId: ok.headers['x-request-id'],
+    });
+  });
+});
+
+describe('the server log', () => {
+  it('never contains passwords, tokens or session cookies', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/user/login',
+      payload: { username: 'sara.ekstrom', password: demoPassword },
+    });
+    const session = response.cookies.find((cookie) => cookie.name === cookies.session)!;
+    const secret = JSON.parse(decodeURIComponent(session.value)).tokens[0] as string;
+    const cookie = cookieHeaderFrom(response.cookies);
+    await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } });
+    await t.app.inject({
+      url: '/api/core/v1/user',
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    await t.app.inject({ url: '/api/core/v1/finns-inte', headers: { cookie } });
+
+    expect(logs.length).toBeGreaterThan(500);
+    expect(logs).toContain('"reqId"');
+    expect(logs).not.toContain(demoPassword);
+    expect(logs).not.toContain(secret);
+    expect(logs).not.toContain(encodeURIComponent(secret));
+  });
+});
