@@ -21,14 +21,19 @@ import type { RouteDeps } from './http/route-deps';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaFileRoutes } from './modules/media/media-files.routes';
+import { createMediaStorage } from './modules/media/storage/create-media-storage';
+import type { MediaStorage } from './modules/media/storage/media-storage';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Media files; DATA_DIR/media on disk unless given. */
+  mediaStorage?: MediaStorage;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, mediaStorage }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -83,8 +88,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   const cookieOptions = { secure: config.cookieSecure };
   await app.register(authenticationPlugin, { db: database.db, cookieOptions });
-  const deps: RouteDeps = { db: database.db, config, cookieOptions };
+  const deps: RouteDeps = {
+    db: database.db,
+    config,
+    cookieOptions,
+    mediaStorage: mediaStorage ?? createMediaStorage(config),
+  };
+  app.addHook('onReady', () => deps.mediaStorage.sweepAbandoned());
   await app.register(healthRoutes, { database });
+  await app.register(mediaFileRoutes, deps);
   await app.register(coreV1, { prefix: '/api/core/v1', ...deps });
   await app.register(portalServiceV1, { prefix: '/api/portal-service/v1', ...deps });
   await registerWebApp(app, config.webDistDir);

@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
 import { coreAuthRoutes } from '../modules/auth/auth.routes';
 import { categoryRoutes } from '../modules/categories/categories.routes';
+import { mediaRoutes } from '../modules/media/media.routes';
 import { nodeRoutes } from '../modules/nodes/nodes.routes';
 import { roleRoutes } from '../modules/roles/roles.routes';
 import { userRoutes } from '../modules/users/users.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
-export async function coreV1(app: FastifyInstance, { db, config, cookieOptions }: RouteDeps) {
+export async function coreV1(
+  app: FastifyInstance,
+  { db, config, cookieOptions, mediaStorage }: RouteDeps,
+) {
   // Options also carry the mount prefix, which must not reach the child plugins.
-  const deps: RouteDeps = { db, config, cookieOptions };
+  const deps: RouteDeps = { db, config, cookieOptions, mediaStorage };
   await app.register(coreAuthRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(roleRoutes, deps);
   await app.register(categoryRoutes, deps);
   await app.register(nodeRoutes, deps);
+  await app.register(mediaRoutes, deps);
 }

@@ -6,10 +6,10 @@ import { relatedRoutes } from '../modules/related/related.routes';
 /** `/api/portal-service/v1`: sign-in, session and related accounts (spec §7 "Portal service v1"). */
 export async function portalServiceV1(
   app: FastifyInstance,
-  { db, config, cookieOptions }: RouteDeps,
+  { db, config, cookieOptions, mediaStorage }: RouteDeps,
 ) {
   // Options also carry the mount prefix, which must not reach the child plugins.
-  const deps: RouteDeps = { db, config, cookieOptions };
+  const deps: RouteDeps = { db, config, cookieOptions, mediaStorage };
   await app.register(portalSessionRoutes, deps);
   await app.register(relatedRoutes, deps);
 }

@@ -1,12 +1,15 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { CookieOptions } from '../modules/auth/session-cookie';
+import type { MediaStorage } from '../modules/media/storage/media-storage';
 
 /** What every route module is given. */
 export interface RouteDeps {
   db: Database;
   config: Config;
   cookieOptions: CookieOptions;
+  /** Where media files are kept (disk by default). */
+  mediaStorage: MediaStorage;
 }
 
 /** Writes the list total header the spec asks for (x-pagination-total). */

@@ -1,6 +1,6 @@
 import { limits } from '../constants';
 import { mediaFileTypes } from '../media/media-rules';
-import { id, idList, listQuery, requiredText, stringList } from './common';
+import { id, idList, listQuery, requiredText } from './common';
 import { z } from './zod-sv';
 
 /** Spec §5: title required, max 25; alt text (the "description") required, 4 to 55. */
@@ -63,7 +63,10 @@ export const mediaSortColumns = ['id', 'title', 'created', 'updated', 'size'] as
 
 export const mediaListQuery = listQuery.extend({
   categoryId: idList,
-  fileType: stringList(z.enum(mediaFileTypes)),
+  fileType: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : [value].flat()),
+    z.array(z.enum(mediaFileTypes)).max(mediaFileTypes.length).optional(),
+  ),
   /** Matches anywhere in the title, case-insensitively. */
   search: z
     .string()
