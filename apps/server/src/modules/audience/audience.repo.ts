@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
 /**
@@ -13,23 +13,35 @@ export interface Audience {
   categoryIds: number[];
 }
 
+/** Raw SQL results: both drivers answer with `{ rows }`. */
+async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
 export async function loadAudience(db: Executor, userId: number): Promise<Audience> {
-  const nodes = await db.execute<{ id: number }>(sql`
+  const nodes = await rowsOf<{ id: number }>(
+    db,
+    sql`
     with recursive member_of(id) as (
       select node_id from user_nodes where user_id = ${userId}
       union
       select n.parent_id from nodes n join member_of m on n.id = m.id where n.parent_id is not null
     )
-    select id from member_of order by id`);
-  const categories = await db.execute<{ id: number }>(sql`
+    select id from member_of order by id`,
+  );
+  const categories = await rowsOf<{ id: number }>(
+    db,
+    sql`
     select category_id as id from user_categories where user_id = ${userId}
     union
     select r.category_id from user_roles ur join roles r on r.id = ur.role_id
       where ur.user_id = ${userId} and r.category_id is not null
-    order by id`);
+    order by id`,
+  );
   return {
     userId,
-    nodeIds: nodes.rows.map((row) => Number(row.id)),
-    categoryIds: categories.rows.map((row) => Number(row.id)),
+    nodeIds: nodes.map((row) => Number(row.id)),
+    categoryIds: categories.map((row) => Number(row.id)),
   };
 }
