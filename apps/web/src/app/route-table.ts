@@ -28,6 +28,12 @@ const WpLoginPage = lazyPage(() => import('@/features/errors/routes/wp-login-rou
 const ChangelogPage = lazyPage(() => import('@/features/errors/routes/changelog-route'));
 const ProfileInfoPage = lazyPage(() => import('@/features/profile/routes/profile-info-route'));
 const MyGroupsPage = lazyPage(() => import('@/features/profile/routes/my-groups-route'));
+const MediaAdminPage = lazyPage(() => import('@/features/media/routes/media-admin-route'));
+
+/** Administration pages that exist, by path; the rest say they are not available yet. */
+const adminPages: Partial<Record<string, ComponentType>> = {
+  [paths.admin.icon.path]: MediaAdminPage,
+};
 
 const auth = 'auth';
 const admin = 'admin';
@@ -148,7 +154,7 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: 'default',
     guards: [auth, admin, ...rights.map(capability)],
     title,
-    page: null,
+    page: adminPages[path] ?? null,
   })),
 ];
 

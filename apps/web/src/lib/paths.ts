@@ -75,6 +75,10 @@ export const apiPaths = {
   logout: () => `${portal}/saml/logout`,
   relatedAccounts: () => `${portal}/user/related`,
   relatedAccountToken: (accountId: number) => `${portal}/user/related/${accountId}/token`,
+  media: (query: URLSearchParams = new URLSearchParams()) =>
+    query.toString() ? `${core}/media?${query.toString()}` : `${core}/media`,
+  mediaItem: (id: number) => `${core}/media/${id}`,
+  mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
 } as const;
 
 /** Paths that must never be used as a post-login destination. */

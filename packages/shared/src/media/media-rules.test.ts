@@ -91,3 +91,14 @@ describe('media fields (spec §5: title 1–25, alt 4–55)', () => {
     ).toEqual({ title: 'Ikon', description: 'En blå ikon', categoryId: 7 });
   });
 });
+
+describe('alt text', () => {
+  it('says "required" when empty and "at least 4" when too short', () => {
+    // Forms and the server show the first message per field.
+    const first = (description: string) =>
+      mediaUpdateRequest.safeParse({ title: 'Bild', description }).error?.issues[0]?.message;
+    expect(first('  ')).toBe('Fältet måste vara ifyllt');
+    expect(first('abc')).toBe('Fältet måste innehålla minst 4 tecken');
+    expect(first('abcd')).toBeUndefined();
+  });
+});

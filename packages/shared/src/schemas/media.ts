@@ -1,11 +1,19 @@
 import { limits } from '../constants';
+import { format } from '../texts/format';
+import { sv } from '../texts/sv';
 import { mediaFileTypes } from '../media/media-rules';
 import { id, idList, listQuery, requiredText } from './common';
 import { z } from './zod-sv';
 
 /** Spec §5: title required, max 25; alt text (the "description") required, 4 to 55. */
 export const mediaTitle = requiredText(limits.mediaTitleMax);
-export const mediaAlt = requiredText(limits.mediaAltMax, limits.mediaAltMin);
+/** Empty is "required", too short is "at least 4": the first failing rule speaks (spec §5). */
+export const mediaAlt = z
+  .string()
+  .trim()
+  .min(1, sv.validation.required)
+  .min(limits.mediaAltMin, format(sv.validation.minLength, { n: limits.mediaAltMin }))
+  .max(limits.mediaAltMax);
 
 /**
  * The text fields of an upload (multipart form fields, so the category arrives
