@@ -160,6 +160,7 @@ describe('refused uploads: the Swedish message, no row, no file', () => {
         width: 800,
         height: 400,
         channels: 3,
+        background: '#000000',
         noise: { type: 'gaussian', mean: 128, sigma: 40 },
       },
     })
