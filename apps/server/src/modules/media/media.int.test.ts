@@ -51,6 +51,21 @@ async function seedItem(title: string, categoryId = 2, width = 800) {
   return response.json() as { id: number; filename: string; title: string };
 }
 
+describe('OpenAPI', () => {
+  it('documents the media routes, the upload as multipart', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/core/v1/media', '/api/core/v1/media/{id}']),
+    );
+    const content = document.paths['/api/core/v1/media'].post.requestBody.content;
+    expect(Object.keys(content)).toEqual(['multipart/form-data']);
+    expect(content['multipart/form-data'].schema.properties.file).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
+  });
+});
+
 describe('POST /media', () => {
   it('401 → 403 → 201', async () => {
     const form = uploadForm({ fileName: 'a.png', data: await pngImage(800, 400) });
@@ -279,6 +294,54 @@ describe('DELETE /media/{id}', () => {
     });
     expect(deleted.statusCode).toBe(200);
   });
+});
+
+describe('authorization matrix: every media route × every role', () => {
+  const expected: Record<
+    string,
+    { list: boolean; upload: boolean; edit: boolean; delete: boolean }
+  > = {
+    'johan.berg': { list: true, upload: true, edit: false, delete: false },
+    'sara.ekstrom': { list: true, upload: true, edit: false, delete: false },
+    'lars.berglund': { list: true, upload: true, edit: false, delete: false },
+    'elsa.nilsson': { list: false, upload: false, edit: false, delete: false },
+    'karin.nilsson': { list: false, upload: false, edit: false, delete: false },
+    'eva.andersson': { list: true, upload: true, edit: true, delete: true },
+    'sven.svensson': { list: true, upload: true, edit: true, delete: true },
+    'kim.karlsson': { list: true, upload: true, edit: true, delete: true },
+  };
+
+  for (const [username, may] of Object.entries(expected)) {
+    it(username, async () => {
+      const cookie = await signInAs(t.app, username);
+      const item = await seedItem(`Matris ${username.slice(0, 10)}`);
+      const status = async (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        (await t.app.inject({ method, url, headers: { cookie }, payload })).statusCode;
+      const form = uploadForm({ fileName: 'a.png', data: await pngImage(800, 400) });
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: base,
+        headers: { ...form.headers, cookie },
+        payload: form.payload,
+      });
+      expect({
+        list: await status('GET', base),
+        item: await status('GET', `${base}/${item.id}`),
+        upload: upload.statusCode,
+        edit: await status('PUT', `${base}/${item.id}`, {
+          title: 'Matris',
+          description: 'Bild i matristestet',
+        }),
+        delete: await status('DELETE', `${base}/${item.id}`),
+      }).toEqual({
+        list: may.list ? 200 : 403,
+        item: may.list ? 200 : 403,
+        upload: may.upload ? 201 : 403,
+        edit: may.edit ? 200 : 403,
+        delete: may.delete ? 200 : 403,
+      });
+    });
+  }
 });
 
 describe('an upload is all or nothing', () => {

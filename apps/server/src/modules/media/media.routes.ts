@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   errorBody,
   idParams,
+  limits,
   mediaListQuery,
   mediaResponse,
   mediaSortColumns,
@@ -20,6 +21,21 @@ import { mediaPermissions, mediaPolicy } from './media.policy';
 import { editMedia, removeMedia, uploadMedia, type Actor } from './media.service';
 import { readUploadForm, uploadParserOptions } from './media-upload-form';
 import { usageTotals } from './media-usages.repo';
+
+/**
+ * Documents the upload form in OpenAPI. It accepts anything because the
+ * multipart body is read and checked by readUploadForm, not by the schema.
+ */
+const uploadFormDocumentation = z.any().meta({
+  type: 'object',
+  required: ['file', 'title', 'description'],
+  properties: {
+    file: { type: 'string', format: 'binary' },
+    title: { type: 'string', maxLength: limits.mediaTitleMax },
+    description: { type: 'string', minLength: limits.mediaAltMin, maxLength: limits.mediaAltMax },
+    categoryId: { type: 'integer' },
+  },
+});
 
 const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody };
 
@@ -93,6 +109,8 @@ export async function mediaRoutes(app: FastifyInstance, { db, mediaStorage }: Ro
           'Fält: `file` (png, gif, jpg/jpeg eller pdf, högst 10 MB), `title` (1–25 tecken), ' +
           '`description` eller `alt` (alternativtext, 4–55 tecken), `categoryId` (valfri: 2, 7, 10; pdf 8).',
         consumes: ['multipart/form-data'],
+        // Documents the form for OpenAPI; the multipart body itself is read by readUploadForm.
+        body: uploadFormDocumentation,
         response: {
           201: mediaResponse,
           ...errorResponses,
