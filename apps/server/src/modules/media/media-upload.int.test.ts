@@ -355,6 +355,12 @@ describe('accepted uploads', () => {
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(['webp', 320, 168]);
 
+    const head = await t.app.inject({ method: 'HEAD', url: item.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(data.length));
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.rawPayload.length).toBe(0);
+
     const again = await t.app.inject({
       url: item.url,
       headers: { 'if-none-match': served.headers.etag as string },

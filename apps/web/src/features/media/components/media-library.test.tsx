@@ -165,4 +165,22 @@ describe('the picker dialog', () => {
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('picks a file uploaded from inside the picker', async () => {
+    serve([], { media_upload: true, media_list: true });
+    const Xhr = installFakeXhr();
+    const onPick = vi.fn();
+    renderAt(<MediaPickerDialog open onClose={vi.fn()} onPick={onPick} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: sv.media.upload }));
+    const dialog = await screen.findByRole('dialog', { name: sv.media.uploadTitle });
+    await user.upload(
+      within(dialog).getByTestId('media-file-input'),
+      new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }),
+    );
+    await user.type(within(dialog).getByLabelText(/^Alternativtext/), 'Planen för året');
+    await user.click(within(dialog).getByRole('button', { name: sv.media.uploadSubmit }));
+    Xhr.sent[0]!.respond(201, buildMedia({ id: 12, title: 'plan', fileType: 'pdf' }));
+    await waitFor(() => expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 12 })));
+  });
 });

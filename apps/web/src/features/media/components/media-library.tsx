@@ -230,6 +230,8 @@ export function MediaLibrary({ mode, onPick, categoryIds, fileTypes }: MediaLibr
           setUploading(false);
           setPage(1);
           setNotice(format(m.uploadDone, { title: media.title }));
+          // Whoever opened the picker to add a new file wants that file.
+          if (mode === 'pick') onPick?.(media);
         }}
       />
       <MediaEditDialog
