@@ -26,11 +26,16 @@ import { registerWebApp } from './http/web-app';
 import { recordAudit } from './modules/audit/audit.repo';
 import { healthRoutes } from './modules/health/health.routes';
 import { createSamlClient } from './modules/saml/saml-client';
+import { mediaFileRoutes } from './modules/media/media-files.routes';
+import { createMediaStorage } from './modules/media/storage/create-media-storage';
+import type { MediaStorage } from './modules/media/storage/media-storage';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Media files; DATA_DIR/media on disk unless given. */
+  mediaStorage?: MediaStorage;
 }
 
 /** Shared state for several instances lives in Redis; ioredis fails fast so a Redis outage is an error, not a hang. */
@@ -67,7 +72,7 @@ export function loggerOptions(config: Config) {
   };
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, mediaStorage }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -156,8 +161,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const cookieOptions = { secure: config.cookieSecure };
   await app.register(authenticationPlugin, { db: database.db, cookieOptions });
   const saml = config.saml ? createSamlClient(config.saml, database.db) : null;
-  const deps: RouteDeps = { db: database.db, config, cookieOptions, saml, cache };
+  const deps: RouteDeps = {
+    db: database.db,
+    config,
+    cookieOptions,
+    saml,
+    cache,
+    mediaStorage: mediaStorage ?? createMediaStorage(config),
+  };
+  app.addHook('onReady', () => deps.mediaStorage.sweepAbandoned());
   await app.register(healthRoutes, { database, lifecycle });
+  await app.register(mediaFileRoutes, deps);
   await app.register(coreV1, { prefix: '/api/core/v1', ...deps });
   await app.register(portalServiceV1, { prefix: '/api/portal-service/v1', ...deps });
   await registerWebApp(app, config.webDistDir);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { ensureBaseData } from './db/seed/base-data';
 import { seedDemoIfEmpty } from './db/seed/demo-municipality';
+import { createMediaStorage } from './modules/media/storage/create-media-storage';
 
 const startedAt = performance.now();
 
@@ -11,7 +12,9 @@ async function main() {
   const database = await createDatabase(config.database);
   await database.migrate();
   await ensureBaseData(database.db);
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+  const seeded = config.seedDemo
+    ? await seedDemoIfEmpty(database.db, { mediaStorage: createMediaStorage(config) })
+    : false;
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

@@ -8,6 +8,7 @@ import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensureBaseData } from '../src/db/seed/base-data';
 import { seedDemoMunicipality } from '../src/db/seed/demo-municipality';
 import { demoPassword } from '../src/db/seed/demo-data';
+import type { MediaStorage } from '../src/modules/media/storage/media-storage';
 
 /**
  * Integration tests run against PGlite by default and against a real
@@ -81,12 +82,19 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Seed the demo municipality (default true). */
   demo?: boolean;
+  /** Media files somewhere else than DATA_DIR/media (e.g. a store that fails on purpose). */
+  mediaStorage?: MediaStorage;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = backend === 'postgres' ? await freshPostgres() : await freshPglite();
   if (options.demo !== false) await seedDemoMunicipality(database.db);
-  const app = await buildApp({ config: testConfig(options.env), database, logger: false });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    logger: false,
+    mediaStorage: options.mediaStorage,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

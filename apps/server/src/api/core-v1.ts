@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
 import { coreAuthRoutes } from '../modules/auth/auth.routes';
 import { maskingRoutes } from '../modules/masking/masking.routes';
+import { mediaRoutes } from '../modules/media/media.routes';
 import { categoryRoutes } from '../modules/categories/categories.routes';
 import { nodeRoutes } from '../modules/nodes/nodes.routes';
 import { roleRoutes } from '../modules/roles/roles.routes';
@@ -17,4 +18,5 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   await app.register(roleRoutes, deps);
   await app.register(categoryRoutes, deps);
   await app.register(nodeRoutes, deps);
+  await app.register(mediaRoutes, deps);
 }

@@ -31,4 +31,7 @@ export const errors = {
   conflict: (message: string = sv.errors.conflict) => new AppError(409, 'CONFLICT', message),
   maskEnded: () => new AppError(401, 'MASK_ENDED', sv.masking.ended),
   maintenance: () => new AppError(503, 'MAINTENANCE', sv.errors.maintenance),
+  /** A refused upload: the message is also listed under the `file` field for forms. */
+  invalidFile: (code: string, message: string, status: 400 | 413 | 415 = 400) =>
+    new AppError(status, code, message, [{ field: 'file', message }]),
 };

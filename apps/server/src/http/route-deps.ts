@@ -3,6 +3,7 @@ import type { Cache } from '../cache/cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { CookieOptions } from '../modules/auth/session-cookie';
+import type { MediaStorage } from '../modules/media/storage/media-storage';
 
 /** What every route module is given. */
 export interface RouteDeps {
@@ -13,6 +14,8 @@ export interface RouteDeps {
   saml: SAML | null;
   /** Shared across instances when Redis is configured. */
   cache: Cache;
+  /** Where media files are kept (disk by default). */
+  mediaStorage: MediaStorage;
 }
 
 /** Writes the list total header the spec asks for (x-pagination-total). */

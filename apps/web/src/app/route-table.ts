@@ -33,6 +33,12 @@ const PrivacyPage = lazyPage(() => import('@/features/about/routes/privacy-route
 const AdminFeedbackPage = lazyPage(() => import('@/features/about/routes/admin-feedback-route'));
 const ProfileInfoPage = lazyPage(() => import('@/features/profile/routes/profile-info-route'));
 const MyGroupsPage = lazyPage(() => import('@/features/profile/routes/my-groups-route'));
+const MediaAdminPage = lazyPage(() => import('@/features/media/routes/media-admin-route'));
+
+/** Administration pages that exist, by path; the rest say they are not available yet. */
+const adminPages: Partial<Record<string, ComponentType>> = {
+  [paths.admin.icon.path]: MediaAdminPage,
+};
 
 const auth = 'auth';
 const admin = 'admin';
@@ -162,7 +168,7 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: 'default',
     guards: [auth, admin, ...rights.map(capability)],
     title,
-    page: null,
+    page: adminPages[path] ?? null,
   })),
   {
     path: paths.admin.feedback.path,

@@ -90,6 +90,10 @@ export const apiPaths = {
   ssoLogin: () => `${portal}/saml/login`,
   createToken: () => `${core}/token`,
   users: (search: string) => `${core}/users?perPage=20&search=${encodeURIComponent(search)}`,
+  media: (query: URLSearchParams = new URLSearchParams()) =>
+    query.toString() ? `${core}/media?${query.toString()}` : `${core}/media`,
+  mediaItem: (id: number) => `${core}/media/${id}`,
+  mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
 } as const;
 
 /** Paths that must never be used as a post-login destination. */

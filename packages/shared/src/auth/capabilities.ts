@@ -138,6 +138,9 @@ export const roleDefaults: Record<RoleKey, Partial<Record<CapabilityKey, boolean
     document_repository: true,
     editor_get: true,
     search: true,
+    // Posts they write need images: they may pick from and add to the library.
+    media_list: true,
+    media_upload: true,
     create_alert: false,
     post_list_all: false,
   },
@@ -173,6 +176,8 @@ export const roleDefaults: Record<RoleKey, Partial<Record<CapabilityKey, boolean
     document_repository: true,
     editor_get: true,
     search: true,
+    media_list: true,
+    media_upload: true,
   },
   role_school_responsible: {
     create_post: true,

@@ -1,9 +1,11 @@
 import { ids } from '@skolportalen/shared';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
+import type { MediaStorage } from '../../modules/media/storage/media-storage';
 import type { Database, Transaction } from '../client';
 import { accountLinks, categoryNodes, nodes, roles, userNodes, userRoles, users } from '../schema';
 import { demoAccounts, demoPassword, demoSchools } from './demo-data';
+import { seedDemoMedia } from './demo-media';
 
 async function insertNode(
   tx: Transaction,
@@ -149,10 +151,17 @@ export async function seedDemoMunicipality(db: Database) {
   });
 }
 
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+/** With a media store, the demo media library is filled too (pictures, icons, a pdf). */
+export async function seedDemoIfEmpty(
+  db: Database,
+  options: { mediaStorage?: MediaStorage } = {},
+): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
   if ((row?.value ?? 0) > 0) return false;
-  await seedDemoMunicipality(db);
+  const { userIds } = await seedDemoMunicipality(db);
+  if (options.mediaStorage) {
+    await seedDemoMedia(db, options.mediaStorage, userIds.get('eva.andersson')!);
+  }
   return true;
 }
 

@@ -2,6 +2,7 @@ import { loadConfig } from '../../config';
 import { createDatabase } from '../client';
 import { ensureBaseData } from './base-data';
 import { seedDemoIfEmpty } from './demo-municipality';
+import { createMediaStorage } from '../../modules/media/storage/create-media-storage';
 
 /** `npm run seed`: migrates, ensures base data and seeds the demo municipality into an empty database. */
 const config = loadConfig();
@@ -9,7 +10,9 @@ const database = await createDatabase(config.database);
 try {
   await database.migrate();
   await ensureBaseData(database.db);
-  const seeded = await seedDemoIfEmpty(database.db);
+  const seeded = await seedDemoIfEmpty(database.db, {
+    mediaStorage: createMediaStorage(config),
+  });
   console.warn(
     seeded ? 'Demo municipality seeded.' : 'The database already has users; nothing seeded.',
   );

@@ -1,0 +1,38 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { createMediaStorage } from '../../modules/media/storage/create-media-storage';
+import { demoMedia, seedDemoMedia } from './demo-media';
+import { findUserIdByUsername } from './demo-municipality';
+
+let t: TestContext;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'skolportalen-demo-media-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo media library', () => {
+  it('passes the library rules and fills every media category', async () => {
+    const adminId = await findUserIdByUsername(t.db, 'eva.andersson');
+    await seedDemoMedia(t.db, createMediaStorage({ dataDir }), adminId!);
+    const cookie = await signInAs(t.app, 'eva.andersson');
+    const response = await t.app.inject({ url: '/api/core/v1/media', headers: { cookie } });
+    const items = response.json() as { categoryId: number; fileType: string; url: string }[];
+    expect(items).toHaveLength(demoMedia.length);
+    expect(new Set(items.map((item) => item.categoryId))).toEqual(new Set([2, 7, 8, 10]));
+    expect(new Set(items.map((item) => item.fileType))).toEqual(
+      new Set(['png', 'jpeg', 'gif', 'pdf']),
+    );
+    // Originals plus two renditions per image.
+    const images = items.filter((item) => item.fileType !== 'pdf').length;
+    const files = readdirSync(path.join(dataDir, 'media')).filter((name) => name !== '.staging');
+    expect(files).toHaveLength(images * 3 + 1);
+  });
+});

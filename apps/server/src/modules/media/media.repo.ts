@@ -1,0 +1,149 @@
+import {
+  mediaMimeTypes,
+  type MediaListQuery,
+  type MediaResponse,
+  type mediaSortColumns,
+  type SortTerm,
+} from '@skolportalen/shared';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { categories, media, type StoredRendition } from '../../db/schema';
+import { likePattern } from '../nodes/nodes.repo';
+import { usageTotals } from './media-usages.repo';
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** Where the portal serves a stored file (spec §7: "Media files are served under /media/"). */
+export function mediaFileUrl(filename: string) {
+  return `/media/${filename}`;
+}
+
+const presentRendition = (rendition: StoredRendition) => ({
+  url: mediaFileUrl(rendition.filename),
+  width: rendition.width,
+  height: rendition.height,
+});
+
+export function presentMedia(
+  row: MediaRow,
+  usageCount: number,
+  can: MediaResponse['can'],
+): MediaResponse {
+  return {
+    id: row.id,
+    title: row.title,
+    alt: row.alt,
+    categoryId: row.categoryId,
+    fileType: row.fileType,
+    mimeType: mediaMimeTypes[row.fileType],
+    filename: row.filename,
+    url: mediaFileUrl(row.filename),
+    originalName: row.originalName,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    renditions: row.renditions
+      ? {
+          thumb: presentRendition(row.renditions.thumb),
+          card: presentRendition(row.renditions.card),
+        }
+      : null,
+    usageCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    can,
+  };
+}
+
+/** Every stored file of an item: the original and its renditions. */
+export function storedFilesOf(row: Pick<MediaRow, 'filename' | 'renditions'>): string[] {
+  const renditions = row.renditions ? Object.values(row.renditions) : [];
+  return [row.filename, ...renditions.map((rendition) => rendition.filename)];
+}
+
+const sortColumns = {
+  id: media.id,
+  title: media.title,
+  created: media.createdAt,
+  updated: media.updatedAt,
+  size: media.size,
+} satisfies Record<(typeof mediaSortColumns)[number], unknown>;
+
+export async function listMedia(
+  db: Executor,
+  query: MediaListQuery,
+  sort: SortTerm<(typeof mediaSortColumns)[number]>[],
+) {
+  const conditions: SQL[] = [];
+  if (query.categoryId?.length) conditions.push(inArray(media.categoryId, query.categoryId));
+  if (query.fileType?.length) conditions.push(inArray(media.fileType, query.fileType));
+  if (query.search) conditions.push(ilike(media.title, likePattern(query.search)));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(media)
+      .where(where)
+      .orderBy(
+        ...sort.map((term) => (term.direction === 'ASC' ? asc : desc)(sortColumns[term.column])),
+        desc(media.id),
+      )
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ value: count() }).from(media).where(where),
+  ]);
+  const usages = await usageTotals(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => ({ row, usageCount: usages.get(row.id) ?? 0 })),
+    total: total?.value ?? 0,
+  };
+}
+
+export async function findMedia(db: Executor, id: number) {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row ?? null;
+}
+
+export async function findMediaForUpdate(db: Executor, id: number) {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findByFilename(db: Executor, filename: string) {
+  const [row] = await db.select().from(media).where(eq(media.filename, filename));
+  return row ?? null;
+}
+
+export async function findMediaCategory(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.type, 'media')));
+  return row ?? null;
+}
+
+export async function insertMedia(db: Executor, values: typeof media.$inferInsert) {
+  const [row] = await db.insert(media).values(values).returning();
+  return row!;
+}
+
+export async function updateMedia(
+  db: Executor,
+  id: number,
+  values: Pick<MediaRow, 'title' | 'alt'>,
+) {
+  const [row] = await db
+    .update(media)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(media.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteMedia(db: Executor, id: number) {
+  await db.delete(media).where(eq(media.id, id));
+}

@@ -1,0 +1,168 @@
+import multipart from '@fastify/multipart';
+import {
+  errorBody,
+  idParams,
+  limits,
+  mediaListQuery,
+  mediaResponse,
+  mediaSortColumns,
+  mediaUpdateRequest,
+  okBody,
+  z,
+} from '@skolportalen/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../http/authenticate';
+import { errors } from '../../http/errors';
+import { sortOrThrow } from '../../http/list-sort';
+import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { findMedia, listMedia, presentMedia } from './media.repo';
+import { mediaPermissions, mediaPolicy } from './media.policy';
+import { editMedia, removeMedia, uploadMedia, type Actor } from './media.service';
+import { readUploadForm, uploadParserOptions } from './media-upload-form';
+import { usageTotals } from './media-usages.repo';
+
+/**
+ * Documents the upload form in OpenAPI. It accepts anything because the
+ * multipart body is read and checked by readUploadForm, not by the schema.
+ */
+const uploadFormDocumentation = z.any().meta({
+  type: 'object',
+  required: ['file', 'title', 'description'],
+  properties: {
+    file: { type: 'string', format: 'binary' },
+    title: { type: 'string', maxLength: limits.mediaTitleMax },
+    description: { type: 'string', minLength: limits.mediaAltMin, maxLength: limits.mediaAltMax },
+    categoryId: { type: 'integer' },
+  },
+});
+
+const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+function actorOf(request: FastifyRequest): Actor {
+  const { user, session } = authOf(request);
+  return { user, realUserId: session.active.token.maskedBy, requestId: request.id };
+}
+
+/** `/api/core/v1/media`: the media library (spec §7 "media"). */
+export async function mediaRoutes(app: FastifyInstance, { db, mediaStorage }: RouteDeps) {
+  // Multipart is parsed only here; everywhere else such a body stays a 415.
+  await app.register(multipart, uploadParserOptions);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function present(request: FastifyRequest, row: Parameters<typeof presentMedia>[0]) {
+    const usages = await usageTotals(db, [row.id]);
+    return presentMedia(row, usages.get(row.id) ?? 0, mediaPermissions(authOf(request).user));
+  }
+
+  r.get(
+    '/media',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['media'],
+        summary: 'Mediabiblioteket, filtrerat på kategori, filtyp och titel',
+        querystring: mediaListQuery,
+        response: { 200: z.array(mediaResponse), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      if (!mediaPolicy.canList(user)) throw errors.forbidden();
+      const sort = sortOrThrow(request.query.sort, mediaSortColumns, [
+        { column: 'created', direction: 'DESC' },
+      ]);
+      const { rows, total } = await listMedia(db, request.query, sort);
+      reply.headers(paginationTotal(total));
+      const can = mediaPermissions(user);
+      return rows.map(({ row, usageCount }) => presentMedia(row, usageCount, can));
+    },
+  );
+
+  r.get(
+    '/media/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['media'],
+        summary: 'Ett media',
+        params: idParams,
+        response: { 200: mediaResponse, ...errorResponses, 404: errorBody },
+      },
+    },
+    async (request) => {
+      if (!mediaPolicy.canList(authOf(request).user)) throw errors.forbidden();
+      const row = await findMedia(db, request.params.id);
+      if (!row) throw errors.notFound();
+      return present(request, row);
+    },
+  );
+
+  r.post(
+    '/media',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['media'],
+        summary: 'Ladda upp en fil (multipart/form-data)',
+        description:
+          'Fält: `file` (png, gif, jpg/jpeg eller pdf, högst 10 MB), `title` (1–25 tecken), ' +
+          '`description` eller `alt` (alternativtext, 4–55 tecken), `categoryId` (valfri: 2, 7, 10; pdf 8).',
+        consumes: ['multipart/form-data'],
+        // Documents the form for OpenAPI; the multipart body itself is read by readUploadForm.
+        body: uploadFormDocumentation,
+        response: {
+          201: mediaResponse,
+          ...errorResponses,
+          413: errorBody,
+          415: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Authorized before the body is read, so a refused upload costs nothing.
+      if (!mediaPolicy.canUpload(authOf(request).user)) throw errors.forbidden();
+      const { fields, file } = await readUploadForm(request);
+      const row = await uploadMedia(db, mediaStorage, actorOf(request), fields, file);
+      reply.status(201);
+      return present(request, row);
+    },
+  );
+
+  r.put(
+    '/media/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['media'],
+        summary: 'Ändra titel och beskrivning (alternativtext)',
+        params: idParams,
+        body: mediaUpdateRequest,
+        response: { 200: mediaResponse, ...errorResponses, 404: errorBody },
+      },
+    },
+    async (request) => {
+      if (!mediaPolicy.canEdit(authOf(request).user)) throw errors.forbidden();
+      const row = await editMedia(db, actorOf(request), request.params.id, request.body);
+      return present(request, row);
+    },
+  );
+
+  r.delete(
+    '/media/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['media'],
+        summary: 'Ta bort ett media som inget använder',
+        params: idParams,
+        response: { 200: okBody, ...errorResponses, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      if (!mediaPolicy.canDelete(authOf(request).user)) throw errors.forbidden();
+      await removeMedia(db, mediaStorage, actorOf(request), request.params.id, request.log);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, expectAccessible, loginAs } from './fixtures';
+
+/**
+ * Draws an image in the page and drops it on the upload dialog's drop zone,
+ * as a file dragged from the desktop would arrive.
+ */
+async function dropImage(page: Page, file: { name: string; width: number; height: number }) {
+  await page.getByTestId('media-drop-zone').evaluate(async (zone, { name, width, height }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1e6b34';
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = '#ffffff';
+    context.beginPath();
+    context.arc(width / 2, height / 2, Math.min(width, height) / 3, 0, Math.PI * 2);
+    context.fill();
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/png'),
+    );
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([blob], name, { type: 'image/png' }));
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      zone.dispatchEvent(
+        new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+    }
+  }, file);
+}
+
+test.describe('the media library on /profile/admin/icon', () => {
+  test('upload an icon by drag and drop, see it, edit its alt text, delete it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, demo.admin.username);
+    await page.goto('/profile/admin/icon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ikoner' })).toBeVisible();
+    // The demo library is there, thumbnails with their alt text.
+    await expect(page.getByRole('img', { name: 'Ikon: kalenderblad med rutor' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Ladda upp' }).click();
+    const upload = page.getByRole('dialog', { name: 'Ladda upp till mediabiblioteket' });
+    await expect(upload.getByText('Liggande format: minst lika bred som hög')).toBeVisible();
+    await expectAccessible(page);
+
+    await dropImage(page, { name: 'stående.png', width: 300, height: 500 });
+    await expect(upload.getByText(/Bilden är stående \(300×500 px\)/)).toBeVisible();
+
+    await dropImage(page, { name: 'skolikon.png', width: 256, height: 256 });
+    await expect(upload.getByText('Vald fil: skolikon.png', { exact: false })).toBeVisible();
+    await expect(upload.getByText('Bilden är 256×256 px.')).toBeVisible();
+    await upload.getByLabel(/^Titel/).fill('Skolikon e2e');
+    await upload.getByLabel(/^Kategori/).click();
+    await page.getByRole('option', { name: 'Ikoner', exact: true }).click();
+    await upload.getByRole('button', { name: 'Ladda upp' }).click();
+    await expect(upload.getByText('Fältet måste vara ifyllt')).toBeVisible();
+    await upload.getByLabel(/^Alternativtext/).fill('Grön rund skolikon');
+    await upload.getByRole('button', { name: 'Ladda upp' }).click();
+
+    await expect(page.getByText('”Skolikon e2e” är uppladdad.')).toBeVisible();
+    const thumbnail = page.getByRole('img', { name: 'Grön rund skolikon' });
+    await expect(thumbnail).toBeVisible();
+    await expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    await expect(thumbnail).toHaveAttribute('width', '256');
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
+
+    await page.getByRole('button', { name: 'Redigera Skolikon e2e' }).click();
+    const edit = page.getByRole('dialog', { name: 'Redigera media' });
+    await expectAccessible(page);
+    await edit.getByLabel(/^Alternativtext/).fill('abc');
+    await edit.getByRole('button', { name: 'Spara' }).click();
+    await expect(edit.getByText('Fältet måste innehålla minst 4 tecken')).toBeVisible();
+    await edit.getByLabel(/^Alternativtext/).fill('Vit cirkel på grön botten');
+    await edit.getByRole('button', { name: 'Spara' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('img', { name: 'Vit cirkel på grön botten' })).toBeVisible();
+
+    await page.getByLabel('Sök på titel').fill('e2e');
+    await expect(page.getByText('1 träffar')).toBeVisible();
+    await page.getByRole('button', { name: 'Ta bort Skolikon e2e' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ta bort media' });
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByText('”Skolikon e2e” är borttagen.')).toBeVisible();
+    await expect(page.getByText('Inga filer matchar sökningen.')).toBeVisible();
+  });
+
+  test('filters by category and works on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, demo.admin.username);
+    await page.goto('/profile/admin/icon');
+    await page.getByLabel('Kategori').click();
+    await page.getByRole('option', { name: 'Google-ikoner' }).click();
+    await expect(page.getByText('3 träffar')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Ikon: blått dokument/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a pdf opens as a download, never as a page', async ({ page, request }) => {
+    await loginAs(page, demo.admin.username);
+    await page.goto('/profile/admin/icon');
+    const link = page.getByRole('link', { name: 'Öppna Läsårsdata 2026/2027 (pdf)' });
+    const href = await link.getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a teacher without the admin guard is sent to the start page', async ({ page }) => {
+    await loginAs(page, demo.teacher.username);
+    await page.goto('/profile/admin/icon');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
