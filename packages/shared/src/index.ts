@@ -13,3 +13,7 @@ export * from './schemas/node';
 export * from './schemas/category';
 export * from './schemas/role';
 export * from './schemas/user';
+export * from './schemas/link';
+export * from './schemas/favorite';
+export * from './schemas/group-template';
+export * from './schemas/profile';

@@ -1,2 +1,3 @@
 export * from './groups';
 export * from './identity';
+export * from './tools';
