@@ -1,7 +1,7 @@
 import { limits, paging } from '../constants';
 import { format } from '../texts/format';
 import { sv } from '../texts/sv';
-import { httpUrl, id, idList, listQuery, stringList } from './common';
+import { httpUrl, id, idList, listQuery } from './common';
 import { z } from './zod-sv';
 
 const m = sv.validation;
@@ -60,6 +60,18 @@ export const linkInput = z.strictObject({
 export type LinkInput = z.input<typeof linkInput>;
 export type LinkValues = z.output<typeof linkInput>;
 
+/** `type[]=tool&type[]=google-tool`, `type=tool` or `["tool"]`. */
+const linkTypeList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '') return undefined;
+    return Array.isArray(value) ? value : [value];
+  },
+  z
+    .array(z.enum(linkTypes))
+    .max(linkTypes.length * 2)
+    .optional(),
+);
+
 export const linkResponse = z.object({
   id: z.number(),
   name: z.string(),
@@ -104,7 +116,7 @@ export const linkSortColumns = ['linkSort', 'name', 'created', 'updated', 'id', 
 export const getLinksRequest = z.strictObject({
   nodeId: idList,
   categoryId: idList,
-  type: stringList(z.enum(linkTypes)),
+  type: linkTypeList,
   scope: z.enum(['mine', 'available']).default('mine'),
   page: listQuery.shape.page,
   perPage: listQuery.shape.perPage,
@@ -114,14 +126,14 @@ export type GetLinksRequest = z.input<typeof getLinksRequest>;
 
 /** GET /link-all and /my-links. */
 export const linkListQuery = listQuery.extend({
-  type: stringList(z.enum(linkTypes)),
+  type: linkTypeList,
   nodeId: idList,
   categoryId: idList,
 });
 export type LinkListQuery = z.infer<typeof linkListQuery>;
 
 /** GET /user/links and /user/{id}/links. */
-export const userLinksQuery = z.object({ type: stringList(z.enum(linkTypes)) });
+export const userLinksQuery = z.object({ type: linkTypeList });
 
 export const userLinkParams = z.strictObject({ id, linkId: id });
 

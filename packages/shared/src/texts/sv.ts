@@ -330,6 +330,7 @@ export const sv = {
       notInList: 'Verktyget finns inte i listan.',
       sortNotOwned: 'Listan innehåller verktyg som inte finns i din lista.',
       sortDuplicate: 'Samma verktyg finns flera gånger i listan.',
+      or: 'eller',
     },
     adminTools: {
       intro:

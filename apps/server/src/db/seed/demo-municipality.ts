@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/password';
 import type { Database, Transaction } from '../client';
 import { accountLinks, categoryNodes, nodes, roles, userNodes, userRoles, users } from '../schema';
 import { demoAccounts, demoPassword, demoSchools } from './demo-data';
+import { seedDemoTools } from './demo-tools';
 
 async function insertNode(
   tx: Transaction,
@@ -145,6 +146,7 @@ export async function seedDemoMunicipality(db: Database) {
     const nodeByRef = await seedGroupsTree(tx);
     await linkRoleCategories(tx, nodeByRef);
     const userIds = await seedAccounts(tx, nodeByRef);
+    await seedDemoTools(tx, nodeByRef, userIds);
     return { nodeByRef, userIds };
   });
 }

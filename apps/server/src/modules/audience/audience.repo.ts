@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Who a user is, for targeting: content and tools aimed at any of these
@@ -29,7 +30,7 @@ export async function loadAudience(db: Executor, userId: number): Promise<Audien
     order by id`);
   return {
     userId,
-    nodeIds: nodes.rows.map((row) => Number(row.id)),
-    categoryIds: categories.rows.map((row) => Number(row.id)),
+    nodeIds: rowsOf<{ id: number }>(nodes).map((row) => Number(row.id)),
+    categoryIds: rowsOf<{ id: number }>(categories).map((row) => Number(row.id)),
   };
 }
