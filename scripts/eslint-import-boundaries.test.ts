@@ -48,9 +48,7 @@ describe('import boundaries', () => {
         "import { a } from '../accounts/api/related-accounts';",
       ),
     ).toEqual(['boundaries/features-isolated']);
-    expect(lint('apps/web/src/features/auth/x.ts', "import { a } from './api/login';")).toEqual(
-      [],
-    );
+    expect(lint('apps/web/src/features/auth/x.ts', "import { a } from './api/login';")).toEqual([]);
     expect(
       lint(
         'apps/web/src/app/x.ts',
