@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
 import { coreAuthRoutes } from '../modules/auth/auth.routes';
 import { categoryRoutes } from '../modules/categories/categories.routes';
+import { favoriteRoutes } from '../modules/favorites/favorites.routes';
 import { linkRoutes } from '../modules/links/links.routes';
 import { nodeRoutes } from '../modules/nodes/nodes.routes';
 import { roleRoutes } from '../modules/roles/roles.routes';
@@ -19,4 +20,5 @@ export async function coreV1(app: FastifyInstance, { db, config, cookieOptions }
   await app.register(nodeRoutes, deps);
   await app.register(linkRoutes, deps);
   await app.register(userLinkRoutes, deps);
+  await app.register(favoriteRoutes, deps);
 }

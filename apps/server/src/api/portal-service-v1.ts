@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
 import { portalSessionRoutes } from '../modules/auth/auth.routes';
+import { groupTemplateRoutes } from '../modules/group-templates/group-templates.routes';
 import { relatedRoutes } from '../modules/related/related.routes';
 
 /** `/api/portal-service/v1`: sign-in, session and related accounts (spec §7 "Portal service v1"). */
@@ -12,4 +13,5 @@ export async function portalServiceV1(
   const deps: RouteDeps = { db, config, cookieOptions };
   await app.register(portalSessionRoutes, deps);
   await app.register(relatedRoutes, deps);
+  await app.register(groupTemplateRoutes, deps);
 }
