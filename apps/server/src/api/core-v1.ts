@@ -5,6 +5,7 @@ import { categoryRoutes } from '../modules/categories/categories.routes';
 import { favoriteRoutes } from '../modules/favorites/favorites.routes';
 import { linkRoutes } from '../modules/links/links.routes';
 import { nodeRoutes } from '../modules/nodes/nodes.routes';
+import { profileRoutes } from '../modules/profile/profile.routes';
 import { roleRoutes } from '../modules/roles/roles.routes';
 import { userLinkRoutes } from '../modules/user-links/user-links.routes';
 import { userRoutes } from '../modules/users/users.routes';
@@ -21,4 +22,5 @@ export async function coreV1(app: FastifyInstance, { db, config, cookieOptions }
   await app.register(linkRoutes, deps);
   await app.register(userLinkRoutes, deps);
   await app.register(favoriteRoutes, deps);
+  await app.register(profileRoutes, deps);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
 import { portalSessionRoutes } from '../modules/auth/auth.routes';
 import { groupTemplateRoutes } from '../modules/group-templates/group-templates.routes';
+import { updateUserRoutes } from '../modules/profile/profile.routes';
 import { relatedRoutes } from '../modules/related/related.routes';
 
 /** `/api/portal-service/v1`: sign-in, session and related accounts (spec §7 "Portal service v1"). */
@@ -14,4 +15,5 @@ export async function portalServiceV1(
   await app.register(portalSessionRoutes, deps);
   await app.register(relatedRoutes, deps);
   await app.register(groupTemplateRoutes, deps);
+  await app.register(updateUserRoutes, deps);
 }

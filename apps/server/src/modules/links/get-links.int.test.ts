@@ -180,3 +180,31 @@ describe('POST /api/core/v1/GetLinks', () => {
     expect(names(page.json())).toEqual(names(all.json()).slice(2, 4));
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the tools, favourites, group-template and profile routes', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/core/v1/GetLinks',
+        '/api/core/v1/my-links',
+        '/api/core/v1/link-all',
+        '/api/core/v1/link',
+        '/api/core/v1/link/{id}',
+        '/api/core/v1/user/links',
+        '/api/core/v1/user/links/{id}',
+        '/api/core/v1/user/{id}/links',
+        '/api/core/v1/user/{id}/link/{linkId}',
+        '/api/core/v1/user/{id}/link-sort',
+        '/api/core/v1/favorite',
+        '/api/core/v1/favorite/{id}',
+        '/api/core/v1/user/schools',
+        '/api/core/v1/user/main-school',
+        '/api/core/v1/user/interests',
+        '/api/portal-service/v1/favorite',
+        '/api/portal-service/v1/favorite/{id}',
+        '/api/portal-service/v1/user/updateUser',
+      ]),
+    );
+  });
+});
