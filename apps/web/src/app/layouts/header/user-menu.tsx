@@ -3,6 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import PersonOff from '@mui/icons-material/PersonOff';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,6 +15,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type MouseEvent } from 'react';
 import { useUnmask } from '@/features/accounts/api/unmask';
 import { logout } from '@/features/auth/api/logout';
+import { LinkBehavior } from '@/components/link-behavior';
+import { profileLinks } from './menu-items';
 
 /** The signed-in name; "unmask" while masked, and "Logga ut" (spec §2). */
 export function UserMenu({
@@ -60,6 +63,12 @@ export function UserMenu({
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {compact ? <ListSubheader>{user.name}</ListSubheader> : null}
+        {profileLinks(user).map((link) => (
+          <MenuItem key={link.href} component={LinkBehavior} href={link.href} onClick={close}>
+            <ListItemText>{link.label}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
         {user.masked ? (
           <MenuItem
             disabled={unmask.isPending}
