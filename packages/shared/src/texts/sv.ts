@@ -454,7 +454,7 @@ export const sv = {
       onlySelf: 'Du kan bara ändra dina egna uppgifter.',
     },
     mySchools: {
-      intro: 'Skolorna du arbetar på. Välj din huvudskola – den visas först i portalen.',
+      intro: 'Skolorna du arbetar på. Välj vilken av dem som är din huvudskola.',
       legend: 'Huvudskola',
       save: 'Spara huvudskola',
       saved: 'Din huvudskola är sparad.',

@@ -77,7 +77,7 @@ export function FavoriteForm({ onAdded }: { onAdded: () => void }) {
         variant="contained"
         startIcon={<Add />}
         disabled={create.isPending}
-        sx={{ mt: { md: 1 } }}
+        sx={{ height: { md: 56 } }}
       >
         {t.add}
       </Button>

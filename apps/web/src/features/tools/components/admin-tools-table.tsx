@@ -12,6 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { format, sv, type LinkResponse } from '@skolportalen/shared';
 import { ToolIcon } from './tool-icon';
 
@@ -35,7 +37,70 @@ function targetsOf(tool: LinkResponse, groupNames: ReadonlyMap<number, string>) 
   return `${names.slice(0, 3).join(', ')} ${format(t.moreGroups, { n: names.length - 3 })}`;
 }
 
-/** Every tool the manager can see, in the order the grid shows them. */
+interface ActionsProps {
+  tool: LinkResponse;
+  index: number;
+  previous?: LinkResponse;
+  next?: LinkResponse;
+  busy: boolean;
+  onEdit: (tool: LinkResponse) => void;
+  onDelete: (tool: LinkResponse) => void;
+  onMove: (index: number, step: -1 | 1) => void;
+}
+
+/** Move, edit and remove, as far as the server's flags allow. */
+function Actions({ tool, index, previous, next, busy, onEdit, onDelete, onMove }: ActionsProps) {
+  return (
+    <>
+      {tool.can.edit ? (
+        <>
+          <IconButton
+            aria-label={format(t.moveUp, { name: tool.name })}
+            disabled={busy || !previous?.can.edit}
+            onClick={() => onMove(index, -1)}
+          >
+            <ArrowUpward />
+          </IconButton>
+          <IconButton
+            aria-label={format(t.moveDown, { name: tool.name })}
+            disabled={busy || !next?.can.edit}
+            onClick={() => onMove(index, 1)}
+          >
+            <ArrowDownward />
+          </IconButton>
+          <IconButton
+            aria-label={format(t.editNamed, { name: tool.name })}
+            onClick={() => onEdit(tool)}
+          >
+            <EditOutlined />
+          </IconButton>
+        </>
+      ) : null}
+      {tool.can.delete ? (
+        <IconButton
+          color="error"
+          aria-label={format(t.deleteNamed, { name: tool.name })}
+          onClick={() => onDelete(tool)}
+        >
+          <DeleteOutline />
+        </IconButton>
+      ) : null}
+    </>
+  );
+}
+
+function Created({ tool }: { tool: LinkResponse }) {
+  return (
+    <>
+      {dateFormat.format(new Date(tool.created))}{' '}
+      {tool.isNew ? (
+        <Chip size="small" color="secondary" label={sv.toolsAndProfile.tools.newBadge} />
+      ) : null}
+    </>
+  );
+}
+
+/** Every tool the manager can see, in the order the grid shows them: a table, cards on a phone. */
 export function AdminToolsTable({
   tools,
   groupNames,
@@ -45,6 +110,59 @@ export function AdminToolsTable({
   onDelete,
   onMove,
 }: AdminToolsTableProps) {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+  const rowProps = (index: number): ActionsProps => ({
+    tool: tools[index]!,
+    index,
+    previous: tools[index - 1],
+    next: tools[index + 1],
+    busy,
+    onEdit,
+    onDelete,
+    onMove,
+  });
+  const roles = (tool: LinkResponse) =>
+    tool.categoryIds.map((id) => roleNames.get(id) ?? id).join(', ');
+
+  if (small) {
+    return (
+      <Box component="ul" aria-label={t.table} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {tools.map((tool, index) => (
+          <Box
+            component="li"
+            key={tool.id}
+            sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-child': { border: 0 } }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <ToolIcon tool={tool} size={32} />
+              <Box sx={{ flex: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>{tool.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {tool.type === 'google-tool' ? t.typeGoogleTool : t.typeTool} · {t.columnSort}{' '}
+                  {tool.linkSort}
+                  {tool.optional ? ` · ${t.optionalColumn}` : ''}
+                </Typography>
+              </Box>
+            </Box>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {roles(tool)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {targetsOf(tool, groupNames)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              <Created tool={tool} />
+            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+              <Actions {...rowProps(index)} />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
   return (
     <TableContainer tabIndex={0} role="region" aria-label={t.table} sx={{ maxWidth: '100%' }}>
       <Table size="small">
@@ -61,8 +179,6 @@ export function AdminToolsTable({
         </TableHead>
         <TableBody>
           {tools.map((tool, index) => {
-            const previous = tools[index - 1];
-            const next = tools[index + 1];
             return (
               <TableRow key={tool.id} hover>
                 <TableCell>
@@ -78,9 +194,7 @@ export function AdminToolsTable({
                 </TableCell>
                 <TableCell>{tool.type === 'google-tool' ? t.typeGoogleTool : t.typeTool}</TableCell>
                 <TableCell sx={{ minWidth: 220 }}>
-                  <Typography variant="body2">
-                    {tool.categoryIds.map((id) => roleNames.get(id) ?? id).join(', ')}
-                  </Typography>
+                  <Typography variant="body2">{roles(tool)}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {targetsOf(tool, groupNames)}
                   </Typography>
@@ -98,39 +212,7 @@ export function AdminToolsTable({
                   ) : null}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {tool.can.edit ? (
-                    <>
-                      <IconButton
-                        aria-label={format(t.moveUp, { name: tool.name })}
-                        disabled={busy || !previous?.can.edit}
-                        onClick={() => onMove(index, -1)}
-                      >
-                        <ArrowUpward />
-                      </IconButton>
-                      <IconButton
-                        aria-label={format(t.moveDown, { name: tool.name })}
-                        disabled={busy || !next?.can.edit}
-                        onClick={() => onMove(index, 1)}
-                      >
-                        <ArrowDownward />
-                      </IconButton>
-                      <IconButton
-                        aria-label={format(t.editNamed, { name: tool.name })}
-                        onClick={() => onEdit(tool)}
-                      >
-                        <EditOutlined />
-                      </IconButton>
-                    </>
-                  ) : null}
-                  {tool.can.delete ? (
-                    <IconButton
-                      color="error"
-                      aria-label={format(t.deleteNamed, { name: tool.name })}
-                      onClick={() => onDelete(tool)}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  ) : null}
+                  <Actions {...rowProps(index)} />
                 </TableCell>
               </TableRow>
             );

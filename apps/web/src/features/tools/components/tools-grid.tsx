@@ -21,7 +21,7 @@ function ToolTile({ tool }: { tool: LinkResponse }) {
         title={tool.longDescription}
         sx={{
           height: '100%',
-          p: { xs: 1, md: 2 },
+          p: { xs: 0.75, md: 2 },
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
@@ -30,14 +30,17 @@ function ToolTile({ tool }: { tool: LinkResponse }) {
           textAlign: 'center',
         }}
       >
-        <ToolIcon tool={tool} size={44} />
+        <ToolIcon tool={tool} size={40} />
         <Typography
           component="span"
           sx={{
             fontWeight: 600,
-            fontSize: { xs: '0.8rem', sm: '0.95rem' },
+            fontSize: { xs: '0.75rem', sm: '0.95rem' },
             lineHeight: 1.25,
-            overflowWrap: 'anywhere',
+            // Only a word too long for the tile breaks; hyphens where the browser can.
+            overflowWrap: 'break-word',
+            hyphens: 'auto',
+            maxWidth: '100%',
           }}
         >
           {tool.name}
