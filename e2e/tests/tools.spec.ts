@@ -75,6 +75,24 @@ test.describe('tools', () => {
     await otherContext.close();
   });
 
+  test('a principal manages only the tools of their own school', async ({ page }) => {
+    await loginAs(page, demo.schoolResponsible.username);
+    await page.goto('/profile/admin/tools');
+    await expect(
+      page.getByText('Du kan hantera verktyg som riktar sig till dina egna skolor.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Redigera Elevens val' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Redigera Schema' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Ta bort / })).toHaveCount(1);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Nytt verktyg' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nytt verktyg' });
+    await expect(dialog.getByRole('checkbox', { name: /^Lindängsskolan/ })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /^Ekbackens skola/ })).toHaveCount(0);
+    await expect(dialog.getByRole('radio', { name: 'Google-verktyg' })).toHaveCount(0);
+  });
+
   test('a teacher adds an optional tool and sorts her tools with the keyboard', async ({
     page,
   }) => {
