@@ -9,6 +9,40 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** Google services a Google tool may point at (spec §5 "Google tool"). */
+export const defaultGoogleToolHosts = [
+  'https://docs.google.com',
+  'https://drive.google.com',
+  'https://classroom.google.com',
+  'https://sites.google.com',
+  'https://calendar.google.com',
+  'https://mail.google.com',
+  'https://meet.google.com',
+  'https://keep.google.com',
+];
+
+/** A comma-separated list of origins (scheme and host, no path), e.g. `https://docs.google.com`. */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i,
+            'each entry must be an origin such as https://docs.google.com',
+          ),
+      )
+      .min(1),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,6 +85,7 @@ const envSchema = z.object({
   ANALYTICS_HOSTS: z.string().optional(),
   /** Button text on the login page. */
   SAML_LABEL: z.string().min(1).max(60).optional(),
+  GOOGLE_TOOL_HOSTS: originList.optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -92,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    googleToolHosts: values.GOOGLE_TOOL_HOSTS ?? defaultGoogleToolHosts,
   };
 }
 

@@ -16,3 +16,7 @@ export * from './schemas/role';
 export * from './schemas/user';
 export * from './schemas/site';
 export * from './schemas/media';
+export * from './schemas/link';
+export * from './schemas/favorite';
+export * from './schemas/group-template';
+export * from './schemas/profile';

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
 import { coreAuthRoutes } from '../modules/auth/auth.routes';
 import { maskingRoutes } from '../modules/masking/masking.routes';
+import { favoriteRoutes } from '../modules/favorites/favorites.routes';
+import { linkRoutes } from '../modules/links/links.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
+import { profileRoutes } from '../modules/profile/profile.routes';
+import { userLinkRoutes } from '../modules/user-links/user-links.routes';
 import { categoryRoutes } from '../modules/categories/categories.routes';
 import { nodeRoutes } from '../modules/nodes/nodes.routes';
 import { roleRoutes } from '../modules/roles/roles.routes';
@@ -19,4 +23,8 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   await app.register(categoryRoutes, deps);
   await app.register(nodeRoutes, deps);
   await app.register(mediaRoutes, deps);
+  await app.register(linkRoutes, deps);
+  await app.register(userLinkRoutes, deps);
+  await app.register(favoriteRoutes, deps);
+  await app.register(profileRoutes, deps);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
 import { portalSessionRoutes } from '../modules/auth/auth.routes';
+import { groupTemplateRoutes } from '../modules/group-templates/group-templates.routes';
+import { updateUserRoutes } from '../modules/profile/profile.routes';
 import { relatedRoutes } from '../modules/related/related.routes';
 import { samlRoutes } from '../modules/saml/saml.routes';
 import { feedbackRoutes } from '../modules/feedback/feedback.routes';
@@ -15,4 +17,6 @@ export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) 
   await app.register(samlRoutes, deps);
   await app.register(feedbackRoutes, deps);
   await app.register(analyticsRoutes, deps);
+  await app.register(groupTemplateRoutes, deps);
+  await app.register(updateUserRoutes, deps);
 }

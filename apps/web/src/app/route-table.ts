@@ -34,10 +34,19 @@ const AdminFeedbackPage = lazyPage(() => import('@/features/about/routes/admin-f
 const ProfileInfoPage = lazyPage(() => import('@/features/profile/routes/profile-info-route'));
 const MyGroupsPage = lazyPage(() => import('@/features/profile/routes/my-groups-route'));
 const MediaAdminPage = lazyPage(() => import('@/features/media/routes/media-admin-route'));
+const MySchoolsPage = lazyPage(() => import('@/features/profile/routes/my-schools-route'));
+const InterestsPage = lazyPage(() => import('@/features/profile/routes/interests-route'));
+const FavoritesPage = lazyPage(() => import('@/features/favorites/routes/favorites-route'));
+const GroupTemplatesPage = lazyPage(
+  () => import('@/features/group-templates/routes/group-templates-route'),
+);
+const ProfileToolsPage = lazyPage(() => import('@/features/tools/routes/profile-tools-route'));
+const AdminToolsPage = lazyPage(() => import('@/features/tools/routes/admin-tools-route'));
 
 /** Administration pages that exist, by path; the rest say they are not available yet. */
 const adminPages: Partial<Record<string, ComponentType>> = {
   [paths.admin.icon.path]: MediaAdminPage,
+  [paths.admin.tools.path]: AdminToolsPage,
 };
 
 const auth = 'auth';
@@ -118,35 +127,35 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: 'default',
     guards: [auth, role('role_teacher', 'role_employee')],
     title: t.mySchools,
-    page: null,
+    page: MySchoolsPage,
   },
   {
     path: paths.profile.interests.path,
     layout: 'default',
     guards: [auth, capability('set_intrest_unit')],
     title: t.interests,
-    page: null,
+    page: InterestsPage,
   },
   {
     path: paths.profile.favorites.path,
     layout: 'default',
     guards: [auth, role('role_teacher')],
     title: t.favorites,
-    page: null,
+    page: FavoritesPage,
   },
   {
     path: paths.profile.groupTemplates.path,
     layout: 'default',
     guards: [auth, capability('create_post')],
     title: t.groupTemplates,
-    page: null,
+    page: GroupTemplatesPage,
   },
   {
     path: paths.profile.tools.path,
     layout: 'default',
     guards: [auth],
     title: t.profileTools,
-    page: null,
+    page: ProfileToolsPage,
   },
 
   // The administration area: every page needs the admin guard, some a right too.

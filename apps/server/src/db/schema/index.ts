@@ -3,3 +3,4 @@ export * from './identity';
 export * from './saml';
 export * from './site';
 export * from './media';
+export * from './tools';

@@ -54,7 +54,7 @@ export const media = pgTable(
 /**
  * Who uses a media item: one row per (media, record). Modules that put media in
  * their records write these rows in the same transaction (see
- * docs/decisions/0004-media-usages.md); a used item cannot be deleted.
+ * docs/decisions/0005-media-usages.md); a used item cannot be deleted.
  */
 export const mediaUsages = pgTable(
   'media_usages',

@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../client';
 import { accountLinks, categoryNodes, nodes, roles, userNodes, userRoles, users } from '../schema';
 import { demoAccounts, demoPassword, demoSchools } from './demo-data';
 import { seedDemoMedia } from './demo-media';
+import { seedDemoTools } from './demo-tools';
 
 async function insertNode(
   tx: Transaction,
@@ -147,6 +148,7 @@ export async function seedDemoMunicipality(db: Database) {
     const nodeByRef = await seedGroupsTree(tx);
     await linkRoleCategories(tx, nodeByRef);
     const userIds = await seedAccounts(tx, nodeByRef);
+    await seedDemoTools(tx, nodeByRef, userIds);
     return { nodeByRef, userIds };
   });
 }

@@ -4,7 +4,7 @@ import { mediaUsages } from '../../db/schema';
 
 /**
  * The seam other modules use to say which media their records show (see
- * docs/decisions/0004-media-usages.md). Call it inside the transaction that
+ * docs/decisions/0005-media-usages.md). Call it inside the transaction that
  * saves the record; a media item with usages cannot be deleted.
  */
 export async function setMediaUsages(

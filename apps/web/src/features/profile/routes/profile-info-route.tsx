@@ -1,15 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, sv, type CurrentUserResponse } from '@skolportalen/shared';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { format, sv } from '@skolportalen/shared';
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { GroupList } from '@/components/group-list';
 import { PageHeading } from '@/components/page-heading';
 import { StatusPage } from '@/components/status-page';
 import { useCurrentUser } from '@/lib/current-user';
+import { ProfileForm } from '../components/profile-form';
+
+const t = sv.toolsAndProfile.profile;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,29 +27,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function EmailRow({ user, highlight }: { user: CurrentUserResponse; highlight: boolean }) {
-  const alertRef = useRef<HTMLDivElement>(null);
-  const missing = !user.email;
-  useEffect(() => {
-    if (highlight && missing) alertRef.current?.scrollIntoView?.({ block: 'center' });
-  }, [highlight, missing]);
-
-  return (
-    <Row label={sv.profile.email}>
-      {user.email ? (
-        <Typography>{user.email}</Typography>
-      ) : highlight ? (
-        <Alert ref={alertRef} severity="warning" variant="outlined">
-          {sv.profile.emailMissingHere}
-        </Alert>
-      ) : (
-        <Typography color="text.secondary">{sv.profile.noEmail}</Typography>
-      )}
-    </Row>
-  );
-}
-
-/** The signed-in user's own basic information. */
+/** `/profile/info/{uid?}`: the signed-in user's name, e-mail, roles, schools and groups. */
 export default function ProfileInfoRoute() {
   const { uid } = useParams();
   const [params] = useSearchParams();
@@ -56,11 +37,20 @@ export default function ProfileInfoRoute() {
   if (uid && uid !== user.uid) {
     return <StatusPage title={sv.pageTitles.profileInfo} message={sv.profile.otherUser} />;
   }
+  const schools = user.groups.filter((group) => group.type === 'Skolenhet');
 
   return (
-    <>
+    <Stack spacing={3} sx={{ maxWidth: 820 }}>
       <PageHeading>{sv.pageTitles.profileInfo}</PageHeading>
-      <Card sx={{ maxWidth: 820 }}>
+      <Card component="section" aria-labelledby="profile-edit-heading">
+        <CardContent>
+          <Typography id="profile-edit-heading" component="h2" variant="h6" gutterBottom>
+            {t.editTitle}
+          </Typography>
+          <ProfileForm user={user} highlightEmail={params.get('highlightEmail') === 'true'} />
+        </CardContent>
+      </Card>
+      <Card>
         <CardContent>
           <Box
             component="dl"
@@ -77,9 +67,18 @@ export default function ProfileInfoRoute() {
             <Row label={sv.profile.username}>
               <Typography>{user.uid}</Typography>
             </Row>
-            <EmailRow user={user} highlight={params.get('highlightEmail') === 'true'} />
+            <Row label={sv.profile.email}>
+              <Typography color={user.email ? undefined : 'text.secondary'}>
+                {user.email ?? sv.profile.noEmail}
+              </Typography>
+            </Row>
             <Row label={sv.profile.roles}>
               <Typography>{user.roles.map((role) => role.name).join(', ')}</Typography>
+            </Row>
+            <Row label={t.schools}>
+              <Typography>
+                {schools.length ? schools.map((school) => school.name).join(', ') : t.noSchools}
+              </Typography>
             </Row>
             <Row label={sv.profile.groups}>
               <GroupList groups={user.groups} />
@@ -87,6 +86,6 @@ export default function ProfileInfoRoute() {
           </Box>
         </CardContent>
       </Card>
-    </>
+    </Stack>
   );
 }

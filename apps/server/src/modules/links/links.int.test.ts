@@ -1,0 +1,295 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness';
+import {
+  clientFor,
+  createTool,
+  linkIdByName,
+  names,
+  nodeIdByName,
+  roleCategory,
+  toolBody,
+  type Client,
+} from '../../../test/tools-helpers';
+import { auditLog, links } from '../../db/schema';
+
+let t: TestContext;
+let admin: Client;
+let teacher: Client;
+let principal: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await clientFor(t, 'eva.andersson');
+  teacher = await clientFor(t, 'anna.larsson');
+  principal = await clientFor(t, 'lars.berglund');
+});
+afterAll(() => t.close());
+
+const linkUrl = '/api/core/v1/link';
+
+describe('POST /api/core/v1/link', () => {
+  it('climbs 401 → 400 → 403 → 201', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: linkUrl, payload: toolBody() });
+    expect(anonymous.statusCode).toBe(401);
+
+    const invalid = await teacher('POST', linkUrl, toolBody({ name: '' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual([{ field: 'name', message: 'Fältet måste vara ifyllt' }]);
+
+    const forbidden = await teacher('POST', linkUrl, toolBody());
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().code).toBe('FORBIDDEN');
+
+    const created = await admin('POST', linkUrl, toolBody({ name: 'Stegverktyg' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Stegverktyg',
+      type: 'tool',
+      linkSort: 0,
+      optional: false,
+      nodeIds: [1],
+      categoryIds: [roleCategory.teacher],
+      isNew: true,
+      icon: null,
+      media: null,
+      can: { edit: true, delete: true },
+    });
+  });
+
+  it.each([
+    ['name', 'S', 'Fältet måste innehålla minst 2 tecken'],
+    ['name', 'x'.repeat(26), 'Fältet får innehålla max 25 tecken'],
+    ['shortDescription', '', 'Fältet måste vara ifyllt'],
+    ['shortDescription', 'Kort', 'Fältet måste innehålla minst 5 tecken'],
+    ['shortDescription', 'x'.repeat(36), 'Fältet får innehålla max 35 tecken'],
+    ['longDescription', '', 'Fältet måste vara ifyllt'],
+    ['longDescription', 'Alldeles kort', 'Fältet måste innehålla minst 15 tecken'],
+    ['longDescription', 'x'.repeat(161), 'Fältet får innehålla max 160 tecken'],
+    ['url', '', 'Fältet måste vara ifyllt'],
+    ['url', 'www.exempelby.se', 'Adressen måste börja med http:// eller https://'],
+    ['url', 'javascript:alert(document.cookie)', 'Adressen måste börja med http:// eller https://'],
+    [
+      'url',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'Adressen måste börja med http:// eller https://',
+    ],
+    ['nodeIds', [], 'Minst en grupp måste väljas'],
+    ['categoryIds', [], 'Minst ett val måste göras'],
+  ])('%s = %j is refused with "%s" and nothing is written', async (field, value, message) => {
+    const before = await t.db.select({ id: links.id }).from(links);
+    const response = await admin('POST', linkUrl, toolBody({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ field, message });
+    expect(await t.db.select({ id: links.id }).from(links)).toHaveLength(before.length);
+  });
+
+  it('refuses groups that do not exist and categories that are not roles, writing nothing', async () => {
+    const response = await admin(
+      'POST',
+      linkUrl,
+      toolBody({
+        name: 'Felriktat',
+        nodeIds: [1, 999_999],
+        categoryIds: [roleCategory.teacher, 7],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'nodeIds', message: 'Gruppen finns inte.' },
+      { field: 'categoryIds', message: 'Välj bland rollerna.' },
+    ]);
+    expect(await t.db.select().from(links).where(eq(links.name, 'Felriktat'))).toEqual([]);
+  });
+});
+
+describe('the Google-tool URL rule', () => {
+  it('accepts the configured Google services and nothing that only looks like them', async () => {
+    for (const url of [
+      'https://classroom.google.com/c/NjM4',
+      'https://docs.google.com/document/d/1abc/edit',
+      'HTTPS://DRIVE.GOOGLE.COM/drive/my-drive',
+    ]) {
+      const response = await admin(
+        'POST',
+        linkUrl,
+        toolBody({ name: 'Google ok', type: 'google-tool', url }),
+      );
+      expect(response.statusCode, url).toBe(201);
+    }
+    for (const url of [
+      'https://exempelby.se/google',
+      'https://docs.google.com.example.org/document',
+      'https://docs.google.com@example.org/',
+      'http://docs.google.com/document',
+      'https://docs.google.com',
+    ]) {
+      const response = await admin(
+        'POST',
+        linkUrl,
+        toolBody({ name: 'Google fel', type: 'google-tool', url }),
+      );
+      expect(response.statusCode, url).toBe(400);
+      const [error] = response.json().errors;
+      expect(error.field).toBe('url');
+      expect(error.message).toMatch(
+        /^Adressen måste börja med https:\/\/docs\.google\.com\/, .* eller https:\/\/keep\.google\.com\/$/,
+      );
+    }
+    expect(await t.db.select().from(links).where(eq(links.name, 'Google fel'))).toEqual([]);
+  });
+
+  it('an ordinary tool may point anywhere on the web', async () => {
+    await createTool(admin, { name: 'Vanligt ok', url: 'https://example.org/skola' });
+  });
+
+  it('Google tools need create_google_tool, which a principal lacks', async () => {
+    const lindang = await nodeIdByName(t, 'Lindängsskolan');
+    const response = await principal(
+      'POST',
+      linkUrl,
+      toolBody({ type: 'google-tool', url: 'https://docs.google.com/x', nodeIds: [lindang] }),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Du har inte behörighet att hantera Google-verktyg.');
+  });
+});
+
+describe('a principal manages only the tools of their own schools', () => {
+  it('creates for their school and its classes, never for another school or the municipality', async () => {
+    const lindang = await nodeIdByName(t, 'Lindängsskolan');
+    const class8B = await nodeIdByName(t, '8B');
+    const ekbacken = await nodeIdByName(t, 'Ekbackens skola');
+    await createTool(principal, { name: 'Lindängs ordning', nodeIds: [lindang, class8B] });
+
+    for (const nodeIds of [[ekbacken], [lindang, ekbacken], [1]]) {
+      const response = await principal('POST', linkUrl, toolBody({ name: 'Utanför', nodeIds }));
+      expect(response.statusCode, JSON.stringify(nodeIds)).toBe(403);
+      expect(response.json().message).toBe('Du kan bara rikta verktyg till dina egna skolor.');
+    }
+    expect(await t.db.select().from(links).where(eq(links.name, 'Utanför'))).toEqual([]);
+  });
+
+  it('sees every tool in link-all, with edit and delete only where they may', async () => {
+    const response = await principal('GET', '/api/core/v1/link-all');
+    expect(response.statusCode).toBe(200);
+    const list: { name: string; can: { edit: boolean; delete: boolean } }[] = response.json();
+    expect(Number(response.headers['x-pagination-total'])).toBe(list.length);
+    const byName = new Map(list.map((link) => [link.name, link]));
+    expect(byName.get('Matsedel')!.can).toMatchObject({ edit: false, delete: false });
+    expect(byName.get('Schema')!.can).toMatchObject({ edit: false, delete: false });
+    expect(byName.get('Elevens val')!.can).toMatchObject({ edit: true, delete: true });
+    // Google tools stay with those who hold create_google_tool, even at the principal's school.
+    expect(byName.get('Google Classroom')!.can).toMatchObject({ edit: false, delete: false });
+  });
+
+  it('may change and remove a tool of their school, not one reaching other schools', async () => {
+    const lindang = await nodeIdByName(t, 'Lindängsskolan');
+    const ekbacken = await nodeIdByName(t, 'Ekbackens skola');
+    const own = await createTool(admin, { name: 'Lindängs eget', nodeIds: [lindang] });
+    const changed = await principal(
+      'PUT',
+      `${linkUrl}/${own.id}`,
+      toolBody({ name: 'Lindängs nya', nodeIds: [lindang] }),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().name).toBe('Lindängs nya');
+
+    const widened = await principal(
+      'PUT',
+      `${linkUrl}/${own.id}`,
+      toolBody({ name: 'Lindängs nya', nodeIds: [lindang, ekbacken] }),
+    );
+    expect(widened.statusCode).toBe(403);
+
+    const schema = await linkIdByName(t, 'Schema');
+    expect((await principal('DELETE', `${linkUrl}/${schema}`)).statusCode).toBe(403);
+    expect((await principal('DELETE', `${linkUrl}/${own.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('GET, PUT and DELETE /api/core/v1/link/{id}', () => {
+  it('any signed-in user reads a tool; an unknown id is 404', async () => {
+    const schema = await linkIdByName(t, 'Schema');
+    expect((await t.app.inject({ url: `${linkUrl}/${schema}` })).statusCode).toBe(401);
+    const read = await teacher('GET', `${linkUrl}/${schema}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ name: 'Schema', can: { edit: false, delete: false } });
+    expect((await teacher('GET', `${linkUrl}/abc`)).statusCode).toBe(400);
+    expect((await teacher('GET', `${linkUrl}/999999`)).statusCode).toBe(404);
+  });
+
+  it('PUT climbs 401 → 400 → 403 → 200, refuses javascript: and logs the change', async () => {
+    const tool = await createTool(admin, { name: 'Att ändra' });
+    const url = `${linkUrl}/${tool.id}`;
+    expect((await t.app.inject({ method: 'PUT', url, payload: toolBody() })).statusCode).toBe(401);
+    const bad = await admin('PUT', url, toolBody({ url: 'javascript:alert(1)' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { field: 'url', message: 'Adressen måste börja med http:// eller https://' },
+    ]);
+    expect((await teacher('PUT', url, toolBody())).statusCode).toBe(403);
+    const ok = await admin('PUT', url, toolBody({ name: 'Ändrat', linkSort: 7, optional: true }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'Ändrat', linkSort: 7, optional: true });
+    expect((await admin('PUT', `${linkUrl}/999999`, toolBody())).statusCode).toBe(404);
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'link.updated'), eq(auditLog.entityId, String(tool.id))));
+    expect(entry).toMatchObject({
+      entityType: 'link',
+      before: expect.objectContaining({ name: 'Att ändra' }),
+      after: expect.objectContaining({ name: 'Ändrat' }),
+    });
+  });
+
+  it('DELETE removes the tool and its targets for everyone', async () => {
+    const tool = await createTool(admin, { name: 'Att ta bort' });
+    expect((await teacher('DELETE', `${linkUrl}/${tool.id}`)).statusCode).toBe(403);
+    expect((await admin('DELETE', `${linkUrl}/${tool.id}`)).json()).toEqual({ ok: true });
+    expect((await admin('GET', `${linkUrl}/${tool.id}`)).statusCode).toBe(404);
+    expect((await admin('DELETE', `${linkUrl}/${tool.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /link-all and /my-links', () => {
+  it('link-all needs get_all_links', async () => {
+    expect((await t.app.inject({ url: '/api/core/v1/link-all' })).statusCode).toBe(401);
+    expect((await teacher('GET', '/api/core/v1/link-all?sort=secret')).statusCode).toBe(400);
+    expect((await teacher('GET', '/api/core/v1/link-all')).statusCode).toBe(403);
+    const all = await admin('GET', '/api/core/v1/link-all?type=google-tool');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().every((link: { type: string }) => link.type === 'google-tool')).toBe(true);
+    expect(names(all.json())).toEqual(expect.arrayContaining(['Google Classroom', 'Google Drive']));
+  });
+
+  it('my-links lists the tools the user created', async () => {
+    const lindang = await nodeIdByName(t, 'Lindängsskolan');
+    await createTool(principal, { name: 'Rektorns verktyg', nodeIds: [lindang] });
+    const mine = await principal('GET', '/api/core/v1/my-links');
+    expect(mine.statusCode).toBe(200);
+    expect(names(mine.json())).toContain('Rektorns verktyg');
+    expect(names(mine.json())).not.toContain('Schema');
+  });
+});
+
+describe('"Ny" for 30 days', () => {
+  it('marks tools created within 30 days', async () => {
+    const list = (await admin('GET', '/api/core/v1/link-all')).json();
+    const isNew = new Map(
+      list.map((link: { name: string; isNew: boolean }) => [link.name, link.isNew]),
+    );
+    expect(isNew.get('Matsedel')).toBe(true);
+    expect(isNew.get('Elevens val')).toBe(true);
+    expect(isNew.get('Schema')).toBe(false);
+    expect(isNew.get('Bibliotekskatalog')).toBe(false);
+
+    const tool = await createTool(admin, { name: 'Gammalt' });
+    await t.db
+      .update(links)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(links.id, tool.id));
+    expect((await admin('GET', `${linkUrl}/${tool.id}`)).json().isNew).toBe(false);
+  });
+});

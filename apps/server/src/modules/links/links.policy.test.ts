@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../users/auth-user.repo';
+import {
+  canChangeUserList,
+  canCreateLink,
+  canDeleteLink,
+  canEditLink,
+  canReadUserList,
+  targetsWithinScope,
+  type ManageScope,
+} from './links.policy';
+
+function user(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: 1,
+    uid: 'u',
+    name: 'U',
+    email: null,
+    firstName: 'U',
+    lastName: 'U',
+    roles: [],
+    capabilities: {},
+    isAdmin: false,
+    isSchoolResponsible: false,
+    ...overrides,
+  };
+}
+
+const manager = { create_link: true, edit_link: true, delete_link: true };
+const all: ManageScope = { kind: 'all' };
+const lindang: ManageScope = { kind: 'schools', nodeIds: new Set([10, 11, 12]) };
+const none: ManageScope = { kind: 'none' };
+
+describe('tool administration policy', () => {
+  it('a scope of schools holds only tools aimed entirely inside it', () => {
+    expect(targetsWithinScope(lindang, [10, 12])).toBe(true);
+    expect(targetsWithinScope(lindang, [10, 1])).toBe(false);
+    expect(targetsWithinScope(lindang, [])).toBe(false);
+    expect(targetsWithinScope(all, [1])).toBe(true);
+    expect(targetsWithinScope(none, [10])).toBe(false);
+  });
+
+  it('edit and delete need the right and the scope; Google tools need create_google_tool', () => {
+    const admin = user({ isAdmin: true, capabilities: { ...manager, create_google_tool: true } });
+    const principal = user({ isSchoolResponsible: true, capabilities: manager });
+    const tool = { type: 'tool' as const, nodeIds: [10] };
+    const google = { type: 'google-tool' as const, nodeIds: [10] };
+    expect(canEditLink(admin, all, google)).toBe(true);
+    expect(canEditLink(principal, lindang, tool)).toBe(true);
+    expect(canEditLink(principal, lindang, google)).toBe(false);
+    expect(canDeleteLink(principal, lindang, { type: 'tool', nodeIds: [1] })).toBe(false);
+    expect(canEditLink(user({ capabilities: { edit_link: false } }), all, tool)).toBe(false);
+    expect(canCreateLink(principal, 'tool')).toBe(true);
+    expect(canCreateLink(principal, 'google-tool')).toBe(false);
+  });
+
+  it('own lists need edit_own_links; someone else’s user_edit (change) or user_list (read)', () => {
+    const teacher = user({ id: 5, capabilities: { edit_own_links: true } });
+    expect(canChangeUserList(teacher, 5)).toBe(true);
+    expect(canChangeUserList(teacher, 6)).toBe(false);
+    expect(canChangeUserList(user({ id: 5 }), 5)).toBe(false);
+    expect(canChangeUserList(user({ capabilities: { user_edit: true } }), 6)).toBe(true);
+    expect(canReadUserList(teacher, 5)).toBe(true);
+    expect(canReadUserList(teacher, 6)).toBe(false);
+    expect(canReadUserList(user({ capabilities: { user_list: true } }), 6)).toBe(true);
+  });
+});

@@ -1,0 +1,273 @@
+import {
+  ids,
+  type LinkType,
+  type LinkValues,
+  type linkSortColumns,
+  type SortTerm,
+} from '@skolportalen/shared';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
+import { linkCategories, linkNodes, links, nodes, userLinks } from '../../db/schema';
+import type { Audience } from '../audience/audience.repo';
+
+export type LinkRow = typeof links.$inferSelect;
+export type LinkSortColumn = (typeof linkSortColumns)[number];
+
+/** A tool as one user sees it: their position for it and whether it reaches them. */
+export interface ListedLink {
+  row: LinkRow;
+  userSort: number | null;
+  /** The user added the (optional) tool to their own list. */
+  chosen: boolean;
+  /** The tool targets the user's role category and one of the user's groups. */
+  visible: boolean;
+}
+
+export interface LinkFilters {
+  nodeIds?: number[];
+  categoryIds?: number[];
+  types?: LinkType[];
+  createdBy?: number;
+}
+
+/** Spec §7 tools query: linkSort ASC, then name ASC. */
+export const defaultLinkSort: SortTerm<LinkSortColumn>[] = [
+  { column: 'linkSort', direction: 'ASC' },
+  { column: 'name', direction: 'ASC' },
+];
+
+export interface Page {
+  page: number;
+  perPage: number;
+}
+
+const sortColumns = {
+  linkSort: links.linkSort,
+  name: links.name,
+  created: links.createdAt,
+  updated: links.updatedAt,
+  id: links.id,
+  type: links.type,
+} satisfies Record<LinkSortColumn, unknown>;
+
+function targetsAnyNode(nodeIds: readonly number[]): SQL {
+  return exists(
+    sql`(select 1 from ${linkNodes} where ${linkNodes.linkId} = ${links.id} and ${inArray(linkNodes.nodeId, [...nodeIds])})`,
+  );
+}
+
+function targetsAnyCategory(categoryIds: readonly number[]): SQL {
+  return exists(
+    sql`(select 1 from ${linkCategories} where ${linkCategories.linkId} = ${links.id} and ${inArray(linkCategories.categoryId, [...categoryIds])})`,
+  );
+}
+
+/**
+ * Who a tool reaches (ARCHITECTURE §5): it must target one of the user's
+ * role categories AND one of the user's groups or a group above them. The
+ * municipality node stands for everyone, so guardians without groups of
+ * their own are reached by municipality-wide tools.
+ */
+export function visibleTo(audience: Audience): SQL {
+  const nodeIds = [...new Set([...audience.nodeIds, ids.municipalityNodeId])];
+  if (audience.categoryIds.length === 0) return sql`false`;
+  return and(targetsAnyCategory(audience.categoryIds), targetsAnyNode(nodeIds))!;
+}
+
+/** In the user's grid: a standard tool, or an optional one they added. */
+function inUserList(): SQL {
+  return or(eq(links.optional, false), eq(userLinks.chosen, true))!;
+}
+
+function filterConditions(filters: LinkFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.nodeIds?.length) conditions.push(targetsAnyNode(filters.nodeIds));
+  if (filters.categoryIds?.length) conditions.push(targetsAnyCategory(filters.categoryIds));
+  if (filters.types?.length) conditions.push(inArray(links.type, filters.types));
+  if (filters.createdBy !== undefined) conditions.push(eq(links.createdBy, filters.createdBy));
+  return conditions;
+}
+
+/** Names sort without regard to case; the id keeps equal names in a stable order. */
+function orderFor(terms: readonly SortTerm<LinkSortColumn>[]): SQL[] {
+  const order = terms.flatMap((term) => {
+    const direction = term.direction === 'ASC' ? asc : desc;
+    if (term.column === 'name')
+      return [direction(sql`lower(${links.name})`), direction(links.name)];
+    return [direction(sortColumns[term.column])];
+  });
+  return [...order, asc(links.id)];
+}
+
+function selectListed(db: Executor, audience: Audience) {
+  return db
+    .select({
+      row: links,
+      userSort: userLinks.sort,
+      chosen: sql<boolean>`coalesce(${userLinks.chosen}, false)`.mapWith(Boolean),
+      visible: sql<boolean>`${visibleTo(audience)}`.mapWith(Boolean),
+    })
+    .from(links)
+    .leftJoin(
+      userLinks,
+      and(eq(userLinks.linkId, links.id), eq(userLinks.userId, audience.userId)),
+    );
+}
+
+function countListed(db: Executor, audience: Audience, where: SQL | undefined) {
+  return db
+    .select({ value: count() })
+    .from(links)
+    .leftJoin(userLinks, and(eq(userLinks.linkId, links.id), eq(userLinks.userId, audience.userId)))
+    .where(where);
+}
+
+export type ListScope =
+  /** The user's grid, in the user's own order first. */
+  | 'mine'
+  /** Every tool aimed at the user, standard and optional. */
+  | 'available'
+  /** Every tool, for those who manage them. */
+  | 'all';
+
+export async function listLinks(
+  db: Executor,
+  audience: Audience,
+  scope: ListScope,
+  filters: LinkFilters,
+  sort: readonly SortTerm<LinkSortColumn>[],
+  page: Page,
+): Promise<{ items: ListedLink[]; total: number }> {
+  const conditions = filterConditions(filters);
+  if (scope !== 'all') conditions.push(visibleTo(audience));
+  if (scope === 'mine') conditions.push(inUserList());
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = orderFor(sort);
+  if (scope === 'mine') order.unshift(sql`${userLinks.sort} asc nulls last`);
+
+  const [items, [total]] = await Promise.all([
+    selectListed(db, audience)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    countListed(db, audience, where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function findListedLink(db: Executor, audience: Audience, linkId: number) {
+  const [item] = await selectListed(db, audience).where(eq(links.id, linkId));
+  return item;
+}
+
+export async function findLinkRow(db: Executor, linkId: number) {
+  const [row] = await db.select().from(links).where(eq(links.id, linkId));
+  return row;
+}
+
+export interface LinkTargets {
+  nodeIds: number[];
+  categoryIds: number[];
+}
+
+/** Each tool's targets, with one query per kind for the whole list. */
+export async function loadTargets(
+  db: Executor,
+  linkIds: readonly number[],
+): Promise<Map<number, LinkTargets>> {
+  const result = new Map<number, LinkTargets>(
+    linkIds.map((id) => [id, { nodeIds: [], categoryIds: [] }]),
+  );
+  if (linkIds.length === 0) return result;
+  const [nodeRows, categoryRows] = await Promise.all([
+    db
+      .select()
+      .from(linkNodes)
+      .where(inArray(linkNodes.linkId, [...linkIds]))
+      .orderBy(asc(linkNodes.nodeId)),
+    db
+      .select()
+      .from(linkCategories)
+      .where(inArray(linkCategories.linkId, [...linkIds]))
+      .orderBy(asc(linkCategories.categoryId)),
+  ]);
+  for (const row of nodeRows) result.get(row.linkId)?.nodeIds.push(row.nodeId);
+  for (const row of categoryRows) result.get(row.linkId)?.categoryIds.push(row.categoryId);
+  return result;
+}
+
+function columnsOf(values: LinkValues) {
+  return {
+    name: values.name,
+    shortDescription: values.shortDescription,
+    longDescription: values.longDescription,
+    url: values.url,
+    type: values.type,
+    linkSort: values.linkSort,
+    optional: values.optional,
+    mediaId: values.mediaId,
+    icon: values.icon,
+  };
+}
+
+async function writeTargets(db: Executor, linkId: number, values: LinkValues) {
+  await db.delete(linkNodes).where(eq(linkNodes.linkId, linkId));
+  await db.delete(linkCategories).where(eq(linkCategories.linkId, linkId));
+  await db.insert(linkNodes).values(values.nodeIds.map((nodeId) => ({ linkId, nodeId })));
+  await db
+    .insert(linkCategories)
+    .values(values.categoryIds.map((categoryId) => ({ linkId, categoryId })));
+}
+
+export async function insertLink(db: Executor, values: LinkValues, createdBy: number) {
+  const [row] = await db
+    .insert(links)
+    .values({ ...columnsOf(values), createdBy })
+    .returning();
+  await writeTargets(db, row!.id, values);
+  return row!;
+}
+
+export async function updateLink(db: Executor, linkId: number, values: LinkValues) {
+  const [row] = await db
+    .update(links)
+    .set({ ...columnsOf(values), updatedAt: new Date() })
+    .where(eq(links.id, linkId))
+    .returning();
+  await writeTargets(db, linkId, values);
+  return row!;
+}
+
+export async function deleteLink(db: Executor, linkId: number) {
+  await db.delete(links).where(eq(links.id, linkId));
+}
+
+/** Groups (category 1) among the given ids, with their type. */
+export async function findGroups(db: Executor, nodeIds: readonly number[]) {
+  if (nodeIds.length === 0) return [];
+  return db
+    .select({ id: nodes.id, type: nodes.type })
+    .from(nodes)
+    .where(and(inArray(nodes.id, [...nodeIds]), eq(nodes.categoryId, ids.groupCategoryId)));
+}
+
+/**
+ * The groups a school-responsible user manages tools for: the school units
+ * they belong to and everything below them.
+ */
+export async function ownSchoolSubtree(db: Executor, userId: number): Promise<Set<number>> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`
+    with recursive subtree(id) as (
+      select n.id from user_nodes un join nodes n on n.id = un.node_id
+        where un.user_id = ${userId} and n.type = 'Skolenhet'
+      union
+      select child.id from nodes child join subtree s on child.parent_id = s.id
+    )
+    select id from subtree`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}

@@ -1,0 +1,199 @@
+import {
+  errorBody,
+  getLinksRequest,
+  hasCapability,
+  idParams,
+  linkInput,
+  linkListQuery,
+  linkResponse,
+  linkSortColumns,
+  okBody,
+  z,
+} from '@skolportalen/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { actorOf } from '../../http/actor';
+import { authOf } from '../../http/authenticate';
+import { errors } from '../../http/errors';
+import { sortOrThrow } from '../../http/list-sort';
+import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { loadAudience } from '../audience/audience.repo';
+import type { AuthUser } from '../users/auth-user.repo';
+import { defaultLinkSort, findListedLink, listLinks } from './links.repo';
+import { createLink, presentListed, removeLink, replaceLink, viewerOf } from './links.service';
+
+const listErrors = { 400: errorBody, 401: errorBody };
+const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+async function presentOne(db: Database, user: AuthUser, linkId: number) {
+  const item = await findListedLink(db, await loadAudience(db, user.id), linkId);
+  if (!item) throw errors.notFound();
+  const [link] = await presentListed(db, [item], await viewerOf(db, user));
+  return link!;
+}
+
+/** `/api/core/v1` tools ("Inkastare"): the tools query, administration and single tools. */
+export async function linkRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/GetLinks',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['link'],
+        summary: 'Verktygen som riktar sig till den inloggade användaren',
+        body: getLinksRequest,
+        response: { 200: z.array(linkResponse), ...listErrors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const { body } = request;
+      const sort = sortOrThrow(body.sort, linkSortColumns, defaultLinkSort);
+      const audience = await loadAudience(db, user.id);
+      const { items, total } = await listLinks(
+        db,
+        audience,
+        body.scope,
+        { nodeIds: body.nodeId, categoryIds: body.categoryId, types: body.type },
+        sort,
+        body,
+      );
+      reply.headers(paginationTotal(total));
+      return presentListed(db, items, await viewerOf(db, user));
+    },
+  );
+
+  r.get(
+    '/my-links',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['link'],
+        summary: 'Verktyg som den inloggade användaren har skapat',
+        querystring: linkListQuery,
+        response: { 200: z.array(linkResponse), ...listErrors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const { query } = request;
+      const sort = sortOrThrow(query.sort, linkSortColumns, defaultLinkSort);
+      const { items, total } = await listLinks(
+        db,
+        await loadAudience(db, user.id),
+        'all',
+        {
+          nodeIds: query.nodeId,
+          categoryIds: query.categoryId,
+          types: query.type,
+          createdBy: user.id,
+        },
+        sort,
+        query,
+      );
+      reply.headers(paginationTotal(total));
+      return presentListed(db, items, await viewerOf(db, user));
+    },
+  );
+
+  r.get(
+    '/link-all',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['link'],
+        summary: 'Alla verktyg (kräver get_all_links)',
+        querystring: linkListQuery,
+        response: { 200: z.array(linkResponse), ...listErrors, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const { query } = request;
+      const sort = sortOrThrow(query.sort, linkSortColumns, defaultLinkSort);
+      if (!hasCapability(user.capabilities, 'get_all_links')) throw errors.forbidden();
+      const { items, total } = await listLinks(
+        db,
+        await loadAudience(db, user.id),
+        'all',
+        { nodeIds: query.nodeId, categoryIds: query.categoryId, types: query.type },
+        sort,
+        query,
+      );
+      reply.headers(paginationTotal(total));
+      return presentListed(db, items, await viewerOf(db, user));
+    },
+  );
+
+  r.post(
+    '/link',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['link'],
+        summary: 'Skapa ett verktyg',
+        body: linkInput,
+        response: { 201: linkResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const id = await createLink(db, actor, request.body, config.googleToolHosts);
+      reply.code(201);
+      return presentOne(db, actor.user, id);
+    },
+  );
+
+  r.get(
+    '/link/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['link'],
+        summary: 'Ett verktyg (t.ex. för verktygsblocket)',
+        params: idParams,
+        response: { 200: linkResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => presentOne(db, authOf(request).user, request.params.id),
+  );
+
+  r.put(
+    '/link/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['link'],
+        summary: 'Ändra ett verktyg och dess målgrupp',
+        params: idParams,
+        body: linkInput,
+        response: { 200: linkResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await replaceLink(db, actor, request.params.id, request.body, config.googleToolHosts);
+      return presentOne(db, actor.user, request.params.id);
+    },
+  );
+
+  r.delete(
+    '/link/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['link'],
+        summary: 'Ta bort ett verktyg',
+        params: idParams,
+        response: { 200: okBody, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await removeLink(db, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

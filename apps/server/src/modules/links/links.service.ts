@@ -1,0 +1,230 @@
+import { durations, sv, type LinkResponse, type LinkValues } from '@skolportalen/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { categories } from '../../db/schema';
+import type { Actor } from '../../http/actor';
+import { errors, type FieldError } from '../../http/errors';
+import { recordAudit } from '../audit/audit.repo';
+import type { AuthUser } from '../users/auth-user.repo';
+import { googleToolUrlMessage, isGoogleToolUrl } from './google-tool-url';
+import {
+  deleteLink,
+  findGroups,
+  findLinkRow,
+  insertLink,
+  loadTargets,
+  ownSchoolSubtree,
+  updateLink,
+  type LinkRow,
+  type LinkTargets,
+  type ListedLink,
+} from './links.repo';
+import {
+  canCreateLink,
+  canDeleteLink,
+  canChangeUserList,
+  canEditLink,
+  scopeKind,
+  targetsWithinScope,
+  type ManageScope,
+} from './links.policy';
+
+const texts = sv.toolsAndProfile.adminTools;
+
+export async function manageScopeOf(db: Executor, user: AuthUser): Promise<ManageScope> {
+  const kind = scopeKind(user);
+  if (kind === 'schools') return { kind, nodeIds: await ownSchoolSubtree(db, user.id) };
+  return { kind };
+}
+
+export interface Viewer {
+  user: AuthUser;
+  scope: ManageScope;
+  /** The viewer may change the tool list these records belong to. */
+  mayChangeList: boolean;
+}
+
+export async function viewerOf(
+  db: Executor,
+  user: AuthUser,
+  listOwnerId = user.id,
+): Promise<Viewer> {
+  return {
+    user,
+    scope: await manageScopeOf(db, user),
+    mayChangeList: canChangeUserList(user, listOwnerId),
+  };
+}
+
+export function presentLink(
+  item: ListedLink,
+  targets: LinkTargets,
+  viewer: Viewer,
+  now = Date.now(),
+): LinkResponse {
+  const { row } = item;
+  const inMyList = item.visible && (!row.optional || item.chosen);
+  const managed = { type: row.type, nodeIds: targets.nodeIds };
+  return {
+    id: row.id,
+    name: row.name,
+    shortDescription: row.shortDescription,
+    longDescription: row.longDescription,
+    url: row.url,
+    type: row.type,
+    linkSort: row.linkSort,
+    optional: row.optional,
+    icon: row.icon,
+    mediaId: row.mediaId,
+    media: row.mediaId !== null && row.icon ? { id: row.mediaId, filename: row.icon } : null,
+    nodeIds: targets.nodeIds,
+    categoryIds: targets.categoryIds,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+    isNew: now - row.createdAt.getTime() < durations.toolsNewForMs,
+    inMyList,
+    userSort: item.userSort,
+    can: {
+      edit: canEditLink(viewer.user, viewer.scope, managed),
+      delete: canDeleteLink(viewer.user, viewer.scope, managed),
+      add: viewer.mayChangeList && item.visible && row.optional && !inMyList,
+      remove: viewer.mayChangeList && row.optional && inMyList,
+    },
+  };
+}
+
+export async function presentListed(
+  db: Executor,
+  items: readonly ListedLink[],
+  viewer: Viewer,
+): Promise<LinkResponse[]> {
+  const targets = await loadTargets(
+    db,
+    items.map((item) => item.row.id),
+  );
+  const now = Date.now();
+  return items.map((item) => presentLink(item, targets.get(item.row.id)!, viewer, now));
+}
+
+/** Data checks the schema cannot make: the Google rule and that the targets exist. */
+async function checkValues(db: Executor, values: LinkValues, googleHosts: readonly string[]) {
+  const problems: FieldError[] = [];
+  if (values.type === 'google-tool' && !isGoogleToolUrl(values.url, googleHosts)) {
+    problems.push({ field: 'url', message: googleToolUrlMessage(googleHosts) });
+  }
+  const groups = await findGroups(db, values.nodeIds);
+  if (groups.length !== values.nodeIds.length) {
+    problems.push({ field: 'nodeIds', message: texts.unknownGroup });
+  }
+  const roleCategories = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(inArray(categories.id, values.categoryIds), eq(categories.type, 'role')));
+  if (roleCategories.length !== values.categoryIds.length) {
+    problems.push({ field: 'categoryIds', message: texts.notRoleCategory });
+  }
+  if (problems.length) throw errors.validation(problems);
+}
+
+function auditValues(row: LinkRow, targets: LinkTargets) {
+  return {
+    name: row.name,
+    url: row.url,
+    type: row.type,
+    linkSort: row.linkSort,
+    optional: row.optional,
+    mediaId: row.mediaId,
+    nodeIds: targets.nodeIds,
+    categoryIds: targets.categoryIds,
+  };
+}
+
+export async function createLink(
+  db: Database,
+  actor: Actor,
+  values: LinkValues,
+  googleHosts: readonly string[],
+): Promise<number> {
+  if (!canCreateLink(actor.user, values.type)) {
+    throw errors.forbidden(values.type === 'google-tool' ? texts.googleNotAllowed : undefined);
+  }
+  return db.transaction(async (tx) => {
+    await checkValues(tx, values, googleHosts);
+    const scope = await manageScopeOf(tx, actor.user);
+    if (!targetsWithinScope(scope, values.nodeIds)) throw errors.forbidden(texts.onlyOwnSchools);
+    const row = await insertLink(tx, values, actor.user.id);
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      realUserId: actor.realUserId,
+      action: 'link.created',
+      entityType: 'link',
+      entityId: row.id,
+      after: auditValues(row, values),
+      requestId: actor.requestId,
+    });
+    return row.id;
+  });
+}
+
+/** The tool and its targets, or 404. */
+async function existing(db: Executor, linkId: number) {
+  const row = await findLinkRow(db, linkId);
+  if (!row) throw errors.notFound();
+  const targets = (await loadTargets(db, [linkId])).get(linkId)!;
+  return { row, targets };
+}
+
+export async function replaceLink(
+  db: Database,
+  actor: Actor,
+  linkId: number,
+  values: LinkValues,
+  googleHosts: readonly string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await existing(tx, linkId);
+    const scope = await manageScopeOf(tx, actor.user);
+    if (!canEditLink(actor.user, scope, { type: before.row.type, nodeIds: before.targets.nodeIds }))
+      throw errors.forbidden();
+    await checkValues(tx, values, googleHosts);
+    if (!canEditLink(actor.user, scope, values)) {
+      throw errors.forbidden(
+        values.type === 'google-tool' && before.row.type !== 'google-tool'
+          ? texts.googleNotAllowed
+          : texts.onlyOwnSchools,
+      );
+    }
+    const row = await updateLink(tx, linkId, values);
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      realUserId: actor.realUserId,
+      action: 'link.updated',
+      entityType: 'link',
+      entityId: linkId,
+      before: auditValues(before.row, before.targets),
+      after: auditValues(row, values),
+      requestId: actor.requestId,
+    });
+  });
+}
+
+export async function removeLink(db: Database, actor: Actor, linkId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await existing(tx, linkId);
+    const scope = await manageScopeOf(tx, actor.user);
+    if (
+      !canDeleteLink(actor.user, scope, { type: before.row.type, nodeIds: before.targets.nodeIds })
+    )
+      throw errors.forbidden();
+    await deleteLink(tx, linkId);
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      realUserId: actor.realUserId,
+      action: 'link.deleted',
+      entityType: 'link',
+      entityId: linkId,
+      before: auditValues(before.row, before.targets),
+      requestId: actor.requestId,
+    });
+  });
+}

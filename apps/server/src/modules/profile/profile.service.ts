@@ -1,0 +1,97 @@
+import {
+  hasCapability,
+  sv,
+  type MySchoolsResponse,
+  type NodeResponse,
+  type updateUserRequest,
+  type z,
+} from '@skolportalen/shared';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../http/actor';
+import { errors } from '../../http/errors';
+import { loadAudience } from '../audience/audience.repo';
+import { recordAudit } from '../audit/audit.repo';
+import { presentNode } from '../nodes/nodes.repo';
+import type { AuthUser } from '../users/auth-user.repo';
+import {
+  findUserRow,
+  interestsOf,
+  mainSchoolOf,
+  replaceInterests,
+  saveMainSchool,
+  schoolUnitsAmong,
+  updateUserDetails,
+} from './profile.repo';
+
+const texts = sv.toolsAndProfile;
+
+/** Spec §5 User bounds are the schema's; here: only oneself, in one logged transaction. */
+export async function updateOwnDetails(
+  db: Database,
+  actor: Actor,
+  values: z.output<typeof updateUserRequest>,
+) {
+  if (values.id !== undefined && values.id !== actor.user.id) {
+    throw errors.forbidden(texts.profile.onlySelf);
+  }
+  await db.transaction(async (tx) => {
+    const before = await findUserRow(tx, actor.user.id);
+    if (!before) throw errors.notFound();
+    const after = { email: values.email, firstName: values.firstName, lastName: values.lastName };
+    await updateUserDetails(tx, actor.user.id, after);
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      realUserId: actor.realUserId,
+      action: 'user.details-updated',
+      entityType: 'user',
+      entityId: actor.user.id,
+      before: { email: before.email, firstName: before.firstName, lastName: before.lastName },
+      after,
+      requestId: actor.requestId,
+    });
+  });
+}
+
+/** The school units a user belongs to, directly or through a class or group. */
+async function schoolsOf(db: Executor, userId: number) {
+  const audience = await loadAudience(db, userId);
+  return schoolUnitsAmong(db, audience.nodeIds);
+}
+
+export async function mySchools(db: Executor, userId: number): Promise<MySchoolsResponse> {
+  const [schools, main] = await Promise.all([schoolsOf(db, userId), mainSchoolOf(db, userId)]);
+  return {
+    schools: schools.map(presentNode),
+    // A main school the user has since left no longer counts.
+    mainSchoolNodeId: schools.some((school) => school.id === main) ? main : null,
+  };
+}
+
+export async function chooseMainSchool(db: Database, actor: Actor, nodeId: number) {
+  await db.transaction(async (tx) => {
+    const schools = await schoolsOf(tx, actor.user.id);
+    if (!schools.some((school) => school.id === nodeId)) {
+      throw errors.validation([{ field: 'nodeId', message: texts.mySchools.notYourSchool }]);
+    }
+    await saveMainSchool(tx, actor.user.id, nodeId);
+  });
+}
+
+export function assertMaySetInterests(user: AuthUser) {
+  if (!hasCapability(user.capabilities, 'set_intrest_unit')) throw errors.forbidden();
+}
+
+export async function myInterests(db: Executor, userId: number): Promise<NodeResponse[]> {
+  return (await interestsOf(db, userId)).map((row) => presentNode(row.node));
+}
+
+export async function setInterests(db: Database, actor: Actor, nodeIds: readonly number[]) {
+  assertMaySetInterests(actor.user);
+  await db.transaction(async (tx) => {
+    const units = await schoolUnitsAmong(tx, nodeIds);
+    if (units.length !== nodeIds.length) {
+      throw errors.validation([{ field: 'nodeIds', message: texts.interests.notSchoolUnit }]);
+    }
+    await replaceInterests(tx, actor.user.id, nodeIds);
+  });
+}

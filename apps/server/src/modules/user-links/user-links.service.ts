@@ -1,0 +1,108 @@
+import { paging, sv, type LinkResponse, type LinkType } from '@skolportalen/shared';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../http/actor';
+import { errors } from '../../http/errors';
+import { loadAudience } from '../audience/audience.repo';
+import { recordAudit } from '../audit/audit.repo';
+import { canChangeUserList, canReadUserList } from '../links/links.policy';
+import { defaultLinkSort, findListedLink, listLinks, type ListedLink } from '../links/links.repo';
+import { presentListed, viewerOf } from '../links/links.service';
+import type { AuthUser } from '../users/auth-user.repo';
+import { chooseLink, unchooseLink, userExists, writeOrder } from './user-links.repo';
+
+const texts = sv.toolsAndProfile.tools;
+
+/** A user's grid: standard tools aimed at them and the optional ones they added, in their order. */
+async function gridOf(db: Executor, ownerId: number, types?: LinkType[]): Promise<ListedLink[]> {
+  const audience = await loadAudience(db, ownerId);
+  const { items } = await listLinks(db, audience, 'mine', { types }, defaultLinkSort, {
+    page: 1,
+    perPage: paging.maxPerPage,
+  });
+  return items;
+}
+
+export async function readUserList(
+  db: Database,
+  viewer: AuthUser,
+  ownerId: number,
+  types?: LinkType[],
+): Promise<LinkResponse[]> {
+  if (!canReadUserList(viewer, ownerId)) throw errors.forbidden();
+  if (ownerId !== viewer.id && !(await userExists(db, ownerId))) throw errors.notFound();
+  const items = await gridOf(db, ownerId, types);
+  return presentListed(db, items, await viewerOf(db, viewer, ownerId));
+}
+
+async function authorizeChange(db: Executor, actor: Actor, ownerId: number) {
+  if (!canChangeUserList(actor.user, ownerId)) {
+    throw errors.forbidden(ownerId === actor.user.id ? texts.cannotCustomize : undefined);
+  }
+  if (ownerId !== actor.user.id && !(await userExists(db, ownerId))) throw errors.notFound();
+}
+
+/** Changes to someone else's list, or made while masked, are administration and logged. */
+async function auditIfAdministration(
+  db: Executor,
+  actor: Actor,
+  ownerId: number,
+  action: string,
+  after: unknown,
+) {
+  if (ownerId === actor.user.id && actor.realUserId === null) return;
+  await recordAudit(db, {
+    actorUserId: actor.user.id,
+    realUserId: actor.realUserId,
+    action,
+    entityType: 'user',
+    entityId: ownerId,
+    after,
+    requestId: actor.requestId,
+  });
+}
+
+export async function addToUserList(db: Database, actor: Actor, ownerId: number, linkId: number) {
+  await authorizeChange(db, actor, ownerId);
+  await db.transaction(async (tx) => {
+    const item = await findListedLink(tx, await loadAudience(tx, ownerId), linkId);
+    // A tool that does not reach the user is, for them, a tool that does not exist.
+    if (!item?.visible) throw errors.notFound();
+    if (!item.row.optional || item.chosen) return;
+    await chooseLink(tx, ownerId, linkId);
+    await auditIfAdministration(tx, actor, ownerId, 'user.link-added', { linkId });
+  });
+}
+
+export async function removeFromUserList(
+  db: Database,
+  actor: Actor,
+  ownerId: number,
+  linkId: number,
+) {
+  await authorizeChange(db, actor, ownerId);
+  await db.transaction(async (tx) => {
+    const item = await findListedLink(tx, await loadAudience(tx, ownerId), linkId);
+    const inList = item !== undefined && item.visible && (!item.row.optional || item.chosen);
+    if (!inList) throw errors.notFound(texts.notInList);
+    if (!item.row.optional) throw errors.conflict(texts.standardCannotBeRemoved);
+    await unchooseLink(tx, ownerId, linkId);
+    await auditIfAdministration(tx, actor, ownerId, 'user.link-removed', { linkId });
+  });
+}
+
+export async function sortUserList(
+  db: Database,
+  actor: Actor,
+  ownerId: number,
+  linkIds: readonly number[],
+) {
+  await authorizeChange(db, actor, ownerId);
+  await db.transaction(async (tx) => {
+    const own = new Set((await gridOf(tx, ownerId)).map((item) => item.row.id));
+    if (linkIds.some((linkId) => !own.has(linkId))) {
+      throw errors.validation([{ field: 'linkIds', message: texts.sortNotOwned }]);
+    }
+    await writeOrder(tx, ownerId, linkIds);
+    await auditIfAdministration(tx, actor, ownerId, 'user.links-sorted', { linkIds });
+  });
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { sv, type LinkResponse } from '@skolportalen/shared';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { ToolIcon } from './tool-icon';
+
+const t = sv.toolsAndProfile.tools;
+
+/** One tool: opens in a new tab; marked "Ny" for 30 days. */
+function ToolTile({ tool }: { tool: LinkResponse }) {
+  return (
+    <Card sx={{ height: '100%', position: 'relative' }}>
+      <CardActionArea
+        href={tool.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={tool.longDescription}
+        sx={{
+          height: '100%',
+          p: { xs: 0.75, md: 2 },
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'flex-start',
+          gap: 1,
+          textAlign: 'center',
+        }}
+      >
+        <ToolIcon tool={tool} size={40} />
+        <Typography
+          component="span"
+          sx={{
+            fontWeight: 600,
+            fontSize: { xs: '0.75rem', sm: '0.95rem' },
+            lineHeight: 1.25,
+            // Only a word too long for the tile breaks; hyphens where the browser can.
+            overflowWrap: 'break-word',
+            hyphens: 'auto',
+            maxWidth: '100%',
+          }}
+        >
+          {tool.name}
+        </Typography>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: { xs: 'none', md: 'block' } }}
+        >
+          {tool.shortDescription}
+        </Typography>
+        {tool.isNew ? (
+          <Chip
+            label={t.newBadge}
+            size="small"
+            color="secondary"
+            sx={{ position: 'absolute', top: 4, right: 4, height: 20, fontWeight: 700 }}
+          />
+        ) : null}
+        <Box component="span" sx={visuallyHidden}>
+          {tool.type === 'google-tool' ? ` ${t.googleTool}` : ''} {t.opensInNewTab}
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** Spec §9: four columns on a phone, three from md up. */
+export function ToolsGrid({ tools, label }: { tools: readonly LinkResponse[]; label: string }) {
+  return (
+    <Grid
+      container
+      component="ul"
+      aria-label={label}
+      spacing={{ xs: 1, md: 2 }}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {tools.map((tool) => (
+        <Grid key={tool.id} component="li" size={{ xs: 3, md: 4 }}>
+          <ToolTile tool={tool} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
