@@ -2,7 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { ensureBaseData } from './db/seed/base-data';
+import { seedDemoDocuments } from './db/seed/demo-documents';
 import { seedDemoIfEmpty } from './db/seed/demo-municipality';
+import { fileStorage } from './modules/documents/storage';
 
 const startedAt = performance.now();
 
@@ -12,6 +14,7 @@ async function main() {
   await database.migrate();
   await ensureBaseData(database.db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+  if (seeded) await seedDemoDocuments(database.db, fileStorage(config.documents.storageDir));
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

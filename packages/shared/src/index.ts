@@ -14,3 +14,4 @@ export * from './schemas/category';
 export * from './schemas/role';
 export * from './schemas/user';
 export * from './schemas/site';
+export * from './schemas/documents';

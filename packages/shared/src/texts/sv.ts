@@ -413,6 +413,34 @@ export const sv = {
   // Media library — texts of the media area go here.
 
   // Tools, favourites, group templates, profile — texts of those areas go here.
+
+  // Document repository — texts of the documents area go here.
+  documents: {
+    title: 'Dokument',
+    invalidGuid: 'Ogiltigt dokument-id.',
+    notFound: 'Dokumentet eller mappen finns inte, eller så saknar du behörighet att se den.',
+    siteNotFound: 'Dokumentytan finns inte.',
+    notAFolder: 'Det går bara att lägga till innehåll i en mapp.',
+    notADocument: 'Det går bara att dela dokument, inte mappar.',
+    writeForbidden: 'Du har inte behörighet att lägga till innehåll här.',
+    invalidName:
+      'Namnet får inte vara tomt, vara längre än 255 tecken eller innehålla / \\ < > : " | ? * eller kontrolltecken.',
+    nameTaken: 'Det finns redan något med det namnet i mappen.',
+    fileMissing: 'Välj en fil att ladda upp.',
+    fileTooLarge: 'Filen är för stor. Största tillåtna storlek är {max}.',
+    fileTypeRefused:
+      'Filtypen stöds inte. Tillåtna typer är PDF, Word, Excel, PowerPoint, OpenDocument, text, CSV och bilder (PNG, JPEG, GIF, WebP).',
+    fileEmpty: 'Filen är tom.',
+    expiryInPast: 'Utgångsdatumet måste ligga i framtiden.',
+    linkNotFound: 'Länken finns inte eller har gått ut.',
+    tokenUnavailable: 'Dokumentarkivet delar inte ut någon egen nyckel.',
+    remoteUnauthorized:
+      'Dokumentarkivet godtog inte inloggningen. Logga in igen eller kontakta supporten.',
+    remoteNotFound: 'Dokumentet eller mappen finns inte i dokumentarkivet.',
+    remoteTimeout: 'Dokumentarkivet svarade inte i tid. Försök igen om en stund.',
+    remoteUnavailable: 'Dokumentarkivet går inte att nå just nu. Försök igen om en stund.',
+    remoteInvalid: 'Dokumentarkivet skickade ett svar som inte gick att läsa.',
+  },
 } as const;
 
 export type Texts = typeof sv;

@@ -2,3 +2,4 @@ export * from './groups';
 export * from './identity';
 export * from './saml';
 export * from './site';
+export * from './documents';

@@ -1,6 +1,8 @@
 import { loadConfig } from '../../config';
 import { createDatabase } from '../client';
 import { ensureBaseData } from './base-data';
+import { fileStorage } from '../../modules/documents/storage';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoIfEmpty } from './demo-municipality';
 
 /** `npm run seed`: migrates, ensures base data and seeds the demo municipality into an empty database. */
@@ -10,6 +12,7 @@ try {
   await database.migrate();
   await ensureBaseData(database.db);
   const seeded = await seedDemoIfEmpty(database.db);
+  if (seeded) await seedDemoDocuments(database.db, fileStorage(config.documents.storageDir));
   console.warn(
     seeded ? 'Demo municipality seeded.' : 'The database already has users; nothing seeded.',
   );
