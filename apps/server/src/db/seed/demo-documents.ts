@@ -179,18 +179,16 @@ export async function seedDemoDocuments(db: Database, storage: DocumentStorage) 
           .values({ key: site.key, title: site.title, description: site.description })
           .returning({ id: documentSites.id });
         const siteId = row!.id;
-        await tx
-          .insert(documentSiteAccess)
-          .values(
-            site.access
-              .filter((rule) => rule.nodeId !== undefined)
-              .map((rule) => ({
-                siteId,
-                nodeId: rule.nodeId ?? null,
-                categoryId: rule.categoryId,
-                canWrite: rule.canWrite,
-              })),
-          );
+        await tx.insert(documentSiteAccess).values(
+          site.access
+            .filter((rule) => rule.nodeId !== undefined)
+            .map((rule) => ({
+              siteId,
+              nodeId: rule.nodeId ?? null,
+              categoryId: rule.categoryId,
+              canWrite: rule.canWrite,
+            })),
+        );
         const common = { siteId, createdBy: authorId, modifiedBy: authorId };
         const [rootRow] = await tx
           .insert(documentNodes)

@@ -43,7 +43,7 @@ function isPlainText(bytes: Buffer) {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 65_536));
   if (text.includes('\uFFFD')) return false;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)) return false;
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text)) return false;
   // Markup is refused: a browser could run it as a page.
   return !/<\s*(!doctype|html|script|svg|iframe|body|head|\?xml)/i.test(text);
 }
