@@ -17,10 +17,14 @@ export interface MobileMenuTab {
 }
 
 const canCreate = (user: CurrentUserResponse) => hasCapability(user.capabilities, 'create_post');
+const canUseDocuments = (user: CurrentUserResponse) =>
+  hasCapability(user.capabilities, 'document_repository');
+const documentsLink = (): MenuLink => ({ label: sv.documents.title, href: paths.documents.href() });
 
 /** The header's links on wide screens. Only pages that exist are linked. */
 export function headerLinks(user: CurrentUserResponse): MenuLink[] {
   const links: MenuLink[] = [{ label: sv.header.myProfile, href: paths.profile.info.href() }];
+  if (canUseDocuments(user)) links.push(documentsLink());
   if (canCreate(user)) {
     links.push({ label: sv.header.createContent, href: paths.createContent.href() });
   }
@@ -39,6 +43,7 @@ export function mobileMenuTabs(user: CurrentUserResponse): MobileMenuTab[] {
   if (hasRole(user, 'role_teacher')) {
     profileLinks.push({ label: sv.pageTitles.myGroups, href: paths.profile.myGroups.href() });
   }
+  if (canUseDocuments(user)) profileLinks.push(documentsLink());
   const tabs: MobileMenuTab[] = [
     { id: 'profile', label: sv.header.profile, Icon: AccountCircleOutlined, links: profileLinks },
   ];
