@@ -111,3 +111,11 @@ export const documentFolderRequest = z.strictObject({
   nodeType: z.literal('cm:folder'),
   name: z.string().max(255),
 });
+
+/** POST /token: the person's own repository credentials (Alfresco); the built-in store has no ticket. */
+export const documentTicketRequest = z
+  .strictObject({
+    userId: z.string().trim().min(1).max(255),
+    password: z.string().min(1).max(1000),
+  })
+  .nullish();

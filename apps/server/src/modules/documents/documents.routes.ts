@@ -12,6 +12,7 @@ import {
   documentSharedLink,
   documentSite,
   documentTicket,
+  documentTicketRequest,
   errorBody,
   hasCapability,
   sv,
@@ -246,6 +247,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       schema: {
         tags: ['documents'],
         summary: 'En nyckel (ticket) till dokumentarkivet för användaren',
+        body: documentTicketRequest,
         response: {
           201: documentEntry(documentTicket),
           502: errorBody,
@@ -255,7 +257,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const entry = await provider.createTicket(who(request));
+      const entry = await provider.createTicket(who(request), request.body ?? null);
       return reply.status(201).send({ entry });
     },
   );

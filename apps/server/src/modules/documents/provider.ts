@@ -58,7 +58,11 @@ export interface DocumentProvider {
     guid: string,
     expiresAt: Date | null,
   ): Promise<DocumentSharedLink>;
-  createTicket(who: DocumentUser): Promise<{ id: string; userId: string }>;
+  /** A remote repository ticket for the person, from their own repository credentials. */
+  createTicket(
+    who: DocumentUser,
+    credentials: { userId: string; password: string } | null,
+  ): Promise<{ id: string; userId: string }>;
 }
 
 export function pagination(
