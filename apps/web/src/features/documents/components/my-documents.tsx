@@ -11,7 +11,8 @@ import { NodeLink } from './node-table';
 const t = sv.documents;
 
 /** "Mina dokument": the person's starred folders and documents, for the start page. */
-export function MyDocuments() {
+/** `linkToArea` off where the list already sits in the Dokument area. */
+export function MyDocuments({ linkToArea = true }: { linkToArea?: boolean }) {
   const favorites = useDocumentFavorites();
   const nodes = (favorites.data ?? []).flatMap((favorite): DocumentNode[] =>
     'file' in favorite.target
@@ -36,7 +37,7 @@ export function MyDocuments() {
             </li>
           ))}
         </Stack>
-        <Link href={paths.documents.href()}>{t.myDocumentsAll}</Link>
+        {linkToArea ? <Link href={paths.documents.href()}>{t.myDocumentsAll}</Link> : null}
       </CardContent>
     </Card>
   );

@@ -55,7 +55,7 @@ function SiteList() {
           ))}
         </Stack>
       </section>
-      <MyDocuments />
+      <MyDocuments linkToArea={false} />
     </Stack>
   );
 }
