@@ -11,6 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { coreV1 } from './api/core-v1';
+import { documentRepositoryV1 } from './api/document-repository-v1';
 import { portalServiceV1 } from './api/portal-service-v1';
 import { memoryCache, redisCache, type Cache } from './cache/cache';
 import type { Config } from './config';
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, logger, mediaStorage }: Build
   await app.register(mediaFileRoutes, deps);
   await app.register(coreV1, { prefix: '/api/core/v1', ...deps });
   await app.register(portalServiceV1, { prefix: '/api/portal-service/v1', ...deps });
+  await app.register(documentRepositoryV1, { prefix: '/api/document-repository/v1', ...deps });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -86,6 +86,21 @@ const envSchema = z.object({
   /** Button text on the login page. */
   SAML_LABEL: z.string().min(1).max(60).optional(),
   GOOGLE_TOOL_HOSTS: originList.optional(),
+  /** Document repository: the built-in store, or a remote Alfresco server. */
+  DOCUMENTS_PROVIDER: z.enum(['builtin', 'alfresco']).default('builtin'),
+  /** Largest document upload, in bytes (built-in store). */
+  DOCUMENTS_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /** Alfresco Content Services base URL, e.g. https://docs.example.se (without /alfresco). */
+  ALFRESCO_URL: z.string().url().optional(),
+  /** Service account; without it each person gets their own ticket through POST /token. */
+  ALFRESCO_USERNAME: z.string().min(1).optional(),
+  ALFRESCO_PASSWORD: z.string().min(1).optional(),
+  ALFRESCO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -123,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceMode: values.MAINTENANCE_MODE,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     saml: samlConfig(values),
+    documents: documentsConfig(values, dataDir),
     analyticsHosts: (values.ANALYTICS_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())
@@ -149,6 +165,27 @@ function samlConfig(values: z.infer<typeof envSchema>) {
     userAttribute: values.SAML_USER_ATTRIBUTE,
     clockSkewMs: values.SAML_CLOCK_SKEW_MS,
     label: values.SAML_LABEL,
+  };
+}
+
+function documentsConfig(values: z.infer<typeof envSchema>, dataDir: string) {
+  if (values.DOCUMENTS_PROVIDER === 'alfresco' && !values.ALFRESCO_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ALFRESCO_URL: required when DOCUMENTS_PROVIDER is alfresco',
+    );
+  }
+  return {
+    provider: values.DOCUMENTS_PROVIDER,
+    storageDir: path.join(dataDir, 'documents'),
+    maxUploadBytes: values.DOCUMENTS_MAX_UPLOAD_BYTES,
+    alfresco: values.ALFRESCO_URL
+      ? {
+          url: values.ALFRESCO_URL.replace(/\/+$/, ''),
+          username: values.ALFRESCO_USERNAME ?? null,
+          password: values.ALFRESCO_PASSWORD ?? null,
+          timeoutMs: values.ALFRESCO_TIMEOUT_MS,
+        }
+      : null,
   };
 }
 

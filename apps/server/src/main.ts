@@ -2,8 +2,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { ensureBaseData } from './db/seed/base-data';
+import { seedDemoDocuments } from './db/seed/demo-documents';
 import { seedDemoIfEmpty } from './db/seed/demo-municipality';
 import { createMediaStorage } from './modules/media/storage/create-media-storage';
+import { fileStorage } from './modules/documents/storage';
 
 const startedAt = performance.now();
 
@@ -15,6 +17,7 @@ async function main() {
   const seeded = config.seedDemo
     ? await seedDemoIfEmpty(database.db, { mediaStorage: createMediaStorage(config) })
     : false;
+  if (seeded) await seedDemoDocuments(database.db, fileStorage(config.documents.storageDir));
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

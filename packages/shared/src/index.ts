@@ -20,3 +20,4 @@ export * from './schemas/link';
 export * from './schemas/favorite';
 export * from './schemas/group-template';
 export * from './schemas/profile';
+export * from './schemas/documents';

@@ -31,6 +31,7 @@ const AccessibilityStatementPage = lazyPage(
 );
 const PrivacyPage = lazyPage(() => import('@/features/about/routes/privacy-route'));
 const AdminFeedbackPage = lazyPage(() => import('@/features/about/routes/admin-feedback-route'));
+const DocumentsPage = lazyPage(() => import('@/features/documents/routes/documents-route'));
 const ProfileInfoPage = lazyPage(() => import('@/features/profile/routes/profile-info-route'));
 const MyGroupsPage = lazyPage(() => import('@/features/profile/routes/my-groups-route'));
 const MediaAdminPage = lazyPage(() => import('@/features/media/routes/media-admin-route'));
@@ -92,6 +93,13 @@ export const routeTable: readonly RouteDefinition[] = [
 
   { path: paths.home.path, layout: 'default', guards: [auth], title: t.start, page: StartPage },
   { path: paths.news.path, layout: 'default', guards: [auth], title: t.news, page: null },
+  {
+    path: paths.documents.path,
+    layout: 'default',
+    guards: [auth, capability('document_repository')],
+    title: sv.documents.title,
+    page: DocumentsPage,
+  },
   { path: paths.page.path, layout: 'default', guards: [auth], title: t.page, page: null },
   {
     path: paths.createContent.path,

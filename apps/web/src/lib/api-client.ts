@@ -87,7 +87,9 @@ function report(error: ApiError) {
 async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, throwOnError = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file upload sends FormData; the browser writes its multipart boundary itself.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const done = requestTracker.start();
   let response: Response;
@@ -96,7 +98,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (networkError) {

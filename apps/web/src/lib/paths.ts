@@ -17,6 +17,7 @@ export const paths = {
         : '/login',
   },
   notFound: { path: '/404', href: () => '/404' },
+  documents: { path: '/dokument/:guid?', href: (guid?: string) => optional('/dokument', guid) },
   error: { path: '/error', href: () => '/error' },
   maintenance: { path: '/maintenance', href: () => '/maintenance' },
   wpLogin: { path: '/wp-login', href: () => '/wp-login' },
@@ -66,6 +67,7 @@ export const paths = {
 
 const core = '/api/core/v1';
 const portal = '/api/portal-service/v1';
+const documents = '/api/document-repository/v1';
 
 export const apiPaths = {
   login: () => `${core}/user/login`,
@@ -89,6 +91,14 @@ export const apiPaths = {
   pageView: () => `${portal}/analytics/pageview`,
   ssoLogin: () => `${portal}/saml/login`,
   createToken: () => `${core}/token`,
+  documentSites: () => `${documents}/site?maxItems=1000`,
+  documentNode: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}?maxItems=1000`,
+  documentChildren: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}`,
+  documentContent: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}/content`,
+  documentFavorites: (maxItems = 1000) => `${documents}/favorite?maxItems=${maxItems}`,
+  documentFavorite: (guid?: string) =>
+    guid ? `${documents}/favorite/${encodeURIComponent(guid)}` : `${documents}/favorite`,
+  documentLink: () => `${documents}/link`,
   users: (search: string) => `${core}/users?perPage=20&search=${encodeURIComponent(search)}`,
   media: (query: URLSearchParams = new URLSearchParams()) =>
     query.toString() ? `${core}/media?${query.toString()}` : `${core}/media`,

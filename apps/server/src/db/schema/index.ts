@@ -4,3 +4,4 @@ export * from './saml';
 export * from './site';
 export * from './media';
 export * from './tools';
+export * from './documents';

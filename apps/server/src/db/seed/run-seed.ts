@@ -1,6 +1,8 @@
 import { loadConfig } from '../../config';
 import { createDatabase } from '../client';
 import { ensureBaseData } from './base-data';
+import { fileStorage } from '../../modules/documents/storage';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoIfEmpty } from './demo-municipality';
 import { createMediaStorage } from '../../modules/media/storage/create-media-storage';
 
@@ -13,6 +15,7 @@ try {
   const seeded = await seedDemoIfEmpty(database.db, {
     mediaStorage: createMediaStorage(config),
   });
+  if (seeded) await seedDemoDocuments(database.db, fileStorage(config.documents.storageDir));
   console.warn(
     seeded ? 'Demo municipality seeded.' : 'The database already has users; nothing seeded.',
   );

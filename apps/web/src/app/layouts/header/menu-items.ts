@@ -25,6 +25,9 @@ export interface MobileMenuTab {
 
 const canCreate = (user: CurrentUserResponse) => hasCapability(user.capabilities, 'create_post');
 const isTeacher = (user: CurrentUserResponse) => hasRole(user, 'role_teacher');
+const canUseDocuments = (user: CurrentUserResponse) =>
+  hasCapability(user.capabilities, 'document_repository');
+const documentsLink = (): MenuLink => ({ label: sv.documents.title, href: paths.documents.href() });
 
 /** The header's links on wide screens. Only pages that exist are linked. */
 export function headerLinks(user: CurrentUserResponse): MenuLink[] {
@@ -32,6 +35,7 @@ export function headerLinks(user: CurrentUserResponse): MenuLink[] {
   if (canCreate(user)) {
     links.push({ label: sv.header.createContent, href: paths.createContent.href() });
   }
+  if (canUseDocuments(user)) links.push(documentsLink());
   return links;
 }
 
@@ -51,6 +55,7 @@ export function profileLinks(user: CurrentUserResponse): MenuLink[] {
     links.push({ label: t.groupTemplates, href: paths.profile.groupTemplates.href() });
   }
   links.push({ label: t.profileTools, href: paths.profile.tools.href() });
+  if (canUseDocuments(user)) links.push(documentsLink());
   if (
     hasCapability(user.capabilities, 'get_all_links') &&
     (user.isAdmin || user.isSchoolResponsible)

@@ -1,0 +1,216 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  documentFavorites,
+  documentNodes,
+  documentSharedLinks,
+  documentSiteAccess,
+  documentSites,
+  documentVersions,
+  users,
+} from '../../db/schema';
+import type { Audience } from '../audience/audience.repo';
+
+/** The sites a person reaches, each with whether they may add content there. */
+export async function accessibleSites(
+  db: Executor,
+  audience: Audience,
+  isAdmin: boolean,
+): Promise<Map<number, boolean>> {
+  if (isAdmin) {
+    const rows = await db.select({ id: documentSites.id }).from(documentSites);
+    return new Map(rows.map((row) => [row.id, true]));
+  }
+  const rows = await db
+    .select({
+      siteId: documentSiteAccess.siteId,
+      canWrite: sql<boolean>`bool_or(${documentSiteAccess.canWrite})`,
+    })
+    .from(documentSiteAccess)
+    .where(
+      or(
+        inArray(documentSiteAccess.nodeId, audience.nodeIds),
+        inArray(documentSiteAccess.categoryId, audience.categoryIds),
+      ),
+    )
+    .groupBy(documentSiteAccess.siteId);
+  return new Map(rows.map((row) => [row.siteId, Boolean(row.canWrite)]));
+}
+
+const root = alias(documentNodes, 'root');
+
+export async function listSites(
+  db: Executor,
+  siteIds: number[],
+  userId: number,
+  page: { skipCount: number; maxItems: number },
+) {
+  const where = inArray(documentSites.id, siteIds);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: documentSites.id,
+        key: documentSites.key,
+        title: documentSites.title,
+        description: documentSites.description,
+        guid: root.guid,
+        isFavorite: sql<boolean>`${documentFavorites.userId} is not null`,
+      })
+      .from(documentSites)
+      .innerJoin(root, and(eq(root.siteId, documentSites.id), isNull(root.parentId)))
+      .leftJoin(
+        documentFavorites,
+        and(eq(documentFavorites.nodeId, root.id), eq(documentFavorites.userId, userId)),
+      )
+      .where(where)
+      .orderBy(asc(documentSites.title), asc(documentSites.id))
+      .offset(page.skipCount)
+      .limit(page.maxItems),
+    db.select({ n: count() }).from(documentSites).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const creator = alias(users, 'creator');
+const modifier = alias(users, 'modifier');
+const parent = alias(documentNodes, 'parent');
+
+function nodeSelection(userId: number) {
+  return {
+    id: documentNodes.id,
+    guid: documentNodes.guid,
+    siteId: documentNodes.siteId,
+    parentId: documentNodes.parentId,
+    parentGuid: parent.guid,
+    kind: documentNodes.kind,
+    name: documentNodes.name,
+    mimeType: documentNodes.mimeType,
+    size: documentNodes.size,
+    createdAt: documentNodes.createdAt,
+    modifiedAt: documentNodes.modifiedAt,
+    creatorUsername: creator.username,
+    creatorFirst: creator.firstName,
+    creatorLast: creator.lastName,
+    modifierUsername: modifier.username,
+    modifierFirst: modifier.firstName,
+    modifierLast: modifier.lastName,
+    isFavorite: sql<boolean>`exists (select 1 from ${documentFavorites} f where f.node_id = ${documentNodes.id} and f.user_id = ${userId})`,
+  };
+}
+
+export type NodeRow = Awaited<ReturnType<typeof findNodes>>[number];
+
+function nodeQuery(db: Executor, userId: number) {
+  return db
+    .select(nodeSelection(userId))
+    .from(documentNodes)
+    .leftJoin(parent, eq(parent.id, documentNodes.parentId))
+    .leftJoin(creator, eq(creator.id, documentNodes.createdBy))
+    .leftJoin(modifier, eq(modifier.id, documentNodes.modifiedBy));
+}
+
+/** Nodes by guid, only within the given sites: others simply are not found. */
+export async function findNodes(db: Executor, guids: string[], siteIds: number[], userId: number) {
+  return nodeQuery(db, userId).where(
+    and(inArray(documentNodes.guid, guids), inArray(documentNodes.siteId, siteIds)),
+  );
+}
+
+export async function listChildren(
+  db: Executor,
+  parentId: number,
+  userId: number,
+  page: { skipCount: number; maxItems: number },
+) {
+  const where = eq(documentNodes.parentId, parentId);
+  const [rows, [total]] = await Promise.all([
+    nodeQuery(db, userId)
+      .where(where)
+      .orderBy(
+        desc(sql`${documentNodes.kind} = 'folder'`),
+        asc(sql`lower(${documentNodes.name})`),
+        asc(documentNodes.id),
+      )
+      .offset(page.skipCount)
+      .limit(page.maxItems),
+    db.select({ n: count() }).from(documentNodes).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The folders from the site's root down to (and including) the node. */
+export async function pathOf(db: Executor, nodeId: number) {
+  const result = (await db.execute(sql`
+    with recursive up(id, guid, name, parent_id, depth) as (
+      select id, guid, name, parent_id, 0 from document_nodes where id = ${nodeId}
+      union all
+      select n.id, n.guid, n.name, n.parent_id, up.depth + 1
+        from document_nodes n join up on n.id = up.parent_id
+    )
+    select guid, name from up order by depth desc`)) as unknown as {
+    rows: { guid: string; name: string }[];
+  };
+  return result.rows.map((row) => ({ id: String(row.guid), name: String(row.name) }));
+}
+
+export async function nameTaken(db: Executor, parentId: number, name: string) {
+  const [row] = await db
+    .select({ id: documentNodes.id })
+    .from(documentNodes)
+    .where(
+      and(eq(documentNodes.parentId, parentId), sql`lower(${documentNodes.name}) = lower(${name})`),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function currentVersion(db: Executor, nodeId: number) {
+  const [row] = await db
+    .select()
+    .from(documentVersions)
+    .where(eq(documentVersions.nodeId, nodeId))
+    .orderBy(desc(documentVersions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listFavorites(
+  db: Executor,
+  userId: number,
+  siteIds: number[],
+  page: { skipCount: number; maxItems: number },
+) {
+  const where = and(eq(documentFavorites.userId, userId), inArray(documentNodes.siteId, siteIds));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ guid: documentNodes.guid, createdAt: documentFavorites.createdAt })
+      .from(documentFavorites)
+      .innerJoin(documentNodes, eq(documentNodes.id, documentFavorites.nodeId))
+      .where(where)
+      .orderBy(desc(documentFavorites.createdAt), asc(documentNodes.id))
+      .offset(page.skipCount)
+      .limit(page.maxItems),
+    db
+      .select({ n: count() })
+      .from(documentFavorites)
+      .innerJoin(documentNodes, eq(documentNodes.id, documentFavorites.nodeId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findSharedLink(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: documentSharedLinks.id,
+      nodeId: documentSharedLinks.nodeId,
+      expiresAt: documentSharedLinks.expiresAt,
+      name: documentNodes.name,
+    })
+    .from(documentSharedLinks)
+    .innerJoin(documentNodes, eq(documentNodes.id, documentSharedLinks.nodeId))
+    .where(eq(documentSharedLinks.id, id))
+    .limit(1);
+  return row ?? null;
+}

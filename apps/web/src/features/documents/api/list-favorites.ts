@@ -1,0 +1,18 @@
+import type { DocumentFavorite } from '@skolportalen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
+import { documentKeys, type DocumentListBody } from './keys';
+
+export function useDocumentFavorites() {
+  return useQuery({
+    queryKey: documentKeys.favorites(),
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest<DocumentListBody<DocumentFavorite>>(
+        apiPaths.documentFavorites(),
+        { signal },
+      );
+      return body.list.entries.map(({ entry }) => entry);
+    },
+  });
+}

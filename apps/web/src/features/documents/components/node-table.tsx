@@ -1,0 +1,107 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { format, sv, type DocumentNode } from '@skolportalen/shared';
+import { useState } from 'react';
+import { apiPaths, paths } from '@/lib/paths';
+import { FavoriteButton } from './favorite-button';
+import { ShareDialog } from './share-dialog';
+
+const t = sv.documents;
+const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** A document opens by download; the server always sends it as an attachment. */
+export function NodeLink({ node }: { node: DocumentNode }) {
+  return node.isFolder ? (
+    <Link href={paths.documents.href(node.id)}>{node.name}</Link>
+  ) : (
+    <Link
+      component="a"
+      href={apiPaths.documentContent(node.id)}
+      download={node.name}
+      aria-label={format(t.download, { name: node.name })}
+    >
+      {node.name}
+    </Link>
+  );
+}
+
+/** A folder's content: folders first, then documents, as the server sorts them. */
+export function NodeTable({ nodes }: { nodes: DocumentNode[] }) {
+  const [sharing, setSharing] = useState<DocumentNode | null>(null);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t.colName}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                {t.colModified}
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                {t.colModifiedBy}
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t.colSize}</TableCell>
+              <TableCell align="right">{t.colActions}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {nodes.map((node) => (
+              <TableRow key={node.id}>
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    {node.isFolder ? (
+                      <FolderOutlined titleAccess={t.folder} />
+                    ) : (
+                      <DescriptionOutlined aria-hidden />
+                    )}
+                    <NodeLink node={node} />
+                  </Stack>
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {dateFormat.format(new Date(node.modifiedAt))}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {node.modifiedByUser.displayName}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {node.content ? formatSize(node.content.sizeInBytes) : ''}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <FavoriteButton guid={node.id} name={node.name} favorite={node.isFavorite} />
+                  {node.isFile ? (
+                    <IconButton
+                      aria-label={format(t.share, { name: node.name })}
+                      onClick={() => setSharing(node)}
+                    >
+                      <ShareOutlined />
+                    </IconButton>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {sharing ? (
+        <ShareDialog guid={sharing.id} name={sharing.name} onClose={() => setSharing(null)} />
+      ) : null}
+    </>
+  );
+}
