@@ -182,3 +182,27 @@ describe('POST /api/core/v1/token (impersonation)', () => {
     expect((await me(own)).json()).toMatchObject({ name: 'Sven Svensson', masked: false });
   });
 });
+
+describe('POST /api/portal-service/v1/user/updateUser while acting for someone else', () => {
+  const update = (cookie: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/portal-service/v1/user/updateUser',
+      headers: { cookie },
+      payload: { email: 'ny.adress@example.org', firstName: 'Ny', lastName: 'Person' },
+    });
+
+  it('is refused while masked and while a guardian acts as a child', async () => {
+    const { cookie } = await maskedSession('eva.andersson', 'maja.holm');
+    expect((await update(cookie)).statusCode).toBe(403);
+    let guardian = await signInAs(t.app, 'karin.nilsson');
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: `/api/portal-service/v1/user/related/${await idOf('leo.nilsson')}/token`,
+      headers: { cookie: guardian },
+    });
+    guardian = cookieHeaderFrom(switched.cookies, guardian);
+    expect((await update(guardian)).statusCode).toBe(403);
+    expect((await me(guardian)).json().email).toBeNull();
+  });
+});

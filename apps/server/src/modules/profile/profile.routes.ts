@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../http/actor';
 import { authOf } from '../../http/authenticate';
+import { assertActingAsSelf } from '../../http/session-policy';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { loadAuthUser } from '../users/auth-user.repo';
@@ -118,6 +119,8 @@ export async function updateUserRoutes(app: FastifyInstance, { db }: RouteDeps) 
       },
     },
     async (request) => {
+      // Not while an administrator acts as the user, nor a guardian as their child.
+      await assertActingAsSelf(db, authOf(request));
       const actor = actorOf(request);
       await updateOwnDetails(db, actor, request.body);
       const user = await loadAuthUser(db, actor.user.id);
