@@ -81,6 +81,8 @@ test.describe('Dokument', () => {
 
   test('pupils have no document area', async ({ page }) => {
     await loginAs(page, demo.student.username);
-    await expect(page.getByRole('link', { name: 'Dokument' })).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Dokument', exact: true }),
+    ).toHaveCount(0);
   });
 });
