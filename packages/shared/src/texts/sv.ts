@@ -323,6 +323,42 @@ export const sv = {
     ended: 'Din rätt att agera som andra användare har upphört.',
   },
 
+  // Administration (roles, users, categories, groups, tokens, audit, SS 12000 import) — texts of the admin area go here.
+  admin: {
+    errors: {
+      unknownCapability: 'Okänd rättighet: {key}',
+      grantBeyondOwn: 'Du kan inte ge en rättighet som du inte själv har: {keys}',
+      superadminOnly:
+        'Bara en superadministratör kan ändra superadministratörer och administratörsroller.',
+      lastSuperadmin: 'Det måste finnas minst en superadministratör kvar.',
+      superadminRights:
+        'Superadministratörens rättigheter kan inte nekas eller tas bort, så att någon alltid kan rätta misstag.',
+      roleKeyTaken: 'Det finns redan en roll med nyckeln {key}.',
+      roleKeyFormat: 'Nyckeln måste börja med role_ och får bara innehålla a-z och understreck',
+      builtInRole: 'Portalens egna roller kan inte tas bort.',
+      roleInUse: 'Rollen används av {count} användare. Ta bort rollen från dem först.',
+      lastMainRole:
+        'Användaren måste ha en huvudroll (lärare, elev, vårdnadshavare eller medarbetare).',
+      categoryKeyTaken: 'Det finns redan en kategori med nyckeln {key}.',
+      builtInCategory: 'Kategorin behövs av portalen och kan inte tas bort.',
+      roleCategory: 'Kategorin hör till rollen {role} och kan inte tas bort.',
+      externalIdTaken: 'Det finns redan en grupp med externt id {externalId}.',
+      parentMissing: 'Den överordnade gruppen finns inte.',
+      nodeCycle: 'En grupp kan inte flyttas in under sig själv eller någon av sina undergrupper.',
+      rootNode: 'Kommunens rotgrupp kan inte tas bort eller flyttas.',
+      nodeHasChildren: 'Gruppen har {count} undergrupper. Flytta eller ta bort dem först.',
+      nodeHasMembers: 'Gruppen har {count} medlemmar. Ta bort medlemmarna först.',
+      nodeInUse:
+        'Gruppen används av {count} kategorier, inlägg eller verktyg. Ta bort kopplingarna först.',
+      userNotFound: 'Användaren finns inte.',
+      nodeNotFound: 'Gruppen finns inte.',
+      categoryNotFound: 'Kategorin finns inte.',
+      roleNotFound: 'Rollen finns inte.',
+      tokenNotFound: 'Inloggningen finns inte.',
+      tokenForAdmin: 'Du kan inte utfärda inloggningar åt en administratör.',
+    },
+  },
+
   // Content (posts, page builder, editor) — texts of the content area go here.
 
   // Media library — texts of the media area go here.

@@ -71,3 +71,8 @@ export async function listCategories(
   ]);
   return { categories: await withNodes(db, rows), total: total?.value ?? 0 };
 }
+
+export async function findCategory(db: Executor, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
