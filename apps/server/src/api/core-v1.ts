@@ -5,6 +5,7 @@ import { maskingRoutes } from '../modules/masking/masking.routes';
 import { categoryRoutes } from '../modules/categories/categories.routes';
 import { nodeRoutes } from '../modules/nodes/nodes.routes';
 import { roleRoutes } from '../modules/roles/roles.routes';
+import { userAdminRoutes } from '../modules/users/user-admin.routes';
 import { userRoutes } from '../modules/users/users.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
@@ -14,6 +15,7 @@ export async function coreV1(app: FastifyInstance, { db, config, cookieOptions, 
   await app.register(coreAuthRoutes, deps);
   await app.register(maskingRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(userAdminRoutes, deps);
   await app.register(roleRoutes, deps);
   await app.register(categoryRoutes, deps);
   await app.register(nodeRoutes, deps);
