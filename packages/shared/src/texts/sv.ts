@@ -342,6 +342,8 @@ export const sv = {
       categoryKeyTaken: 'Det finns redan en kategori med nyckeln {key}.',
       builtInCategory: 'Kategorin behövs av portalen och kan inte tas bort.',
       roleCategory: 'Kategorin hör till rollen {role} och kan inte tas bort.',
+      categoryInUse:
+        'Kategorin används av {count} inlägg, verktyg eller annat innehåll. Ta bort kopplingarna först.',
       externalIdTaken: 'Det finns redan en grupp med externt id {externalId}.',
       parentMissing: 'Den överordnade gruppen finns inte.',
       nodeCycle: 'En grupp kan inte flyttas in under sig själv eller någon av sina undergrupper.',
