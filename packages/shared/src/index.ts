@@ -13,3 +13,5 @@ export * from './schemas/node';
 export * from './schemas/category';
 export * from './schemas/role';
 export * from './schemas/user';
+export * from './schemas/token';
+export * from './schemas/audit';

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
+import { auditRoutes } from '../modules/audit/audit.routes';
 import { coreAuthRoutes } from '../modules/auth/auth.routes';
-import { maskingRoutes } from '../modules/masking/masking.routes';
 import { categoryRoutes } from '../modules/categories/categories.routes';
 import { nodeRoutes } from '../modules/nodes/nodes.routes';
 import { roleRoutes } from '../modules/roles/roles.routes';
+import { tokenRoutes } from '../modules/tokens/tokens.routes';
 import { userAdminRoutes } from '../modules/users/user-admin.routes';
 import { userRoutes } from '../modules/users/users.routes';
 
@@ -13,10 +14,11 @@ export async function coreV1(app: FastifyInstance, { db, config, cookieOptions, 
   // Options also carry the mount prefix, which must not reach the child plugins.
   const deps: RouteDeps = { db, config, cookieOptions, saml };
   await app.register(coreAuthRoutes, deps);
-  await app.register(maskingRoutes, deps);
+  await app.register(tokenRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(userAdminRoutes, deps);
   await app.register(roleRoutes, deps);
   await app.register(categoryRoutes, deps);
   await app.register(nodeRoutes, deps);
+  await app.register(auditRoutes, deps);
 }
