@@ -25,6 +25,8 @@ export const roleResponse = z.object({
   categoryId: z.number().nullable(),
   /** Present only for callers holding role_list: each right granted (true) or denied (false). */
   capabilities: z.record(z.string(), z.boolean()).optional(),
+  /** With the rights: whether the caller may change this role's rights or delete it. */
+  can: z.object({ edit: z.boolean(), delete: z.boolean() }).optional(),
 });
 export type RoleResponse = z.infer<typeof roleResponse>;
 

@@ -55,6 +55,20 @@ describe('POST /api/core/v1/role', () => {
     const duplicate = await call('POST', '/role', admin, body);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('Det finns redan en roll med nyckeln role_mentor.');
+    const list = await t.app.inject({ url: '/api/core/v1/role', headers: { cookie: admin } });
+    const can = Object.fromEntries(
+      list.json().map((role: { key: string; can: object }) => [role.key, role.can]),
+    );
+    expect(can.role_mentor).toEqual({ edit: true, delete: true });
+    expect(can.role_student).toEqual({ edit: true, delete: false });
+    expect(can.role_admin).toEqual({ edit: false, delete: false });
+    const asSuper = await t.app.inject({
+      url: '/api/core/v1/role',
+      headers: { cookie: superadmin },
+    });
+    expect(asSuper.json().find((role: { key: string }) => role.key === 'role_admin').can.edit).toBe(
+      true,
+    );
     const unknownCategory = await call('POST', '/role', admin, {
       key: 'role_x',
       name: 'X',

@@ -19,6 +19,7 @@ import { assertAdminister, type AdminRights } from '../../http/admin-access';
 import { authOf } from '../../http/authenticate';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { assertActingAsSelf } from '../../http/session-policy';
+import { roleCan } from './roles.policy';
 import { listCapabilityKeys, listRoles } from './roles.repo';
 import { changeRoleCapability, createRole, removeRole } from './roles.service';
 
@@ -52,9 +53,10 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const roles = await listRoles(db, hasCapability(user.capabilities, 'role_list'));
+      const withRights = hasCapability(user.capabilities, 'role_list');
+      const roles = await listRoles(db, withRights);
       reply.headers(paginationTotal(roles.length));
-      return roles;
+      return withRights ? roles.map((role) => ({ ...role, can: roleCan(user, role.key) })) : roles;
     },
   );
 
@@ -73,7 +75,8 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
       const auth = authOf(request);
       assertAdminister(auth.user, roleRights(['role_create']));
       await assertActingAsSelf(db, auth);
-      return createRole(db, auth, request.id, request.body);
+      const role = await createRole(db, auth, request.id, request.body);
+      return { ...role, can: roleCan(auth.user, role.key) };
     },
   );
 
@@ -114,7 +117,8 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
       assertAdminister(auth.user, roleRights(['role_capability_edit']));
       await assertActingAsSelf(db, auth);
       const { id, cap } = request.params;
-      return changeRoleCapability(db, auth, request.id, id, cap, request.body.value);
+      const role = await changeRoleCapability(db, auth, request.id, id, cap, request.body.value);
+      return { ...role, can: roleCan(auth.user, role.key) };
     },
   );
 
@@ -134,7 +138,8 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
       assertAdminister(auth.user, roleRights(['role_capability_edit']));
       await assertActingAsSelf(db, auth);
       const { id, cap } = request.params;
-      return changeRoleCapability(db, auth, request.id, id, cap, null);
+      const role = await changeRoleCapability(db, auth, request.id, id, cap, null);
+      return { ...role, can: roleCan(auth.user, role.key) };
     },
   );
 

@@ -1,17 +1,11 @@
-import {
-  adminRoleKeys,
-  format,
-  isCapabilityKey,
-  roleKeys,
-  sv,
-  type RoleCreateRequest,
-} from '@skolportalen/shared';
+import { format, isCapabilityKey, sv, type RoleCreateRequest } from '@skolportalen/shared';
 import type { Database } from '../../db/client';
 import { assertMayGrant, assertSuperadmin } from '../../http/admin-access';
 import type { AuthContext } from '../../http/authenticate';
 import { errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
 import { findCategory } from '../categories/categories.repo';
+import { isAdminRole, isBuiltInRole } from './roles.policy';
 import {
   countRoleHolders,
   deleteRole,
@@ -31,9 +25,6 @@ export function capabilityKeyOrThrow(key: string) {
   }
   return key;
 }
-
-const isBuiltIn = (key: string) => (roleKeys as readonly string[]).includes(key);
-const isAdminRole = (key: string) => (adminRoleKeys as readonly string[]).includes(key);
 
 export async function createRole(
   db: Database,
@@ -66,7 +57,7 @@ export async function removeRole(db: Database, auth: AuthContext, requestId: str
   await db.transaction(async (tx) => {
     const role = await findRole(tx, id);
     if (!role) throw errors.notFound(sv.admin.errors.roleNotFound);
-    if (isBuiltIn(role.key)) throw errors.conflict(sv.admin.errors.builtInRole);
+    if (isBuiltInRole(role.key)) throw errors.conflict(sv.admin.errors.builtInRole);
     const holders = await countRoleHolders(tx, id);
     if (holders > 0) throw errors.conflict(format(sv.admin.errors.roleInUse, { count: holders }));
     const before = { ...presentRole(role), capabilities: await roleCapabilityValues(tx, id) };

@@ -1,5 +1,4 @@
 import {
-  adminRoleKeys,
   mainRoleKeys,
   sv,
   type CapabilityKey,
@@ -13,6 +12,7 @@ import { errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
 import { findCategory } from '../categories/categories.repo';
 import { findRole, findRoleForUpdate, roleCapabilityValues } from '../roles/roles.repo';
+import { isAdminRole } from '../roles/roles.policy';
 import { capabilityKeyOrThrow } from '../roles/roles.service';
 import type { AuthUser } from './auth-user.repo';
 import {
@@ -172,7 +172,6 @@ export function removeUserNodes(
 }
 
 const isMainRole = (key: string) => (mainRoleKeys as readonly string[]).includes(key);
-const isAdminRole = (key: string) => (adminRoleKeys as readonly string[]).includes(key);
 
 /**
  * Gives a user a role. A user has one main role, so a new main role replaces
