@@ -10,6 +10,7 @@ export { ApiError, isApiError } from './api-error';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a Blob (a picked file) is sent as it is, as application/json. */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -88,6 +89,9 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, throwOnError = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file the user picked (a JSON import file) goes as it is, unparsed and unchanged.
+  const payload =
+    body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body);
 
   const done = requestTracker.start();
   let response: Response;
@@ -96,7 +100,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload,
       signal,
     });
   } catch (networkError) {

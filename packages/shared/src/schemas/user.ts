@@ -95,6 +95,8 @@ export const userDetailResponse = z.object({
   accounts: z.array(personSummary),
   /** The user's own values, which beat every role (decision 0003). */
   capabilityOverrides: z.record(z.string(), z.boolean()),
+  /** What the roles alone say, before the user's own values. */
+  roleCapabilities: z.record(z.string(), z.boolean()),
   /** The effective rights: granted true, denied false, missing absent. */
   capabilities: z.record(z.string(), z.boolean()),
   isAdmin: z.boolean(),

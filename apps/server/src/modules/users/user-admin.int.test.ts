@@ -222,6 +222,7 @@ describe('per-user rights', () => {
     const granted = await call('POST', url, admin, { value: true });
     expect(granted.json()).toMatchObject({
       capabilityOverrides: { create_post: true },
+      roleCapabilities: { create_post: false },
       capabilities: { create_post: true },
     });
     const elsa = await signInAs(t.app, 'elsa.nilsson');

@@ -51,6 +51,7 @@ export function presentUserDetail(detail: UserDetail, actor: AuthUser): UserDeta
     guardians: detail.guardians,
     accounts: detail.accounts,
     capabilityOverrides: detail.capabilityOverrides,
+    roleCapabilities: detail.roleCapabilities,
     capabilities: Object.fromEntries(
       Object.entries(target.capabilities).filter(
         (entry): entry is [string, boolean] => entry[1] !== undefined,

@@ -1,8 +1,10 @@
+import { effectiveCapabilities } from '@skolportalen/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accountLinks,
   nodes,
+  roleCapabilities,
   userCapabilities,
   userCategories,
   userNodes,
@@ -23,7 +25,8 @@ export async function findUserRow(db: Executor, id: number) {
 export async function loadUserDetail(db: Executor, id: number) {
   const [row, target] = await Promise.all([findUserRow(db, id), loadAuthUser(db, id)]);
   if (!row || !target) return null;
-  const [categories, direct, groups, overrides, links] = await Promise.all([
+  const roleIds = target.roles.map((role) => role.id);
+  const [categories, direct, groups, overrides, links, roleValues] = await Promise.all([
     categoriesOfUsers(db, [id]),
     db
       .select({ id: userCategories.categoryId })
@@ -41,7 +44,17 @@ export async function loadUserDetail(db: Executor, id: number) {
       .where(eq(userCapabilities.userId, id))
       .orderBy(asc(userCapabilities.capabilityKey)),
     relatedPeople(db, id),
+    roleIds.length
+      ? db.select().from(roleCapabilities).where(inArray(roleCapabilities.roleId, roleIds))
+      : Promise.resolve([]),
   ]);
+  const perRole = roleIds.map((roleId) =>
+    Object.fromEntries(
+      roleValues
+        .filter((row) => row.roleId === roleId)
+        .map((row) => [row.capabilityKey, row.value]),
+    ),
+  );
   return {
     row,
     target,
@@ -49,6 +62,7 @@ export async function loadUserDetail(db: Executor, id: number) {
     directCategoryIds: direct.map((link) => link.id).sort((a, b) => a - b),
     groups: groups.map((entry) => presentNode(entry.node)),
     capabilityOverrides: Object.fromEntries(overrides.map((entry) => [entry.key, entry.value])),
+    roleCapabilities: effectiveCapabilities(perRole) as Record<string, boolean>,
     ...links,
   };
 }

@@ -24,6 +24,7 @@ export function headerLinks(user: CurrentUserResponse): MenuLink[] {
   if (canCreate(user)) {
     links.push({ label: sv.header.createContent, href: paths.createContent.href() });
   }
+  if (user.isAdmin) links.push({ label: sv.admin.headerLink, href: paths.admin.users.href() });
   return links;
 }
 
@@ -38,6 +39,9 @@ export function mobileMenuTabs(user: CurrentUserResponse): MobileMenuTab[] {
   ];
   if (hasRole(user, 'role_teacher')) {
     profileLinks.push({ label: sv.pageTitles.myGroups, href: paths.profile.myGroups.href() });
+  }
+  if (user.isAdmin) {
+    profileLinks.push({ label: sv.admin.headerLink, href: paths.admin.users.href() });
   }
   const tabs: MobileMenuTab[] = [
     { id: 'profile', label: sv.header.profile, Icon: AccountCircleOutlined, links: profileLinks },
