@@ -47,6 +47,12 @@ const envSchema = z.object({
   SAML_CLOCK_SKEW_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   /** Button text on the login page. */
   SAML_LABEL: z.string().min(1).max(60).optional(),
+  /** The school-data source's SS 12000 API (base URL up to the version, e.g. …/ss12000/v2); turns on importing from it. */
+  SS12000_API_URL: z.string().url().optional(),
+  /** Bearer token for that API; kept on the server, never shown. */
+  SS12000_API_TOKEN: z.string().min(1).optional(),
+  /** How long one request to that API may take. */
+  SS12000_API_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -83,6 +89,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL,
     maintenanceMode: values.MAINTENANCE_MODE,
     saml: samlConfig(values),
+    ss12000: values.SS12000_API_URL
+      ? {
+          baseUrl: values.SS12000_API_URL.replace(/\/+$/, ''),
+          token: values.SS12000_API_TOKEN ?? null,
+          timeoutMs: values.SS12000_API_TIMEOUT_MS,
+        }
+      : null,
   };
 }
 

@@ -211,6 +211,28 @@ const matrix: Record<string, Entry> = {
     request: (f) => ({ method: 'DELETE', url: `/api/core/v1/token/${f.bystanderTokenId}` }),
   },
   'GET /api/core/v1/audit': { access: 'admin', request: () => ({ url: '/api/core/v1/audit' }) },
+  'GET /api/core/v1/ss12000-import/source': {
+    access: 'admin',
+    request: () => ({ url: '/api/core/v1/ss12000-import/source' }),
+  },
+  'GET /api/core/v1/ss12000-import': {
+    access: 'admin',
+    request: () => ({ url: '/api/core/v1/ss12000-import' }),
+  },
+  'GET /api/core/v1/ss12000-import/:id': {
+    access: 'admin',
+    request: () => ({ url: `/api/core/v1/ss12000-import/${none}` }),
+  },
+  // An empty file: administrators get 400 from the file check, nothing is queued.
+  'POST /api/core/v1/ss12000-import/file': {
+    access: 'admin',
+    request: () => ({ method: 'POST', url: '/api/core/v1/ss12000-import/file', payload: {} }),
+  },
+  // No school-data API in tests: administrators get 409.
+  'POST /api/core/v1/ss12000-import/api': {
+    access: 'admin',
+    request: () => ({ method: 'POST', url: '/api/core/v1/ss12000-import/api' }),
+  },
 };
 
 let t: TestContext;

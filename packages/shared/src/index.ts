@@ -15,3 +15,4 @@ export * from './schemas/role';
 export * from './schemas/user';
 export * from './schemas/token';
 export * from './schemas/audit';
+export * from './schemas/ss12000-import';

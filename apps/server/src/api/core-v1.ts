@@ -5,6 +5,7 @@ import { coreAuthRoutes } from '../modules/auth/auth.routes';
 import { categoryRoutes } from '../modules/categories/categories.routes';
 import { nodeRoutes } from '../modules/nodes/nodes.routes';
 import { roleRoutes } from '../modules/roles/roles.routes';
+import { importRoutes } from '../modules/ss12000-import/import.routes';
 import { tokenRoutes } from '../modules/tokens/tokens.routes';
 import { userAdminRoutes } from '../modules/users/user-admin.routes';
 import { userRoutes } from '../modules/users/users.routes';
@@ -21,4 +22,5 @@ export async function coreV1(app: FastifyInstance, { db, config, cookieOptions, 
   await app.register(categoryRoutes, deps);
   await app.register(nodeRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(importRoutes, deps);
 }

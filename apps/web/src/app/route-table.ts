@@ -36,6 +36,7 @@ const AdminNodesPage = lazyPage(() => import('@/features/admin/routes/nodes-rout
 const AdminGroupsTreePage = lazyPage(() => import('@/features/admin/routes/groups-tree-route'));
 const AdminTokensPage = lazyPage(() => import('@/features/admin/routes/tokens-route'));
 const AdminAuditPage = lazyPage(() => import('@/features/admin/routes/audit-route'));
+const AdminImportPage = lazyPage(() => import('@/features/admin/routes/import-route'));
 
 const auth = 'auth';
 const admin = 'admin';
@@ -150,6 +151,7 @@ export const routeTable: readonly RouteDefinition[] = [
       [paths.admin.groupsTree.path, t.adminGroupsTree, [], AdminGroupsTreePage],
       [paths.admin.tokens.path, t.adminTokens, [], AdminTokensPage],
       [paths.admin.notifications.path, t.adminNotifications, ['send_notification'], null],
+      [paths.admin.import.path, sv.admin.pageTitles.import, [], AdminImportPage],
       [paths.admin.audit.path, sv.admin.pageTitles.audit, [], AdminAuditPage],
     ] as const
   ).map(([path, title, rights, page]): RouteDefinition => ({

@@ -1,3 +1,4 @@
 export * from './groups';
 export * from './identity';
 export * from './saml';
+export * from './administration';
