@@ -20,4 +20,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ COOKIE_SECURE: 'kanske' })).toThrow(/COOKIE_SECURE/);
   });
+
+  it('turns on the SS 12000 API import only with a URL, and checks it', () => {
+    expect(loadConfig({}).ss12000).toBeNull();
+    expect(
+      loadConfig({
+        SS12000_API_URL: 'https://skolregister.example/ss12000/v2/',
+        SS12000_API_TOKEN: 'hemlig',
+      }).ss12000,
+    ).toEqual({
+      baseUrl: 'https://skolregister.example/ss12000/v2',
+      token: 'hemlig',
+      timeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ SS12000_API_URL: 'skolregistret' })).toThrow(/SS12000_API_URL/);
+  });
 });

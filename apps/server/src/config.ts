@@ -101,6 +101,12 @@ const envSchema = z.object({
   ALFRESCO_USERNAME: z.string().min(1).optional(),
   ALFRESCO_PASSWORD: z.string().min(1).optional(),
   ALFRESCO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The school-data source's SS 12000 API (base URL up to the version, e.g. …/ss12000/v2); turns on importing from it. */
+  SS12000_API_URL: z.string().url().optional(),
+  /** Bearer token for that API; kept on the server, never shown. */
+  SS12000_API_TOKEN: z.string().min(1).optional(),
+  /** How long one request to that API may take. */
+  SS12000_API_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -144,6 +150,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     googleToolHosts: values.GOOGLE_TOOL_HOSTS ?? defaultGoogleToolHosts,
+    ss12000: values.SS12000_API_URL
+      ? {
+          baseUrl: values.SS12000_API_URL.replace(/\/+$/, ''),
+          token: values.SS12000_API_TOKEN ?? null,
+          timeoutMs: values.SS12000_API_TIMEOUT_MS,
+        }
+      : null,
   };
 }
 

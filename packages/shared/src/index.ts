@@ -21,3 +21,6 @@ export * from './schemas/favorite';
 export * from './schemas/group-template';
 export * from './schemas/profile';
 export * from './schemas/documents';
+export * from './schemas/token';
+export * from './schemas/audit';
+export * from './schemas/ss12000-import';

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
 import { coreAuthRoutes } from '../modules/auth/auth.routes';
-import { maskingRoutes } from '../modules/masking/masking.routes';
+import { auditRoutes } from '../modules/audit/audit.routes';
+import { importRoutes } from '../modules/ss12000-import/import.routes';
+import { tokenRoutes } from '../modules/tokens/tokens.routes';
+import { userAdminRoutes } from '../modules/users/user-admin.routes';
 import { favoriteRoutes } from '../modules/favorites/favorites.routes';
 import { linkRoutes } from '../modules/links/links.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
@@ -17,7 +20,10 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   // Options also carry the mount prefix, which must not reach the child plugins.
   const { prefix: _prefix, ...deps } = options as RouteDeps & { prefix?: string };
   await app.register(coreAuthRoutes, deps);
-  await app.register(maskingRoutes, deps);
+  await app.register(tokenRoutes, deps);
+  await app.register(userAdminRoutes, deps);
+  await app.register(auditRoutes, deps);
+  await app.register(importRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(roleRoutes, deps);
   await app.register(categoryRoutes, deps);

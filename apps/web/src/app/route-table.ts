@@ -44,10 +44,28 @@ const GroupTemplatesPage = lazyPage(
 const ProfileToolsPage = lazyPage(() => import('@/features/tools/routes/profile-tools-route'));
 const AdminToolsPage = lazyPage(() => import('@/features/tools/routes/admin-tools-route'));
 
+// The administration loads only when an administrator opens it.
+const AdminRolesPage = lazyPage(() => import('@/features/admin/routes/roles-route'));
+const AdminUsersPage = lazyPage(() => import('./pages/admin-users-page'));
+const AdminCategoriesPage = lazyPage(() => import('@/features/admin/routes/categories-route'));
+const AdminNodesPage = lazyPage(() => import('@/features/admin/routes/nodes-route'));
+const AdminGroupsTreePage = lazyPage(() => import('@/features/admin/routes/groups-tree-route'));
+const AdminTokensPage = lazyPage(() => import('@/features/admin/routes/tokens-route'));
+const AdminAuditPage = lazyPage(() => import('@/features/admin/routes/audit-route'));
+const AdminImportPage = lazyPage(() => import('@/features/admin/routes/import-route'));
+
 /** Administration pages that exist, by path; the rest say they are not available yet. */
 const adminPages: Partial<Record<string, ComponentType>> = {
   [paths.admin.icon.path]: MediaAdminPage,
   [paths.admin.tools.path]: AdminToolsPage,
+  [paths.admin.roles.path]: AdminRolesPage,
+  [paths.admin.users.path]: AdminUsersPage,
+  [paths.admin.categories.path]: AdminCategoriesPage,
+  [paths.admin.nodes.path]: AdminNodesPage,
+  [paths.admin.groupsTree.path]: AdminGroupsTreePage,
+  [paths.admin.tokens.path]: AdminTokensPage,
+  [paths.admin.import.path]: AdminImportPage,
+  [paths.admin.audit.path]: AdminAuditPage,
 };
 
 const auth = 'auth';
@@ -169,23 +187,25 @@ export const routeTable: readonly RouteDefinition[] = [
   // The administration area: every page needs the admin guard, some a right too.
   ...(
     [
-      [paths.admin.content.path, t.adminContent, ['post_list_all']],
-      [paths.admin.tools.path, t.adminTools, ['get_all_links']],
-      [paths.admin.roles.path, t.adminRoles, ['role_list']],
-      [paths.admin.users.path, t.adminUsers, []],
-      [paths.admin.icon.path, t.adminIcon, ['media_list']],
-      [paths.admin.categories.path, t.adminCategories, []],
-      [paths.admin.nodes.path, t.adminNodes, []],
-      [paths.admin.groupsTree.path, t.adminGroupsTree, []],
-      [paths.admin.tokens.path, t.adminTokens, []],
-      [paths.admin.notifications.path, t.adminNotifications, ['send_notification']],
+      [paths.admin.content.path, t.adminContent, ['post_list_all'], null],
+      [paths.admin.tools.path, t.adminTools, ['get_all_links'], null],
+      [paths.admin.roles.path, t.adminRoles, ['role_list'], AdminRolesPage],
+      [paths.admin.users.path, t.adminUsers, [], AdminUsersPage],
+      [paths.admin.icon.path, t.adminIcon, ['media_list'], null],
+      [paths.admin.categories.path, t.adminCategories, [], AdminCategoriesPage],
+      [paths.admin.nodes.path, t.adminNodes, [], AdminNodesPage],
+      [paths.admin.groupsTree.path, t.adminGroupsTree, [], AdminGroupsTreePage],
+      [paths.admin.tokens.path, t.adminTokens, [], AdminTokensPage],
+      [paths.admin.notifications.path, t.adminNotifications, ['send_notification'], null],
+      [paths.admin.import.path, sv.admin.pageTitles.import, [], AdminImportPage],
+      [paths.admin.audit.path, sv.admin.pageTitles.audit, [], AdminAuditPage],
     ] as const
-  ).map(([path, title, rights]): RouteDefinition => ({
+  ).map(([path, title, rights, page]): RouteDefinition => ({
     path,
     layout: 'default',
     guards: [auth, admin, ...rights.map(capability)],
     title,
-    page: adminPages[path] ?? null,
+    page: page ?? adminPages[path] ?? null,
   })),
   {
     path: paths.admin.feedback.path,

@@ -43,6 +43,17 @@ describe('api client status mapping (spec §8)', () => {
     );
   });
 
+  it('sends a picked file unchanged as JSON and other bodies stringified', async () => {
+    const fetchMock = mockFetch(() => json({ ok: true }));
+    const file = new Blob(['{"persons":[]}'], { type: 'application/json' });
+    await apiRequest(url, { method: 'POST', body: file });
+    await apiRequest(url, { method: 'POST', body: { a: 1 } });
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init as RequestInit);
+    expect(first!.body).toBe(file);
+    expect(second!.body).toBe('{"a":1}');
+    expect(first!.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
   it('401 forgets the session and goes to /login with the way back', async () => {
     signIn();
     sessionStorage.setItem(sessionStorageKeys.tokenList, '{}');

@@ -10,6 +10,7 @@ export { ApiError, isApiError } from './api-error';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a Blob (a picked file) is sent as it is, as application/json. */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -87,8 +88,9 @@ function report(error: ApiError) {
 async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, throwOnError = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // A file upload sends FormData; the browser writes its multipart boundary itself.
+  // A file upload sends FormData, a picked file (a JSON import) goes as it is; both unchanged.
   const isForm = body instanceof FormData;
+  const isFile = body instanceof Blob;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const done = requestTracker.start();
@@ -98,7 +100,12 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : isForm || isFile
+            ? (body as BodyInit)
+            : JSON.stringify(body),
       signal,
     });
   } catch (networkError) {

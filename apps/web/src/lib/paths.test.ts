@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, safeRedirect } from './paths';
+import { paths, safeRedirect, withQuery } from './paths';
 
 const origin = 'https://skolportalen.exempelby.se';
 
@@ -30,5 +30,20 @@ describe('paths', () => {
       '/profile/info/anna.larsson?highlightEmail=true',
     );
     expect(paths.login.href('/sida/om')).toBe('/login?redirect=%2Fsida%2Fom');
+  });
+});
+
+describe('withQuery', () => {
+  it('writes lists as key[] and leaves empty values out', () => {
+    expect(
+      withQuery('/api/core/v1/node', {
+        type: ['Klass', 'Skolenhet'],
+        search: 'ö 3',
+        page: 2,
+        parentId: undefined,
+        role: '',
+      }),
+    ).toBe('/api/core/v1/node?type%5B%5D=Klass&type%5B%5D=Skolenhet&search=%C3%B6+3&page=2');
+    expect(withQuery('/api/core/v1/token', {})).toBe('/api/core/v1/token');
   });
 });

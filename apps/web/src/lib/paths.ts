@@ -62,8 +62,26 @@ export const paths = {
       href: () => '/profile/admin/notifications',
     },
     feedback: { path: '/profile/admin/feedback', href: () => '/profile/admin/feedback' },
+    /** Beyond the spec: importing the school organisation from SS 12000. */
+    import: { path: '/profile/admin/import', href: () => '/profile/admin/import' },
+    /** Beyond the spec: the audit log of administration changes. */
+    audit: { path: '/profile/admin/audit', href: () => '/profile/admin/audit' },
   },
 } as const;
+
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
+/** A query string in the API's form: lists as `key[]=a&key[]=b`, empty values left out. */
+export function withQuery(base: string, params: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
+    else search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${base}?${query}` : base;
+}
 
 const core = '/api/core/v1';
 const portal = '/api/portal-service/v1';
@@ -124,6 +142,32 @@ export const apiPaths = {
   interests: () => `${core}/user/interests`,
   /** Icons and images of the media library (ARCHITECTURE §6). */
   mediaFile: (filename: string) => `/media/${encodeURIComponent(filename)}`,
+
+  // Administration (spec §7 role, capability, category, node, token, user).
+  role: (id: number) => `${core}/role/${id}`,
+  roleCapability: (id: number, cap: string) =>
+    `${core}/role/${id}/capability/${encodeURIComponent(cap)}`,
+  userSearch: () => `${core}/users`,
+  user: (id: number) => `${core}/user/${id}`,
+  userNode: (id: number, nodeId: number) => `${core}/user/${id}/node/${nodeId}`,
+  userNodeBulk: (id: number) => `${core}/user/${id}/node-bulk`,
+  userNodeBulkRemove: (id: number) => `${core}/user/${id}/node-bulk-remove`,
+  userRole: (id: number, roleId: number) => `${core}/user/${id}/role/${roleId}`,
+  userCapability: (id: number, cap: string) =>
+    `${core}/user/${id}/capability/${encodeURIComponent(cap)}`,
+  userCategory: (id: number, categoryId: number) => `${core}/user/${id}/category/${categoryId}`,
+  categories: () => `${core}/category`,
+  category: (id: number) => `${core}/category/${id}`,
+  categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,
+  nodes: () => `${core}/node`,
+  node: (id: number) => `${core}/node/${id}`,
+  tokens: () => `${core}/token`,
+  audit: () => `${core}/audit`,
+  importRuns: () => `${core}/ss12000-import`,
+  importRun: (id: number) => `${core}/ss12000-import/${id}`,
+  importFile: () => `${core}/ss12000-import/file`,
+  importFromApi: () => `${core}/ss12000-import/api`,
+  importSource: () => `${core}/ss12000-import/source`,
 } as const;
 
 /** Paths that must never be used as a post-login destination. */

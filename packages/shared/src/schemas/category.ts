@@ -1,4 +1,5 @@
-import { listQuery } from './common';
+import { sv } from '../texts/sv';
+import { categoryKey, id, listQuery, requiredText } from './common';
 import { nodeResponse } from './node';
 import { z } from './zod-sv';
 
@@ -24,3 +25,18 @@ export const categoryListQuery = listQuery.extend({
     .optional(),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuery>;
+
+/** Spec §5 "Category": key, type and name required; the key only a-z and underscores. */
+export const categoryCreateRequest = z.strictObject({
+  key: categoryKey,
+  name: requiredText(100),
+  type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[a-z_]+$/, sv.validation.categoryKey),
+});
+export type CategoryCreateRequest = z.infer<typeof categoryCreateRequest>;
+
+export const categoryNodeParams = z.strictObject({ id, nodeId: id });

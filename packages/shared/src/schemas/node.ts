@@ -39,7 +39,50 @@ export const nodeListQuery = listQuery.extend({
     .trim()
     .max(limits.baseTitleMax * 4)
     .optional(),
+  /** Exact match, for integrations that know a group by its id in the school-data source. */
+  externalId: z.string().trim().min(1).max(200).optional(),
 });
 export type NodeListQuery = z.infer<typeof nodeListQuery>;
 
 export const nodeName = requiredText(limits.genericStringMax);
+
+const externalId = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** `POST /node` (spec §5 "Node": name required). Every node is in the group category (id 1). */
+export const nodeCreateRequest = z.strictObject({
+  name: nodeName,
+  type: z.enum(nodeTypes),
+  /** Defaults to the municipality root node. */
+  parentId: id.optional(),
+  value: z
+    .string()
+    .trim()
+    .max(limits.baseTitleMax * 4)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  main: z.boolean().default(false),
+  externalId,
+});
+export type NodeCreateRequest = z.input<typeof nodeCreateRequest>;
+export type NodeCreateInput = z.output<typeof nodeCreateRequest>;
+
+/** `PUT /node/{id}`: rename, retype or move; only the fields sent change. */
+export const nodeUpdateRequest = z.strictObject({
+  name: nodeName.optional(),
+  type: z.enum(nodeTypes).optional(),
+  parentId: id.optional(),
+  value: z
+    .string()
+    .trim()
+    .max(limits.baseTitleMax * 4)
+    .nullable()
+    .optional(),
+  main: z.boolean().optional(),
+  externalId: z.string().trim().max(200).nullable().optional(),
+});
+export type NodeUpdateRequest = z.infer<typeof nodeUpdateRequest>;

@@ -1,7 +1,8 @@
+import { limits } from '../constants';
 import { categoryResponse } from './category';
-import { idList, listQuery } from './common';
+import { email, id, idList, listQuery, requiredText } from './common';
 import { nodeResponse } from './node';
-import { roleResponse } from './role';
+import { capabilityParam, roleResponse } from './role';
 import { z } from './zod-sv';
 
 const roleSummary = roleResponse.omit({ capabilities: true });
@@ -68,3 +69,62 @@ export const userListItem = z.object({
   can: z.object({ mask: z.boolean() }),
 });
 export type UserListItem = z.infer<typeof userListItem>;
+
+const personSummary = z.object({ id: z.number(), uid: z.string(), name: z.string() });
+
+/** One user as the administration sees them (`GET /user/{id}`). */
+export const userDetailResponse = z.object({
+  id: z.number(),
+  uid: z.string(),
+  username: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  externalId: z.string().nullable(),
+  roles: z.array(roleSummary),
+  /** Categories linked to the user directly and through their roles. */
+  categories: z.array(categoryResponse),
+  /** The ids among `categories` linked directly; the rest come with a role. */
+  directCategoryIds: z.array(z.number()),
+  /** Every group the user is a member of. */
+  groups: z.array(nodeResponse),
+  children: z.array(personSummary),
+  guardians: z.array(personSummary),
+  /** Other accounts of the same person. */
+  accounts: z.array(personSummary),
+  /** The user's own values, which beat every role (decision 0003). */
+  capabilityOverrides: z.record(z.string(), z.boolean()),
+  /** What the roles alone say, before the user's own values. */
+  roleCapabilities: z.record(z.string(), z.boolean()),
+  /** The effective rights: granted true, denied false, missing absent. */
+  capabilities: z.record(z.string(), z.boolean()),
+  isAdmin: z.boolean(),
+  isSuperadmin: z.boolean(),
+  can: z.object({
+    edit: z.boolean(),
+    editRoles: z.boolean(),
+    editGroups: z.boolean(),
+    editCapabilities: z.boolean(),
+    mask: z.boolean(),
+  }),
+});
+export type UserDetailResponse = z.infer<typeof userDetailResponse>;
+
+/** Spec §5 "User": e-mail required, valid, max 100; names required, max 30. */
+export const userUpdateRequest = z.strictObject({
+  email,
+  firstName: requiredText(limits.nameMax),
+  lastName: requiredText(limits.nameMax),
+});
+export type UserUpdateRequest = z.infer<typeof userUpdateRequest>;
+
+export const userNodeParams = z.strictObject({ id, nodeId: id });
+export const userRoleParams = z.strictObject({ id, roleId: id });
+export const userCategoryParams = z.strictObject({ id, catId: id });
+export const userCapabilityParams = z.strictObject({ id, cap: capabilityParam });
+
+export const nodeBulkRequest = z.strictObject({
+  nodeIds: z.array(id).min(1).max(1000),
+});
+export type NodeBulkRequest = z.infer<typeof nodeBulkRequest>;

@@ -5,3 +5,4 @@ export * from './site';
 export * from './media';
 export * from './tools';
 export * from './documents';
+export * from './administration';

@@ -3,25 +3,17 @@ import { errorBody, loginRequest, loginResponse, sessionResponse, z } from '@sko
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, resolveSession } from '../../http/authenticate';
-import { errors } from '../../http/errors';
 import { safeRedirectPath } from '../../http/safe-redirect';
 import { assertSameOrigin } from '../../http/same-origin';
 import type { RouteDeps } from '../../http/route-deps';
-import { recordAudit } from '../audit/audit.repo';
 import { idpLogoutUrl } from '../saml/saml-logout';
 import { clearSessionCookie, writeSessionCookie } from './session-cookie';
-import {
-  cookieFromSession,
-  presentSession,
-  presentToken,
-  signIn,
-  signOut,
-} from './session.service';
+import { presentSession, presentToken, signIn, signOut } from './session.service';
 import { revokeTokens } from './token.repo';
 
 const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
 
-/** `/api/core/v1`: password sign-in and the session's own tokens. */
+/** `/api/core/v1`: password sign-in. */
 export async function coreAuthRoutes(
   app: FastifyInstance,
   { db, config, cookieOptions }: RouteDeps,
@@ -61,50 +53,6 @@ export async function coreAuthRoutes(
         );
       writeSessionCookie(reply, { tokens: [secret], active: 0 }, cookieOptions);
       return { token: presentToken(token), session: await presentSession(db, [token], token.id) };
-    },
-  );
-
-  r.delete(
-    '/token/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['token'],
-        summary: 'Ta bort en inloggning ur sessionen (t.ex. vid unmask)',
-        params: z.strictObject({ id: z.uuid() }),
-        response: { 200: sessionResponse, ...errorResponses, 404: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const { session, user } = authOf(request);
-      const target = session.tokens.find((entry) => entry.token.id === request.params.id);
-      if (!target) throw errors.notFound();
-      const remaining = session.tokens.filter((entry) => entry !== target);
-      // Spec §4: removing tokens reactivates the last remaining one.
-      const nextActive = target === session.active ? remaining.at(-1) : session.active;
-      await db.transaction(async (tx) => {
-        await revokeTokens(tx, [target.token.id]);
-        await recordAudit(tx, {
-          actorUserId: user.id,
-          realUserId: session.active.token.maskedBy,
-          action: 'session.token-removed',
-          entityType: 'token',
-          entityId: target.token.id,
-          ...requestMeta(request),
-        });
-      });
-      if (!nextActive) {
-        clearSessionCookie(reply, cookieOptions);
-        return { tokens: [], activeTokenId: '', masked: false };
-      }
-      if (session.via === 'cookie') {
-        writeSessionCookie(reply, cookieFromSession(remaining, nextActive.token.id), cookieOptions);
-      }
-      return presentSession(
-        db,
-        remaining.map((entry) => entry.token),
-        nextActive.token.id,
-      );
     },
   );
 }

@@ -71,3 +71,42 @@ export async function listCategories(
   ]);
   return { categories: await withNodes(db, rows), total: total?.value ?? 0 };
 }
+
+export async function findCategory(db: Executor, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export async function findCategoryByKey(db: Executor, key: string) {
+  const [row] = await db.select().from(categories).where(eq(categories.key, key));
+  return row;
+}
+
+export async function insertCategory(
+  db: Executor,
+  values: { key: string; name: string; type: string },
+) {
+  const [row] = await db.insert(categories).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deleteCategoryRow(db: Executor, id: number) {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+export async function linkCategoryNode(db: Executor, categoryId: number, nodeId: number) {
+  const added = await db
+    .insert(categoryNodes)
+    .values({ categoryId, nodeId })
+    .onConflictDoNothing()
+    .returning({ nodeId: categoryNodes.nodeId });
+  return added.length > 0;
+}
+
+export async function unlinkCategoryNode(db: Executor, categoryId: number, nodeId: number) {
+  const removed = await db
+    .delete(categoryNodes)
+    .where(and(eq(categoryNodes.categoryId, categoryId), eq(categoryNodes.nodeId, nodeId)))
+    .returning({ nodeId: categoryNodes.nodeId });
+  return removed.length > 0;
+}

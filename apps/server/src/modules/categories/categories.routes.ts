@@ -1,19 +1,47 @@
 import {
+  categoryCreateRequest,
   categoryListQuery,
+  categoryNodeParams,
   categoryResponse,
   categorySortColumns,
   errorBody,
+  idParams,
+  okBody,
   z,
 } from '@skolportalen/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAdminister } from '../../http/admin-access';
+import { authOf } from '../../http/authenticate';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { assertActingAsSelf } from '../../http/session-policy';
 import { listCategories } from './categories.repo';
+import {
+  categoryOrThrow,
+  changeCategoryNode,
+  createCategory,
+  deleteCategory,
+} from './categories.service';
 
-/** `/api/core/v1/category`: read side; writes arrive with the administration. */
+const writeErrors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+};
+
+/** `/api/core/v1/category`: categories and the groups they link to. */
 export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function authorize(request: FastifyRequest) {
+    const auth = authOf(request);
+    assertAdminister(auth.user, { notDenied: ['category_edit'] });
+    await assertActingAsSelf(db, auth);
+    return auth;
+  }
 
   r.get(
     '/category',
@@ -35,4 +63,76 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
       return categories;
     },
   );
+
+  r.post(
+    '/category',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['category'],
+        summary: 'Skapa en kategori',
+        body: categoryCreateRequest,
+        response: { 200: categoryResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const auth = await authorize(request);
+      return createCategory(db, auth, request.id, request.body);
+    },
+  );
+
+  r.get(
+    '/category/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['category'],
+        summary: 'En kategori med kopplade grupper',
+        params: idParams,
+        response: { 200: categoryResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => categoryOrThrow(db, request.params.id),
+  );
+
+  r.delete(
+    '/category/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['category'],
+        summary: 'Ta bort en kategori',
+        params: idParams,
+        response: { 200: okBody, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const auth = await authorize(request);
+      await deleteCategory(db, auth, request.id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  for (const [method, link] of [
+    ['post', true],
+    ['delete', false],
+  ] as const) {
+    r[method](
+      '/category/:id/node/:nodeId',
+      {
+        onRequest: [app.authenticate],
+        schema: {
+          tags: ['category'],
+          summary: link ? 'Koppla en grupp till kategorin' : 'Ta bort en grupp från kategorin',
+          params: categoryNodeParams,
+          response: { 200: categoryResponse, ...writeErrors },
+        },
+      },
+      async (request) => {
+        const auth = await authorize(request);
+        const { id, nodeId } = request.params;
+        return changeCategoryNode(db, auth, request.id, id, nodeId, link);
+      },
+    );
+  }
 }

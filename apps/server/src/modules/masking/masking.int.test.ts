@@ -51,7 +51,7 @@ describe('POST /api/core/v1/token (impersonation)', () => {
       {},
       { type: 'masked' },
       { type: 'masked', userId: 'abc' },
-      { type: 'api', userId: 1 },
+      { type: 'login', userId: 1 },
       { type: 'masked', userId: 1, extra: true },
     ]) {
       expect((await mask(admin, body)).statusCode, JSON.stringify(body)).toBe(400);

@@ -1,13 +1,42 @@
-import { errorBody, nodeListQuery, nodeResponse, nodeSortColumns, z } from '@skolportalen/shared';
-import type { FastifyInstance } from 'fastify';
+import {
+  errorBody,
+  idParams,
+  nodeCreateRequest,
+  nodeListQuery,
+  nodeResponse,
+  nodeSortColumns,
+  nodeUpdateRequest,
+  okBody,
+  z,
+} from '@skolportalen/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAdminister } from '../../http/admin-access';
+import { authOf } from '../../http/authenticate';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { assertActingAsSelf } from '../../http/session-policy';
 import { listNodes, presentNode } from './nodes.repo';
+import { createNode, deleteNode, updateNode } from './nodes.service';
+
+const writeErrors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+};
 
 /** `/api/core/v1/node`: the groups tree (schools, classes, teaching groups). */
 export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function authorize(request: FastifyRequest) {
+    const auth = authOf(request);
+    assertAdminister(auth.user, { notDenied: ['node_edit'] });
+    await assertActingAsSelf(db, auth);
+    return auth;
+  }
 
   r.get(
     '/node',
@@ -27,6 +56,59 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
       const { rows, total } = await listNodes(db, request.query, sort);
       reply.headers(paginationTotal(total));
       return rows.map(presentNode);
+    },
+  );
+
+  r.post(
+    '/node',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['node'],
+        summary: 'Skapa en grupp',
+        body: nodeCreateRequest,
+        response: { 200: nodeResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const auth = await authorize(request);
+      return createNode(db, auth, request.id, request.body);
+    },
+  );
+
+  r.put(
+    '/node/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['node'],
+        summary: 'Byt namn, typ eller plats i trädet',
+        params: idParams,
+        body: nodeUpdateRequest,
+        response: { 200: nodeResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const auth = await authorize(request);
+      return updateNode(db, auth, request.id, request.params.id, request.body);
+    },
+  );
+
+  r.delete(
+    '/node/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['node'],
+        summary: 'Ta bort en grupp som inget hänger på',
+        params: idParams,
+        response: { 200: okBody, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const auth = await authorize(request);
+      await deleteNode(db, auth, request.id, request.params.id);
+      return { ok: true as const };
     },
   );
 }

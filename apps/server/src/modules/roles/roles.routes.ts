@@ -2,19 +2,42 @@ import {
   capabilityCatalogue,
   capabilityLabel,
   capabilityResponse,
+  capabilityValueRequest,
   errorBody,
   hasCapability,
+  idParams,
   isCapabilityKey,
+  okBody,
+  roleCapabilityParams,
+  roleCreateRequest,
   roleResponse,
   z,
 } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAdminister, type AdminRights } from '../../http/admin-access';
 import { authOf } from '../../http/authenticate';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { assertActingAsSelf } from '../../http/session-policy';
+import { roleCan } from './roles.policy';
 import { listCapabilityKeys, listRoles } from './roles.repo';
+import { changeRoleCapability, createRole, removeRole } from './roles.service';
 
-/** `/api/core/v1/role` and `/capability`: read side of roles and rights. */
+const writeErrors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+};
+
+/** Roles are administered by administrators holding role_list (spec §2, §6). */
+const roleRights = (finer: AdminRights['notDenied']): AdminRights => ({
+  granted: ['role_list'],
+  notDenied: finer,
+});
+
+/** `/api/core/v1/role` and `/capability`: roles and their rights. */
 export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,9 +53,93 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const roles = await listRoles(db, hasCapability(user.capabilities, 'role_list'));
+      const withRights = hasCapability(user.capabilities, 'role_list');
+      const roles = await listRoles(db, withRights);
       reply.headers(paginationTotal(roles.length));
-      return roles;
+      return withRights ? roles.map((role) => ({ ...role, can: roleCan(user, role.key) })) : roles;
+    },
+  );
+
+  r.post(
+    '/role',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['role'],
+        summary: 'Skapa en roll',
+        body: roleCreateRequest,
+        response: { 200: roleResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      assertAdminister(auth.user, roleRights(['role_create']));
+      await assertActingAsSelf(db, auth);
+      const role = await createRole(db, auth, request.id, request.body);
+      return { ...role, can: roleCan(auth.user, role.key) };
+    },
+  );
+
+  r.delete(
+    '/role/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['role'],
+        summary: 'Ta bort en roll som ingen har',
+        params: idParams,
+        response: { 200: okBody, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      assertAdminister(auth.user, roleRights(['role_delete']));
+      await assertActingAsSelf(db, auth);
+      await removeRole(db, auth, request.id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/role/:id/capability/:cap',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['role'],
+        summary: 'Bevilja (true) eller neka (false) en rättighet för en roll',
+        params: roleCapabilityParams,
+        body: capabilityValueRequest,
+        response: { 200: roleResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      assertAdminister(auth.user, roleRights(['role_capability_edit']));
+      await assertActingAsSelf(db, auth);
+      const { id, cap } = request.params;
+      const role = await changeRoleCapability(db, auth, request.id, id, cap, request.body.value);
+      return { ...role, can: roleCan(auth.user, role.key) };
+    },
+  );
+
+  r.delete(
+    '/role/:id/capability/:cap',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['role'],
+        summary: 'Ta bort en rättighet från en roll (den saknas då)',
+        params: roleCapabilityParams,
+        response: { 200: roleResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      assertAdminister(auth.user, roleRights(['role_capability_edit']));
+      await assertActingAsSelf(db, auth);
+      const { id, cap } = request.params;
+      const role = await changeRoleCapability(db, auth, request.id, id, cap, null);
+      return { ...role, can: roleCan(auth.user, role.key) };
     },
   );
 

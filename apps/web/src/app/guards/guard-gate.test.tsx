@@ -80,11 +80,11 @@ describe('admin guard', () => {
   });
 
   it('lets an admin in', async () => {
-    serve(buildUser({ isAdmin: true, capabilities: { role_list: true } }));
+    serve(buildUser({ isAdmin: true, capabilities: { post_list_all: true } }));
     signIn();
-    open('/profile/admin/roles');
+    open('/profile/admin/content');
     expect(
-      await screen.findByRole('heading', { name: sv.pageTitles.adminRoles }),
+      await screen.findByRole('heading', { name: sv.pageTitles.adminContent }),
     ).toBeInTheDocument();
     expect(screen.getByText(sv.pages.pageUnavailable)).toBeInTheDocument();
   });

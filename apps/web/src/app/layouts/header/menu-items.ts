@@ -36,6 +36,7 @@ export function headerLinks(user: CurrentUserResponse): MenuLink[] {
     links.push({ label: sv.header.createContent, href: paths.createContent.href() });
   }
   if (canUseDocuments(user)) links.push(documentsLink());
+  if (user.isAdmin) links.push({ label: sv.admin.headerLink, href: paths.admin.users.href() });
   return links;
 }
 

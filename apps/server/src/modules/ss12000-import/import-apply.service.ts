@@ -1,0 +1,253 @@
+import {
+  format,
+  ids,
+  mainRoleKeys,
+  sv,
+  type ImportCounts,
+  type MainRoleKey,
+} from '@skolportalen/shared';
+import type { Database, Executor } from '../../db/client';
+import { insertNode, updateNodeRow } from '../nodes/nodes.repo';
+import {
+  addAccountLinks,
+  addCategoryLinks,
+  addMemberships,
+  addUserRoles,
+  insertImportedUser,
+  nodesByExternalId,
+  removeMemberships,
+  roleIdsByKey,
+  roleKeysOfUsers,
+  sourcedMemberships,
+  updateImportedUser,
+  usersByExternalId,
+  usersByUid,
+} from './import-apply.repo';
+import type { ImportPlan, PlannedAccount } from './import-plan';
+
+export type ImportPhase = 'groups' | 'persons' | 'memberships' | 'links';
+
+export interface ApplyHooks {
+  /** Called after each batch, with 0–100 within the whole run. */
+  progress: (phase: ImportPhase, percent: number) => Promise<void>;
+}
+
+const personBatch = 250;
+const nodeBatch = 100;
+const chunks = <T>(list: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, index) =>
+    list.slice(index * size, index * size + size),
+  );
+const isMainRole = (key: string): key is MainRoleKey =>
+  (mainRoleKeys as readonly string[]).includes(key);
+
+/**
+ * Makes the portal match the plan, one transaction per batch. Only creates
+ * and updates — except memberships of imported groups, which follow the
+ * source. Running it again with the same plan changes nothing.
+ */
+export async function applyImportPlan(
+  db: Database,
+  plan: ImportPlan,
+  /** Counted as batches commit, so a run that stops half-way reports what it did. */
+  counts: ImportCounts,
+  hooks: ApplyHooks,
+) {
+  const warnings: string[] = [];
+  const nodeIds = await applyNodes(db, plan, counts);
+  await hooks.progress('groups', 20);
+
+  const userIds = new Map<string, number>();
+  const batches = chunks(plan.accounts, personBatch);
+  for (const [index, batch] of batches.entries()) {
+    await db.transaction((tx) => applyAccounts(tx, batch, userIds, counts, warnings));
+    await hooks.progress('persons', 20 + Math.round((40 * (index + 1)) / batches.length));
+  }
+
+  const wanted = new Map<number, Set<number>>();
+  for (const account of plan.accounts) {
+    const userId = userIds.get(account.externalId);
+    if (userId === undefined) continue;
+    for (const externalId of account.memberships) {
+      const nodeId = nodeIds.get(externalId)!;
+      wanted.set(nodeId, (wanted.get(nodeId) ?? new Set()).add(userId));
+    }
+  }
+  const nodeBatches = chunks([...nodeIds.values()], nodeBatch);
+  for (const [index, batch] of nodeBatches.entries()) {
+    await db.transaction(async (tx) => {
+      const existing = await sourcedMemberships(tx, batch);
+      const has = new Set(existing.map((row) => `${row.nodeId}:${row.userId}`));
+      const add = batch.flatMap((nodeId) =>
+        [...(wanted.get(nodeId) ?? [])]
+          .filter((userId) => !has.has(`${nodeId}:${userId}`))
+          .map((userId) => ({ userId, nodeId })),
+      );
+      const remove = existing.filter((row) => !wanted.get(row.nodeId)?.has(row.userId));
+      counts.membershipsAdded += await addMemberships(tx, add);
+      counts.membershipsRemoved += await removeMemberships(tx, remove);
+    });
+    await hooks.progress('memberships', 60 + Math.round((30 * (index + 1)) / nodeBatches.length));
+  }
+
+  await db.transaction(async (tx) => {
+    const link = (from: string, to: string, relation: 'account' | 'child') => {
+      const userId = userIds.get(from);
+      const relatedUserId = userIds.get(to);
+      return userId === undefined || relatedUserId === undefined
+        ? []
+        : [{ userId, relatedUserId, relation }];
+    };
+    counts.accountLinksAdded += await addAccountLinks(tx, [
+      ...plan.childLinks.flatMap(([guardian, child]) => link(guardian, child, 'child')),
+      ...plan.samePerson.flatMap(([a, b]) => [...link(a, b, 'account'), ...link(b, a, 'account')]),
+    ]);
+    // Content aimed at teachers or students reaches the imported schools, as in the demo municipality.
+    const roles = await roleIdsByKey(tx);
+    const categoryIds = ['role_teacher', 'role_student'].flatMap(
+      (key) => roles.get(key)?.categoryId ?? [],
+    );
+    counts.categoryLinksAdded += await addCategoryLinks(
+      tx,
+      plan.schools.flatMap((school) =>
+        categoryIds.map((categoryId) => ({ categoryId, nodeId: nodeIds.get(school.externalId)! })),
+      ),
+    );
+  });
+  await hooks.progress('links', 100);
+  return { warnings };
+}
+
+/** Schools under the municipality, groups under their school; names follow the source. */
+async function applyNodes(db: Database, plan: ImportPlan, counts: ImportCounts) {
+  return db.transaction(async (tx) => {
+    const existing = new Map(
+      (
+        await nodesByExternalId(tx, [
+          ...plan.schools.map((school) => school.externalId),
+          ...plan.groups.map((group) => group.externalId),
+        ])
+      ).map((node) => [node.externalId!, node]),
+    );
+    const result = new Map<string, number>();
+    const upsert = async (
+      externalId: string,
+      fields: { name: string; type: string; value: string | null; main: boolean },
+      parentId: number,
+    ) => {
+      const node = existing.get(externalId);
+      if (!node) {
+        const created = await insertNode(tx, {
+          ...fields,
+          externalId,
+          parentId,
+          categoryId: ids.groupCategoryId,
+        });
+        counts.nodesCreated += 1;
+        result.set(externalId, created.id);
+        return;
+      }
+      // The place in the tree is the administrators' to change; name, type, value and main follow the source.
+      if (
+        node.name !== fields.name ||
+        node.type !== fields.type ||
+        node.value !== fields.value ||
+        node.main !== fields.main
+      ) {
+        await updateNodeRow(tx, node.id, fields);
+        counts.nodesUpdated += 1;
+      }
+      result.set(externalId, node.id);
+    };
+    for (const school of plan.schools) {
+      await upsert(
+        school.externalId,
+        { name: school.name, type: 'Skolenhet', value: school.value, main: false },
+        ids.municipalityNodeId,
+      );
+    }
+    for (const group of plan.groups) {
+      await upsert(
+        group.externalId,
+        { name: group.name, type: group.type, value: null, main: group.type === 'Klass' },
+        result.get(group.schoolExternalId)!,
+      );
+    }
+    return result;
+  });
+}
+
+async function applyAccounts(
+  tx: Executor,
+  batch: readonly PlannedAccount[],
+  userIds: Map<string, number>,
+  counts: ImportCounts,
+  warnings: string[],
+) {
+  const existing = new Map(
+    (
+      await usersByExternalId(
+        tx,
+        batch.map((account) => account.externalId),
+      )
+    ).map((user) => [user.externalId!, user]),
+  );
+  const taken = await usersByUid(
+    tx,
+    batch.map((account) => account.uid),
+  );
+  const roles = await roleIdsByKey(tx);
+  for (const account of batch) {
+    const user = existing.get(account.externalId);
+    if (user) {
+      userIds.set(account.externalId, user.id);
+      if (
+        user.firstName !== account.firstName ||
+        user.lastName !== account.lastName ||
+        user.email !== account.email
+      ) {
+        await updateImportedUser(tx, user.id, account);
+        counts.usersUpdated += 1;
+      }
+      continue;
+    }
+    if (taken.some((other) => other.uid === account.uid || other.username === account.uid)) {
+      warnings.push(
+        format(sv.admin.import.warnings.uidTaken, {
+          person: `${account.firstName} ${account.lastName}`,
+          uid: account.uid,
+        }),
+      );
+      continue;
+    }
+    userIds.set(account.externalId, await insertImportedUser(tx, account));
+    counts.usersCreated += 1;
+  }
+
+  const planned = batch.filter((account) => userIds.has(account.externalId));
+  const held = await roleKeysOfUsers(
+    tx,
+    planned.map((account) => userIds.get(account.externalId)!),
+  );
+  const additions: { userId: number; roleId: number }[] = [];
+  for (const account of planned) {
+    const userId = userIds.get(account.externalId)!;
+    const keys = held.filter((row) => row.userId === userId).map((row) => row.key);
+    const main = keys.find(isMainRole);
+    // A main role someone set in the portal stands; the report says where the source differs.
+    if (main && main !== account.mainRole) {
+      warnings.push(
+        format(sv.admin.import.warnings.roleDiffers, {
+          person: `${account.firstName} ${account.lastName}`,
+          current: sv.roles[main],
+          expected: sv.roles[account.mainRole],
+        }),
+      );
+    }
+    for (const key of [...(main ? [] : [account.mainRole]), ...account.extraRoles]) {
+      if (keys.includes(key)) continue;
+      additions.push({ userId, roleId: roles.get(key)!.id });
+    }
+  }
+  counts.rolesAdded += await addUserRoles(tx, additions);
+}

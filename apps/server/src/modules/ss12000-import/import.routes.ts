@@ -1,0 +1,163 @@
+import {
+  errorBody,
+  idParams,
+  importFileMaxBytes,
+  importFileMaxDepth,
+  importRunListQuery,
+  importRunResponse,
+  importSourceResponse,
+  ss12000ImportFile,
+  sv,
+  z,
+} from '@skolportalen/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertAdminister } from '../../http/admin-access';
+import { authOf } from '../../http/authenticate';
+import { errors } from '../../http/errors';
+import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { assertActingAsSelf } from '../../http/session-policy';
+import { ImportRunner } from './import-runner';
+import { createRun, findRun, listRuns } from './import-runs.repo';
+import { jsonDepthExceeds } from './json-depth';
+
+const answers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const e = sv.admin.import.errors;
+
+/** `/api/core/v1/ss12000-import`: importing the school organisation (beyond the spec). */
+export async function importRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  const runner = new ImportRunner(db, config, app.log);
+  app.addHook('onReady', () => runner.start());
+  app.addHook('onClose', () => runner.stop());
+
+  // Files are large and come from outside: the nesting is checked before the parser sees them.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepthExceeds(body as string, importFileMaxDepth)) {
+      done(errors.badRequest('IMPORT_TOO_DEEP', e.tooDeep), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  async function authorize(request: FastifyRequest, writing: boolean) {
+    const auth = authOf(request);
+    assertAdminister(auth.user, { notDenied: ['node_edit', 'user_edit'] });
+    if (writing) await assertActingAsSelf(db, auth);
+    return auth;
+  }
+
+  r.get(
+    '/ss12000-import/source',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['import'],
+        summary: 'Varifrån importen kan läsa: fil, och skolregistrets API om det är inställt',
+        response: { 200: importSourceResponse, ...answers },
+      },
+    },
+    async (request) => {
+      await authorize(request, false);
+      return {
+        api: { configured: config.ss12000 !== null, baseUrl: config.ss12000?.baseUrl ?? null },
+        maxFileBytes: importFileMaxBytes,
+      };
+    },
+  );
+
+  r.get(
+    '/ss12000-import',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['import'],
+        summary: 'Importens körningar, nyaste först',
+        querystring: importRunListQuery,
+        response: { 200: z.array(importRunResponse), ...answers },
+      },
+    },
+    async (request, reply) => {
+      await authorize(request, false);
+      const { runs, total } = await listRuns(db, request.query.page, request.query.perPage);
+      reply.headers(paginationTotal(total));
+      return runs;
+    },
+  );
+
+  r.get(
+    '/ss12000-import/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['import'],
+        summary: 'En körning med förlopp och rapport',
+        params: idParams,
+        response: { 200: importRunResponse, ...answers },
+      },
+    },
+    async (request) => {
+      await authorize(request, false);
+      const run = await findRun(db, request.params.id);
+      if (!run) throw errors.notFound();
+      return run;
+    },
+  );
+
+  r.post(
+    '/ss12000-import/file',
+    {
+      onRequest: [app.authenticate],
+      bodyLimit: importFileMaxBytes,
+      schema: {
+        tags: ['import'],
+        summary:
+          'Importera en SS 12000-fil (JSON med organisations, groups, persons, duties); körs i bakgrunden',
+        response: { 202: importRunResponse, ...answers, 413: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authorize(request, true);
+      const parsed = ss12000ImportFile.safeParse(request.body);
+      if (!parsed.success) {
+        // The first problems are enough to fix a file; a list of thousands helps nobody.
+        throw errors.validation(
+          parsed.error.issues.slice(0, 20).map((issue) => ({
+            field: issue.path.join('.') || 'body',
+            message: issue.message,
+          })),
+        );
+      }
+      const run = await createRun(db, {
+        source: 'file',
+        input: parsed.data,
+        createdBy: auth.user.id,
+      });
+      if (!run) throw errors.conflict(e.running);
+      runner.wake();
+      return reply.status(202).send((await findRun(db, run.id))!);
+    },
+  );
+
+  r.post(
+    '/ss12000-import/api',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['import'],
+        summary: 'Hämta från skolregistrets SS 12000-API och importera; körs i bakgrunden',
+        response: { 202: importRunResponse, ...answers },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authorize(request, true);
+      if (!config.ss12000) throw errors.conflict(e.apiNotConfigured);
+      const run = await createRun(db, { source: 'api', input: null, createdBy: auth.user.id });
+      if (!run) throw errors.conflict(e.running);
+      runner.wake();
+      return reply.status(202).send((await findRun(db, run.id))!);
+    },
+  );
+}

@@ -1,0 +1,277 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { auditLog, nodes, roles, userCapabilities } from '../../db/schema';
+import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+
+let t: TestContext;
+let admin: string;
+let superadmin: string;
+let teacher: string;
+const id: Record<string, number> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAs(t.app, 'eva.andersson');
+  superadmin = await signInAs(t.app, 'sven.svensson');
+  teacher = await signInAs(t.app, 'johan.berg');
+  for (const username of [
+    'elsa.nilsson',
+    'leo.nilsson',
+    'sara.ekstrom',
+    'sven.svensson',
+    'johan.berg',
+    'karin.nilsson',
+  ])
+    id[username] = (await findUserIdByUsername(t.db, username))!;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/core/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function roleIdOf(key: string) {
+  const [row] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.key, key));
+  return row!.id;
+}
+async function nodeIdOf(name: string) {
+  const [row] = await t.db.select({ id: nodes.id }).from(nodes).where(eq(nodes.name, name));
+  return row!.id;
+}
+async function lastAudit(action: string) {
+  const [row] = await t.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+describe('GET /api/core/v1/user/{id}', () => {
+  it('climbs 401 → 400 → 403 → 404 → 200', async () => {
+    expect((await call('GET', `/user/${id['elsa.nilsson']}`)).statusCode).toBe(401);
+    expect((await call('GET', '/user/abc', admin)).statusCode).toBe(400);
+    const student = await signInAs(t.app, 'elsa.nilsson');
+    expect((await call('GET', `/user/${id['leo.nilsson']}`, student)).statusCode).toBe(403);
+    expect((await call('GET', `/user/${id['elsa.nilsson']}`, student)).statusCode).toBe(200);
+    expect((await call('GET', '/user/999999', admin)).statusCode).toBe(404);
+
+    const elsa = (await call('GET', `/user/${id['elsa.nilsson']}`, admin)).json();
+    expect(elsa).toMatchObject({
+      uid: 'elsa.nilsson',
+      username: 'elsa.nilsson',
+      name: 'Elsa Nilsson',
+      guardians: [{ name: 'Karin Nilsson' }],
+      children: [],
+      isAdmin: false,
+      isSuperadmin: false,
+      capabilityOverrides: {},
+      can: { edit: true, editRoles: true, editGroups: true, editCapabilities: true, mask: true },
+    });
+    expect(elsa.roles.map((role: { key: string }) => role.key)).toEqual(['role_student']);
+    expect(elsa.groups.map((group: { name: string }) => group.name)).toContain('3A');
+    expect(elsa.capabilities.create_post).toBe(false);
+
+    const sven = (await call('GET', `/user/${id['sven.svensson']}`, admin)).json();
+    expect(sven.can).toEqual({
+      edit: false,
+      editRoles: false,
+      editGroups: false,
+      editCapabilities: false,
+      mask: false,
+    });
+  });
+});
+
+describe('PUT /api/core/v1/user/{id}', () => {
+  it('validates with the spec messages, refuses non-admins, updates and audits', async () => {
+    const url = `/user/${id['leo.nilsson']}`;
+    const body = { email: 'leo@exempelby.se', firstName: 'Leo', lastName: 'Nilsson-Berg' };
+    expect((await call('PUT', url, undefined, body)).statusCode).toBe(401);
+    const invalid = await call('PUT', url, admin, {
+      email: 'x',
+      firstName: 'A'.repeat(31),
+      lastName: '',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual([
+      { field: 'email', message: 'Fel format på e-postadressen' },
+      { field: 'firstName', message: 'Fältet får innehålla max 30 tecken' },
+      { field: 'lastName', message: 'Fältet måste vara ifyllt' },
+    ]);
+    expect((await call('PUT', url, teacher, body)).statusCode).toBe(403);
+    const updated = await call('PUT', url, admin, body);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Leo Nilsson-Berg', email: 'leo@exempelby.se' });
+    expect(await lastAudit('user.update')).toMatchObject({
+      entityId: String(id['leo.nilsson']),
+      before: { lastName: 'Nilsson', email: null },
+      after: { lastName: 'Nilsson-Berg', email: 'leo@exempelby.se' },
+    });
+    const protectedUser = await call('PUT', `/user/${id['sven.svensson']}`, admin, body);
+    expect(protectedUser.statusCode).toBe(403);
+    expect(protectedUser.json().message).toMatch(/superadministratör/);
+  });
+});
+
+describe('memberships', () => {
+  it('adds and removes one group, several at once, and refuses unknown groups whole', async () => {
+    const user = id['sara.ekstrom'];
+    const [a, b, c] = [await nodeIdOf('7A'), await nodeIdOf('8B'), await nodeIdOf('9C')];
+    expect((await call('POST', `/user/${user}/node/${a}`)).statusCode).toBe(401);
+    expect((await call('POST', `/user/${user}/node/x`, admin)).statusCode).toBe(400);
+    expect((await call('POST', `/user/${user}/node/${a}`, teacher)).statusCode).toBe(403);
+    expect((await call('POST', `/user/${user}/node/999999`, admin)).statusCode).toBe(404);
+
+    const one = await call('POST', `/user/${user}/node/${a}`, admin);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().groups.map((group: { id: number }) => group.id)).toContain(a);
+
+    const partly = await call('POST', `/user/${user}/node-bulk`, admin, { nodeIds: [b, 999999] });
+    expect(partly.statusCode).toBe(400);
+    expect(partly.json().errors[0].field).toBe('nodeIds');
+    expect((await call('POST', `/user/${user}/node-bulk`, admin, { nodeIds: [] })).statusCode).toBe(
+      400,
+    );
+    const bulk = await call('POST', `/user/${user}/node-bulk`, admin, { nodeIds: [b, c, a] });
+    const groupIds = bulk.json().groups.map((group: { id: number }) => group.id);
+    expect(groupIds).toEqual(expect.arrayContaining([a, b, c]));
+    expect(await lastAudit('user.nodes.add')).toMatchObject({ entityId: String(user) });
+
+    const removed = await call('POST', `/user/${user}/node-bulk-remove`, admin, {
+      nodeIds: [a, b],
+    });
+    expect(removed.json().groups.map((group: { id: number }) => group.id)).not.toContain(a);
+    const single = await call('DELETE', `/user/${user}/node/${c}`, admin);
+    expect(single.json().groups.map((group: { id: number }) => group.id)).not.toContain(c);
+  });
+});
+
+describe('roles of a user', () => {
+  it('a new main role replaces the old one; the last main role stays', async () => {
+    const user = id['leo.nilsson'];
+    const teacherRole = await roleIdOf('role_teacher');
+    const studentRole = await roleIdOf('role_student');
+    expect((await call('POST', `/user/${user}/role/${teacherRole}`, teacher)).statusCode).toBe(403);
+    expect((await call('POST', `/user/${user}/role/99999`, admin)).statusCode).toBe(404);
+    const changed = await call('POST', `/user/${user}/role/${teacherRole}`, admin);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().roles.map((role: { key: string }) => role.key)).toEqual(['role_teacher']);
+    expect(await lastAudit('user.role.add')).toMatchObject({
+      before: { roles: ['role_student'] },
+      after: { roles: ['role_teacher'] },
+    });
+    const last = await call('DELETE', `/user/${user}/role/${teacherRole}`, admin);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toMatch(/huvudroll/);
+    await call('POST', `/user/${user}/role/${studentRole}`, admin);
+  });
+
+  it('administrator roles are given by super administrators; the last one stays', async () => {
+    const adminRole = await roleIdOf('role_admin');
+    const superRole = await roleIdOf('role_superadmin');
+    const byAdmin = await call('POST', `/user/${id['sara.ekstrom']}/role/${adminRole}`, admin);
+    expect(byAdmin.statusCode).toBe(403);
+    const bySuper = await call('POST', `/user/${id['sara.ekstrom']}/role/${superRole}`, superadmin);
+    expect(bySuper.json().isSuperadmin).toBe(true);
+    // Two super administrators: one may go, then the last one stays.
+    expect(
+      (await call('DELETE', `/user/${id['sara.ekstrom']}/role/${superRole}`, superadmin))
+        .statusCode,
+    ).toBe(200);
+    const lastOne = await call(
+      'DELETE',
+      `/user/${id['sven.svensson']}/role/${superRole}`,
+      superadmin,
+    );
+    expect(lastOne.statusCode).toBe(409);
+    expect(lastOne.json().message).toBe('Det måste finnas minst en superadministratör kvar.');
+  });
+
+  it('a role may hand out only rights the administrator holds', async () => {
+    const created = (
+      await call('POST', '/role', superadmin, { key: 'role_alerts', name: 'Kris' })
+    ).json();
+    await call('POST', `/role/${created.id}/capability/create_alert`, superadmin, { value: true });
+    const evaId = (await findUserIdByUsername(t.db, 'eva.andersson'))!;
+    await t.db
+      .insert(userCapabilities)
+      .values({ userId: evaId, capabilityKey: 'create_alert', value: false });
+    const refused = await call('POST', `/user/${id['sara.ekstrom']}/role/${created.id}`, admin);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/Publicera krisinformation/);
+  });
+});
+
+describe('per-user rights', () => {
+  it('an override beats the role value both ways; removing it restores the role value', async () => {
+    const student = id['elsa.nilsson'];
+    const url = `/user/${student}/capability/create_post`;
+    expect((await call('POST', url, undefined, { value: true })).statusCode).toBe(401);
+    expect(
+      (await call('POST', `/user/${student}/capability/nope`, admin, { value: true })).json()
+        .errors,
+    ).toEqual([{ field: 'cap', message: 'Okänd rättighet: nope' }]);
+    expect((await call('POST', url, teacher, { value: true })).statusCode).toBe(403);
+    const granted = await call('POST', url, admin, { value: true });
+    expect(granted.json()).toMatchObject({
+      capabilityOverrides: { create_post: true },
+      roleCapabilities: { create_post: false },
+      capabilities: { create_post: true },
+    });
+    const elsa = await signInAs(t.app, 'elsa.nilsson');
+    expect((await call('GET', '/user', elsa)).json().capabilities.create_post).toBe(true);
+    const cleared = await call('DELETE', url, admin);
+    expect(cleared.json().capabilities.create_post).toBe(false);
+
+    const denied = await call('POST', `/user/${id['johan.berg']}/capability/create_post`, admin, {
+      value: false,
+    });
+    expect(denied.json().capabilities.create_post).toBe(false);
+    expect((await call('GET', '/user', teacher)).json().capabilities.create_post).toBe(false);
+    await call('DELETE', `/user/${id['johan.berg']}/capability/create_post`, admin);
+  });
+});
+
+describe('categories of a user', () => {
+  it('links and unlinks a category; unknown categories are 404', async () => {
+    const user = id['sara.ekstrom'];
+    expect((await call('POST', `/user/${user}/category/3`, teacher)).statusCode).toBe(403);
+    expect((await call('POST', `/user/${user}/category/9999`, admin)).statusCode).toBe(404);
+    const linked = await call('POST', `/user/${user}/category/3`, admin);
+    expect(linked.json().directCategoryIds).toEqual([3]);
+    expect(linked.json().categories.map((category: { key: string }) => category.key)).toContain(
+      'role_teacher',
+    );
+    const unlinked = await call('DELETE', `/user/${user}/category/3`, admin);
+    expect(unlinked.json().directCategoryIds).toEqual([]);
+  });
+});
+
+describe('while acting as someone else', () => {
+  it('a masked administrator cannot administer users', async () => {
+    const masked = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/token',
+      headers: { cookie: admin },
+      payload: { type: 'masked', userId: id['karin.nilsson'] },
+    });
+    expect(masked.statusCode).toBe(200);
+    const cookie = masked.cookies
+      .filter((c) => c.value)
+      .map((c) => `${c.name}=${encodeURIComponent(c.value)}`)
+      .join('; ');
+    const refused = await call('PUT', `/user/${id['leo.nilsson']}`, cookie, {
+      email: 'a@b.se',
+      firstName: 'A',
+      lastName: 'B',
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

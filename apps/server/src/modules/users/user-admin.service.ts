@@ -1,0 +1,291 @@
+import {
+  mainRoleKeys,
+  sv,
+  type CapabilityKey,
+  type UserDetailResponse,
+  type UserUpdateRequest,
+} from '@skolportalen/shared';
+import type { Database, Executor } from '../../db/client';
+import { assertMayGrant, assertSuperadmin, isSuperadmin } from '../../http/admin-access';
+import type { AuthContext } from '../../http/authenticate';
+import { errors } from '../../http/errors';
+import { auditAdminChange } from '../audit/admin-audit';
+import { findCategory } from '../categories/categories.repo';
+import { findRole, findRoleForUpdate, roleCapabilityValues } from '../roles/roles.repo';
+import { isAdminRole } from '../roles/roles.policy';
+import { capabilityKeyOrThrow } from '../roles/roles.service';
+import type { AuthUser } from './auth-user.repo';
+import {
+  addMemberships,
+  addUserCategory,
+  addUserRole,
+  countOtherHolders,
+  deleteUserCapability,
+  existingNodeIds,
+  removeMemberships,
+  removeUserCategory,
+  removeUserRoles,
+  rolesOfUser,
+  setUserCapability,
+  updateUserNames,
+} from './user-admin.repo';
+import { loadUserDetail, type UserDetail } from './user-detail.repo';
+import { assertMayChangeUser, userDetailCan } from './users.policy';
+
+export function presentUserDetail(detail: UserDetail, actor: AuthUser): UserDetailResponse {
+  const { row, target } = detail;
+  return {
+    id: row.id,
+    uid: row.uid,
+    username: row.username,
+    name: target.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    externalId: row.externalId,
+    roles: target.roles,
+    categories: detail.categories,
+    directCategoryIds: detail.directCategoryIds,
+    groups: detail.groups,
+    children: detail.children,
+    guardians: detail.guardians,
+    accounts: detail.accounts,
+    capabilityOverrides: detail.capabilityOverrides,
+    roleCapabilities: detail.roleCapabilities,
+    capabilities: Object.fromEntries(
+      Object.entries(target.capabilities).filter(
+        (entry): entry is [string, boolean] => entry[1] !== undefined,
+      ),
+    ),
+    isAdmin: target.isAdmin,
+    isSuperadmin: isSuperadmin(target),
+    can: userDetailCan(actor, target),
+  };
+}
+
+export async function userDetailOrThrow(db: Executor, id: number) {
+  const detail = await loadUserDetail(db, id);
+  if (!detail) throw errors.notFound(sv.admin.errors.userNotFound);
+  return detail;
+}
+
+interface Change<T> {
+  /** The part of the user the change is about, for the audit's before and after. */
+  snapshot: (detail: UserDetail) => unknown;
+  apply: (tx: Executor, before: UserDetail) => Promise<T>;
+  action: string;
+  finer: CapabilityKey;
+}
+
+/** Load → check → change → audit, in one transaction; answers the user as it now is. */
+async function changeUser<T>(
+  db: Database,
+  auth: AuthContext,
+  requestId: string,
+  userId: number,
+  change: Change<T>,
+) {
+  return db.transaction(async (tx) => {
+    const before = await userDetailOrThrow(tx, userId);
+    assertMayChangeUser(auth.user, before.target, change.finer);
+    const changed = await change.apply(tx, before);
+    const after = await userDetailOrThrow(tx, userId);
+    if (changed !== false) {
+      await auditAdminChange(tx, auth, requestId, {
+        action: change.action,
+        entityType: 'user',
+        entityId: userId,
+        before: change.snapshot(before),
+        after: change.snapshot(after),
+      });
+    }
+    return presentUserDetail(after, auth.user);
+  });
+}
+
+const names = (detail: UserDetail) => ({
+  email: detail.row.email,
+  firstName: detail.row.firstName,
+  lastName: detail.row.lastName,
+});
+const groupIds = (detail: UserDetail) => ({ nodeIds: detail.groups.map((node) => node.id) });
+const roleKeysOf = (detail: UserDetail) => ({ roles: detail.target.roles.map((role) => role.key) });
+const overridesOf = (detail: UserDetail) => ({ capabilities: detail.capabilityOverrides });
+const categoryIdsOf = (detail: UserDetail) => ({ categoryIds: detail.directCategoryIds });
+
+export function updateUser(
+  db: Database,
+  auth: AuthContext,
+  requestId: string,
+  userId: number,
+  input: UserUpdateRequest,
+) {
+  return changeUser(db, auth, requestId, userId, {
+    action: 'user.update',
+    finer: 'user_edit',
+    snapshot: names,
+    apply: (tx) => updateUserNames(tx, userId, input),
+  });
+}
+
+async function nodesOrThrow(tx: Executor, nodeIds: readonly number[]) {
+  const unique = [...new Set(nodeIds)];
+  const found = await existingNodeIds(tx, unique);
+  const missing = unique.filter((nodeId) => !found.has(nodeId));
+  if (missing.length === 1 && nodeIds.length === 1)
+    throw errors.notFound(sv.admin.errors.nodeNotFound);
+  if (missing.length) {
+    throw errors.validation([
+      { field: 'nodeIds', message: `${sv.admin.errors.nodeNotFound} (${missing.join(', ')})` },
+    ]);
+  }
+  return unique;
+}
+
+export function addUserNodes(
+  db: Database,
+  auth: AuthContext,
+  requestId: string,
+  userId: number,
+  nodeIds: readonly number[],
+) {
+  return changeUser(db, auth, requestId, userId, {
+    action: 'user.nodes.add',
+    finer: 'user_group_edit',
+    snapshot: groupIds,
+    apply: async (tx) => (await addMemberships(tx, userId, await nodesOrThrow(tx, nodeIds))) > 0,
+  });
+}
+
+export function removeUserNodes(
+  db: Database,
+  auth: AuthContext,
+  requestId: string,
+  userId: number,
+  nodeIds: readonly number[],
+) {
+  return changeUser(db, auth, requestId, userId, {
+    action: 'user.nodes.remove',
+    finer: 'user_group_edit',
+    snapshot: groupIds,
+    apply: async (tx) => (await removeMemberships(tx, userId, await nodesOrThrow(tx, nodeIds))) > 0,
+  });
+}
+
+const isMainRole = (key: string) => (mainRoleKeys as readonly string[]).includes(key);
+
+/**
+ * Gives a user a role. A user has one main role, so a new main role replaces
+ * the old one; the role may hand out only rights the administrator holds.
+ */
+export function grantUserRole(
+  db: Database,
+  auth: AuthContext,
+  requestId: string,
+  userId: number,
+  roleId: number,
+) {
+  return changeUser(db, auth, requestId, userId, {
+    action: 'user.role.add',
+    finer: 'user_role_edit',
+    snapshot: roleKeysOf,
+    apply: async (tx, before) => {
+      const role = await findRole(tx, roleId);
+      if (!role) throw errors.notFound(sv.admin.errors.roleNotFound);
+      if (before.target.roles.some((held) => held.id === roleId)) return false;
+      if (isAdminRole(role.key)) assertSuperadmin(auth.user);
+      const values = await roleCapabilityValues(tx, roleId);
+      assertMayGrant(
+        auth.user,
+        Object.keys(values).filter((key) => values[key] === true),
+      );
+      if (isMainRole(role.key)) {
+        const otherMain = before.target.roles.filter((held) => isMainRole(held.key));
+        await removeUserRoles(
+          tx,
+          userId,
+          otherMain.map((held) => held.id),
+        );
+      }
+      return addUserRole(tx, userId, roleId);
+    },
+  });
+}
+
+export function revokeUserRole(
+  db: Database,
+  auth: AuthContext,
+  requestId: string,
+  userId: number,
+  roleId: number,
+) {
+  return changeUser(db, auth, requestId, userId, {
+    action: 'user.role.remove',
+    finer: 'user_role_edit',
+    snapshot: roleKeysOf,
+    apply: async (tx, before) => {
+      const role = await findRole(tx, roleId);
+      if (!role) throw errors.notFound(sv.admin.errors.roleNotFound);
+      if (!before.target.roles.some((held) => held.id === roleId)) return false;
+      if (isAdminRole(role.key)) assertSuperadmin(auth.user);
+      if (role.key === 'role_superadmin') {
+        await findRoleForUpdate(tx, roleId);
+        if ((await countOtherHolders(tx, roleId, userId)) === 0) {
+          throw errors.conflict(sv.admin.errors.lastSuperadmin);
+        }
+      }
+      if (isMainRole(role.key)) {
+        const held = await rolesOfUser(tx, userId);
+        if (!held.some((other) => other.id !== roleId && isMainRole(other.key))) {
+          throw errors.conflict(sv.admin.errors.lastMainRole);
+        }
+      }
+      return (await removeUserRoles(tx, userId, [roleId])) > 0;
+    },
+  });
+}
+
+/** A per-user value (true/false) or, with null, back to what the roles say. */
+export function changeUserCapability(
+  db: Database,
+  auth: AuthContext,
+  requestId: string,
+  userId: number,
+  capability: string,
+  value: boolean | null,
+) {
+  const key = capabilityKeyOrThrow(capability);
+  return changeUser(db, auth, requestId, userId, {
+    action: value === null ? 'user.capability.remove' : 'user.capability.set',
+    finer: 'user_capability_edit',
+    snapshot: overridesOf,
+    apply: async (tx) => {
+      if (value === true) assertMayGrant(auth.user, [key]);
+      if (value === null) await deleteUserCapability(tx, userId, key);
+      else await setUserCapability(tx, userId, key, value);
+    },
+  });
+}
+
+export function changeUserCategory(
+  db: Database,
+  auth: AuthContext,
+  requestId: string,
+  userId: number,
+  categoryId: number,
+  link: boolean,
+) {
+  return changeUser(db, auth, requestId, userId, {
+    action: link ? 'user.category.add' : 'user.category.remove',
+    finer: 'user_edit',
+    snapshot: categoryIdsOf,
+    apply: async (tx) => {
+      if (!(await findCategory(tx, categoryId))) {
+        throw errors.notFound(sv.admin.errors.categoryNotFound);
+      }
+      return link
+        ? addUserCategory(tx, userId, categoryId)
+        : removeUserCategory(tx, userId, categoryId);
+    },
+  });
+}

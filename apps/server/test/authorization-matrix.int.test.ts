@@ -1,0 +1,416 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../src/db/schema';
+import { findUserIdByUsername } from '../src/db/seed/demo-municipality';
+import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from './harness';
+import { listRoutes } from './route-list';
+
+/**
+ * Every route of the API × every role, and an administrator acting as a
+ * student. A route missing here fails the first test, so no route goes
+ * unreviewed. Admin routes are sent requests that change nothing or aim at
+ * ids that do not exist: the point is who gets past the door.
+ */
+type Actor =
+  | 'teacher'
+  | 'student'
+  | 'caretaker'
+  | 'employee'
+  | 'schoolResponsible'
+  | 'admin'
+  | 'superadmin'
+  | 'municipalityAdmin'
+  | 'maskedAdmin';
+
+const usernames: Record<Exclude<Actor, 'maskedAdmin'>, string> = {
+  teacher: 'johan.berg',
+  student: 'elsa.nilsson',
+  caretaker: 'karin.nilsson',
+  employee: 'sara.ekstrom',
+  schoolResponsible: 'lars.berglund',
+  admin: 'eva.andersson',
+  superadmin: 'sven.svensson',
+  municipalityAdmin: 'kim.karlsson',
+};
+const admins: Actor[] = ['admin', 'superadmin', 'municipalityAdmin'];
+
+interface Fixtures {
+  bystanderId: number;
+  bystanderTokenId: string;
+  studentRoleId: number;
+}
+type Sample = (f: Fixtures) => Omit<InjectOptions, 'headers'>;
+
+type Entry =
+  /** No sign-in needed (sign-in itself, SSO, health of the docs). */
+  | { access: 'public' }
+  /** Any signed-in user; the request, if given, must pass for every role. */
+  | { access: 'signed-in'; request?: Sample }
+  /** The user_list right: administrators and school-responsible staff. */
+  | { access: 'user_list'; request: Sample }
+  /** Administrators only; others get 403, or 404 where the record is not theirs to know of. */
+  | { access: 'admin'; request: Sample; refusal?: 403 | 404 };
+
+const none = 999_999;
+const matrix: Record<string, Entry> = {
+  'GET /api/openapi.json': { access: 'public' },
+  'POST /api/core/v1/user/login': { access: 'public' },
+  'POST /api/portal-service/v1/saml/logout': { access: 'public' },
+  'POST /api/portal-service/v1/saml/login': { access: 'public' },
+  'GET /api/portal-service/v1/saml/config': { access: 'public' },
+  'POST /api/portal-service/v1/saml/acs': { access: 'public' },
+  'GET /api/portal-service/v1/saml/metadata': { access: 'public' },
+
+  // Routes whose rules go beyond role (owner, audience, right): each has its own ladder suite
+  // (media, tools, favourites, profile, documents, feedback); here they must refuse without a session.
+  'DELETE /api/core/v1/favorite/:id': { access: 'signed-in' },
+  'DELETE /api/core/v1/link/:id': { access: 'signed-in' },
+  'DELETE /api/core/v1/media/:id': { access: 'signed-in' },
+  'DELETE /api/core/v1/user/:id/link/:linkId': { access: 'signed-in' },
+  'DELETE /api/core/v1/user/links/:id': { access: 'signed-in' },
+  'DELETE /api/document-repository/v1/favorite/:id': { access: 'signed-in' },
+  'DELETE /api/portal-service/v1/favorite/:id': { access: 'signed-in' },
+  'GET /api/core/v1/favorite': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/favorite' }),
+  },
+  'GET /api/core/v1/favorite/:id': { access: 'signed-in' },
+  'GET /api/core/v1/link-all': { access: 'signed-in' },
+  'GET /api/core/v1/link/:id': { access: 'signed-in' },
+  'GET /api/core/v1/media': { access: 'signed-in' },
+  'GET /api/core/v1/media/:id': { access: 'signed-in' },
+  'GET /api/core/v1/my-links': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/my-links' }),
+  },
+  'GET /api/core/v1/user/:id/links': { access: 'signed-in' },
+  'GET /api/core/v1/user/interests': { access: 'signed-in' },
+  'GET /api/core/v1/user/links': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/user/links' }),
+  },
+  'GET /api/core/v1/user/schools': { access: 'signed-in' },
+  'GET /api/document-repository/v1/favorite': { access: 'signed-in' },
+  'GET /api/document-repository/v1/node/:id': { access: 'signed-in' },
+  'GET /api/document-repository/v1/node/:id/content': { access: 'signed-in' },
+  'GET /api/document-repository/v1/shared/:linkId': { access: 'public' },
+  'GET /api/document-repository/v1/site': { access: 'signed-in' },
+  'GET /api/portal-service/v1/analytics/config': { access: 'public' },
+  'GET /api/portal-service/v1/analytics/pageviews': {
+    access: 'admin',
+    request: () => ({ url: '/api/portal-service/v1/analytics/pageviews' }),
+    refusal: 403,
+  },
+  'GET /api/portal-service/v1/favorite': { access: 'signed-in' },
+  'GET /api/portal-service/v1/favorite/:id': { access: 'signed-in' },
+  'GET /api/portal-service/v1/feedback': {
+    access: 'admin',
+    request: () => ({ url: '/api/portal-service/v1/feedback' }),
+    refusal: 403,
+  },
+  'POST /api/core/v1/GetLinks': {
+    access: 'signed-in',
+    request: () => ({ method: 'POST', url: '/api/core/v1/GetLinks', payload: {} }),
+  },
+  'POST /api/core/v1/favorite': { access: 'signed-in' },
+  'POST /api/core/v1/link': { access: 'signed-in' },
+  'POST /api/core/v1/media': { access: 'signed-in' },
+  'POST /api/core/v1/user/:id/link-sort': { access: 'signed-in' },
+  'POST /api/core/v1/user/:id/link/:linkId': { access: 'signed-in' },
+  'POST /api/core/v1/user/links/:id': { access: 'signed-in' },
+  'POST /api/document-repository/v1/favorite': { access: 'signed-in' },
+  'POST /api/document-repository/v1/link': { access: 'signed-in' },
+  'POST /api/document-repository/v1/node/:id': { access: 'signed-in' },
+  'POST /api/document-repository/v1/token': { access: 'signed-in' },
+  'POST /api/portal-service/v1/analytics/pageview': { access: 'public' },
+  'POST /api/portal-service/v1/favorite': { access: 'signed-in' },
+  'POST /api/portal-service/v1/feedback': { access: 'public' },
+  'POST /api/portal-service/v1/user/updateUser': { access: 'signed-in' },
+  'PUT /api/core/v1/favorite/:id': { access: 'signed-in' },
+  'PUT /api/core/v1/link/:id': { access: 'signed-in' },
+  'PUT /api/core/v1/media/:id': { access: 'signed-in' },
+  'PUT /api/core/v1/user/interests': { access: 'signed-in' },
+  'PUT /api/core/v1/user/main-school': { access: 'signed-in' },
+  'PUT /api/portal-service/v1/favorite/:id': { access: 'signed-in' },
+  'PUT /api/portal-service/v1/feedback/:id': {
+    access: 'admin',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/portal-service/v1/feedback/${none}`,
+      payload: { status: 'handled' },
+    }),
+    refusal: 403,
+  },
+
+  'GET /api/core/v1/user': { access: 'signed-in', request: () => ({ url: '/api/core/v1/user' }) },
+  'GET /api/core/v1/role': { access: 'signed-in', request: () => ({ url: '/api/core/v1/role' }) },
+  'GET /api/core/v1/capability': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/capability' }),
+  },
+  'GET /api/core/v1/category': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/category' }),
+  },
+  'GET /api/core/v1/category/:id': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/category/3' }),
+  },
+  'GET /api/core/v1/node': { access: 'signed-in', request: () => ({ url: '/api/core/v1/node' }) },
+  'GET /api/portal-service/v1/saml/token': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/portal-service/v1/saml/token' }),
+  },
+  'GET /api/portal-service/v1/user/related': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/portal-service/v1/user/related' }),
+  },
+  // Only accounts related to the caller; decided by the related-accounts suite.
+  'POST /api/portal-service/v1/user/related/:id/token': { access: 'signed-in' },
+
+  'GET /api/core/v1/users': { access: 'user_list', request: () => ({ url: '/api/core/v1/users' }) },
+  'GET /api/core/v1/user/:id': {
+    access: 'user_list',
+    request: (f) => ({ url: `/api/core/v1/user/${f.bystanderId}` }),
+  },
+  'GET /api/core/v1/user/:id/capability': {
+    access: 'user_list',
+    request: (f) => ({ url: `/api/core/v1/user/${f.bystanderId}/capability` }),
+  },
+
+  'POST /api/core/v1/role': {
+    access: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: '/api/core/v1/role',
+      payload: { key: 'role_matrix', name: 'Matris' },
+    }),
+  },
+  'DELETE /api/core/v1/role/:id': {
+    access: 'admin',
+    request: () => ({ method: 'DELETE', url: `/api/core/v1/role/${none}` }),
+  },
+  'POST /api/core/v1/role/:id/capability/:cap': {
+    access: 'admin',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/core/v1/role/${f.studentRoleId}/capability/search`,
+      payload: { value: true },
+    }),
+  },
+  'DELETE /api/core/v1/role/:id/capability/:cap': {
+    access: 'admin',
+    request: () => ({ method: 'DELETE', url: `/api/core/v1/role/${none}/capability/search` }),
+  },
+  'PUT /api/core/v1/user/:id': {
+    access: 'admin',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/core/v1/user/${none}`,
+      payload: { email: 'a@exempelby.se', firstName: 'A', lastName: 'B' },
+    }),
+  },
+  ...Object.fromEntries(
+    (['POST', 'DELETE'] as const).flatMap((method) =>
+      [
+        ['/api/core/v1/user/:id/node/:nodeId', `/api/core/v1/user/${none}/node/1`],
+        ['/api/core/v1/user/:id/role/:roleId', `/api/core/v1/user/${none}/role/1`],
+        ['/api/core/v1/user/:id/category/:catId', `/api/core/v1/user/${none}/category/3`],
+        ['/api/core/v1/category/:id/node/:nodeId', `/api/core/v1/category/${none}/node/1`],
+        ['/api/core/v1/user/:id/capability/:cap', `/api/core/v1/user/${none}/capability/search`],
+      ].map(([route, url]): [string, Entry] => [
+        `${method} ${route}`,
+        {
+          access: 'admin',
+          request: () => ({
+            method,
+            url: url!,
+            ...(method === 'POST' && route!.endsWith(':cap') ? { payload: { value: true } } : {}),
+          }),
+        },
+      ]),
+    ),
+  ),
+  'POST /api/core/v1/user/:id/node-bulk': {
+    access: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: `/api/core/v1/user/${none}/node-bulk`,
+      payload: { nodeIds: [1] },
+    }),
+  },
+  'POST /api/core/v1/user/:id/node-bulk-remove': {
+    access: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: `/api/core/v1/user/${none}/node-bulk-remove`,
+      payload: { nodeIds: [1] },
+    }),
+  },
+  'POST /api/core/v1/category': {
+    access: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: '/api/core/v1/category',
+      payload: { key: 'matris', name: 'Matris', type: 'content' },
+    }),
+  },
+  'DELETE /api/core/v1/category/:id': {
+    access: 'admin',
+    request: () => ({ method: 'DELETE', url: `/api/core/v1/category/${none}` }),
+  },
+  'POST /api/core/v1/node': {
+    access: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: '/api/core/v1/node',
+      payload: { name: 'Matrisgrupp', type: 'Övrigt' },
+    }),
+  },
+  'PUT /api/core/v1/node/:id': {
+    access: 'admin',
+    request: () => ({ method: 'PUT', url: `/api/core/v1/node/${none}`, payload: { name: 'X' } }),
+  },
+  'DELETE /api/core/v1/node/:id': {
+    access: 'admin',
+    request: () => ({ method: 'DELETE', url: `/api/core/v1/node/${none}` }),
+  },
+  'GET /api/core/v1/token': { access: 'admin', request: () => ({ url: '/api/core/v1/token' }) },
+  'POST /api/core/v1/token': {
+    access: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: '/api/core/v1/token',
+      payload: { type: 'api', userId: none },
+    }),
+  },
+  // A session removes its own tokens (unmask); someone else's token exists only for administrators.
+  'DELETE /api/core/v1/token/:id': {
+    access: 'admin',
+    refusal: 404,
+    request: (f) => ({ method: 'DELETE', url: `/api/core/v1/token/${f.bystanderTokenId}` }),
+  },
+  'GET /api/core/v1/audit': { access: 'admin', request: () => ({ url: '/api/core/v1/audit' }) },
+  'GET /api/core/v1/ss12000-import/source': {
+    access: 'admin',
+    request: () => ({ url: '/api/core/v1/ss12000-import/source' }),
+  },
+  'GET /api/core/v1/ss12000-import': {
+    access: 'admin',
+    request: () => ({ url: '/api/core/v1/ss12000-import' }),
+  },
+  'GET /api/core/v1/ss12000-import/:id': {
+    access: 'admin',
+    request: () => ({ url: `/api/core/v1/ss12000-import/${none}` }),
+  },
+  // An empty file: administrators get 400 from the file check, nothing is queued.
+  'POST /api/core/v1/ss12000-import/file': {
+    access: 'admin',
+    request: () => ({ method: 'POST', url: '/api/core/v1/ss12000-import/file', payload: {} }),
+  },
+  // No school-data API in tests: administrators get 409.
+  'POST /api/core/v1/ss12000-import/api': {
+    access: 'admin',
+    request: () => ({ method: 'POST', url: '/api/core/v1/ss12000-import/api' }),
+  },
+};
+
+let t: TestContext;
+let fixtures: Fixtures;
+const cookies = {} as Record<Actor, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [actor, username] of Object.entries(usernames)) {
+    cookies[actor as Actor] = await signInAs(t.app, username);
+  }
+  const masking = await signInAs(t.app, usernames.admin);
+  const masked = await t.app.inject({
+    method: 'POST',
+    url: '/api/core/v1/token',
+    headers: { cookie: masking },
+    payload: { type: 'masked', userId: await findUserIdByUsername(t.db, usernames.student) },
+  });
+  expect(masked.statusCode).toBe(200);
+  cookies.maskedAdmin = cookieHeaderFrom(masked.cookies, masking);
+
+  const bystander = await signInAs(t.app, 'olle.larsson');
+  const me = await t.app.inject({
+    url: '/api/portal-service/v1/saml/token',
+    headers: { cookie: bystander },
+  });
+  const [student] = await t.db.select().from(roles).where(eq(roles.key, 'role_student'));
+  fixtures = {
+    bystanderId: (await findUserIdByUsername(t.db, 'olle.larsson'))!,
+    bystanderTokenId: me.json().activeTokenId,
+    studentRoleId: student!.id,
+  };
+});
+afterAll(() => t.close());
+
+const apiRoutes = () =>
+  listRoutes(t.app)
+    .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+    .map((route) => `${route.method} ${route.url}`);
+
+function allowed(entry: Entry, actor: Actor): boolean {
+  switch (entry.access) {
+    case 'public':
+    case 'signed-in':
+      return true;
+    case 'user_list':
+      return admins.includes(actor) || actor === 'schoolResponsible';
+    case 'admin':
+      return admins.includes(actor);
+  }
+}
+
+describe('authorization matrix', () => {
+  it('covers every route of the API, and nothing that is not a route', () => {
+    const routes = apiRoutes();
+    expect(
+      routes.filter((route) => !(route in matrix)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(matrix).filter((key) => !routes.includes(key)),
+      'stale entries',
+    ).toEqual([]);
+  });
+
+  it('refuses every signed-in route without a session', async () => {
+    for (const [key, entry] of Object.entries(matrix)) {
+      if (entry.access === 'public') continue;
+      const [method, url] = key.split(' ') as [InjectOptions['method'], string];
+      const concrete = url.replace(/:cap\b/, 'search').replace(/:[A-Za-z]+/g, '1');
+      const response = await t.app.inject({
+        method,
+        url: concrete,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode, key).toBe(401);
+    }
+  });
+
+  const actors = [...Object.keys(usernames), 'maskedAdmin'] as Actor[];
+  it.each(actors)('lets %s through exactly the doors their role opens', async (actor) => {
+    const outcomes: string[] = [];
+    for (const [key, entry] of Object.entries(matrix)) {
+      if (entry.access === 'public' || !entry.request) continue;
+      const response = await t.app.inject({
+        ...entry.request(fixtures),
+        headers: { cookie: cookies[actor] },
+      });
+      const refusal = entry.access === 'admin' ? (entry.refusal ?? 403) : 403;
+      const expected = allowed(entry, actor);
+      const ok = expected
+        ? ![401, 403].includes(response.statusCode) && response.statusCode < 500
+        : response.statusCode === refusal;
+      if (!ok)
+        outcomes.push(
+          `${key}: ${response.statusCode} (${expected ? 'allow' : `expected ${refusal}`})`,
+        );
+    }
+    expect(outcomes).toEqual([]);
+  });
+});

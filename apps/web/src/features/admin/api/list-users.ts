@@ -1,0 +1,33 @@
+import type { UserListItem } from '@skolportalen/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiList } from '@/lib/api-client';
+import { apiPaths, withQuery } from '@/lib/paths';
+import { adminKeys } from './admin-keys';
+
+export interface UserListParams {
+  search: string;
+  role: string;
+  nodeId: number | null;
+  page: number;
+  perPage: number;
+}
+
+/** The user list: search, filters by role and group, paging; the total from the header. */
+export function useUserList(params: UserListParams) {
+  return useQuery({
+    queryKey: adminKeys.userList(params),
+    queryFn: ({ signal }) =>
+      apiList<UserListItem>(
+        withQuery(apiPaths.userSearch(), {
+          search: params.search.trim(),
+          role: params.role,
+          nodeId: params.nodeId === null ? undefined : [params.nodeId],
+          page: params.page,
+          perPage: params.perPage,
+          sort: 'name ASC',
+        }),
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,123 @@
+import type { UserDetailResponse, UserListItem } from '@skolportalen/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/test/factories';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import UsersRoute from './users-route';
+
+const elsaItem: UserListItem = {
+  id: 5,
+  uid: 'elsa.nilsson',
+  name: 'Elsa Nilsson',
+  email: null,
+  roles: [{ id: 2, key: 'role_student', name: 'Elev', categoryId: 4 }],
+  isAdmin: false,
+  can: { mask: true },
+};
+
+function elsa(overrides: Partial<UserDetailResponse> = {}): UserDetailResponse {
+  return {
+    id: 5,
+    uid: 'elsa.nilsson',
+    username: 'elsa.nilsson',
+    name: 'Elsa Nilsson',
+    firstName: 'Elsa',
+    lastName: 'Nilsson',
+    email: null,
+    externalId: null,
+    roles: elsaItem.roles,
+    categories: [],
+    directCategoryIds: [],
+    groups: [],
+    children: [],
+    guardians: [{ id: 9, uid: 'karin.nilsson', name: 'Karin Nilsson' }],
+    accounts: [],
+    capabilityOverrides: {},
+    roleCapabilities: {},
+    capabilities: {},
+    isAdmin: false,
+    isSuperadmin: false,
+    can: { edit: true, editRoles: true, editGroups: true, editCapabilities: true, mask: true },
+    ...overrides,
+  };
+}
+
+function serve(detail: UserDetailResponse, onPut?: (body: unknown) => Response) {
+  return mockFetch((url, init) => {
+    const path = url.split('?')[0];
+    if (path === '/api/core/v1/user') return json(buildUser({ isAdmin: true }));
+    if (path === '/api/core/v1/users') {
+      return json([elsaItem], { headers: { 'x-pagination-total': '1' } });
+    }
+    if (path === '/api/core/v1/user/5') {
+      if (init.method === 'PUT') return onPut?.(JSON.parse(String(init.body)));
+      return json(detail);
+    }
+    if (['/api/core/v1/role', '/api/core/v1/node', '/api/core/v1/category'].includes(path!)) {
+      return json([]);
+    }
+    if (path === '/api/core/v1/capability' || path === '/api/core/v1/token') return json([]);
+    return undefined;
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the users administration', () => {
+  it('finds a user, opens them, and offers "Agera som" through the composed action', async () => {
+    const user = userEvent.setup();
+    serve(elsa());
+    renderAt(
+      <UsersRoute renderActAs={(target) => <button>{`Agera som ${target.firstName}`}</button>} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Elsa Nilsson' }));
+    const heading = await screen.findByRole('heading', { name: 'Elsa Nilsson', level: 2 });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Karin Nilsson')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agera som Elsa' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s field messages at the fields', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    serve(elsa(), (body) => {
+      sent.push(body);
+      return json(
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Uppgifterna är inte giltiga.',
+          errors: [{ field: 'email', message: 'Fel format på e-postadressen' }],
+        },
+        { status: 400 },
+      );
+    });
+    renderAt(<UsersRoute />, '/?user=5');
+    const form = (await screen.findByRole('heading', { name: 'Uppgifter' })).closest('div')!;
+    await user.type(within(form).getByLabelText(/E-postadress/), 'elsa@');
+    await user.click(within(form).getByRole('button', { name: 'Spara' }));
+    expect(await within(form).findByText('Fel format på e-postadressen')).toBeInTheDocument();
+    expect(sent).toEqual([{ firstName: 'Elsa', lastName: 'Nilsson', email: 'elsa@' }]);
+  });
+
+  it('shows a user the caller may not change read-only', async () => {
+    serve(
+      elsa({
+        can: {
+          edit: false,
+          editRoles: false,
+          editGroups: false,
+          editCapabilities: false,
+          mask: false,
+        },
+      }),
+    );
+    renderAt(<UsersRoute />, '/?user=5');
+    expect(
+      await screen.findByText('Du kan se men inte ändra den här användaren.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spara' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ta bort Elev' })).not.toBeInTheDocument();
+  });
+});
