@@ -32,7 +32,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      testIgnore: /xss\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Floods the portal with hostile content, so it runs alone, after every other spec.
+      name: 'xss',
+      testMatch: /xss\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {
@@ -61,6 +72,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every test signs in afresh; the limit is exercised by the API suite.
         LOGIN_RATE_LIMIT_MAX: '1000',
+        LOGIN_RATE_LIMIT_ACCOUNT_MAX: '1000',
+        LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
         SAML_ENTRY_POINT: `${idpURL}/sso`,
         SAML_LOGOUT_URL: `${idpURL}/slo`,
       },

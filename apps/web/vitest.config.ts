@@ -13,5 +13,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole screens rendered in jsdom on a shared two-core machine take seconds, not milliseconds.
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { demo, expectAccessible, loginAs } from './fixtures';
 
+// Browsing, uploading and sharing with three axe scans takes longer than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('Dokument', () => {
   test('browse sites and folders, star a document, upload and share a link', async ({
     page,

@@ -47,3 +47,32 @@ export async function expectAccessible(page: Page) {
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Draws an image in the page and drops it on the upload dialog's drop zone,
+ * as a file dragged from the desktop would arrive.
+ */
+export async function dropImage(page: Page, file: { name: string; width: number; height: number }) {
+  await page.getByTestId('media-drop-zone').evaluate(async (zone, { name, width, height }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1e6b34';
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = '#ffffff';
+    context.beginPath();
+    context.arc(width / 2, height / 2, Math.min(width, height) / 3, 0, Math.PI * 2);
+    context.fill();
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/png'),
+    );
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([blob], name, { type: 'image/png' }));
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      zone.dispatchEvent(
+        new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+    }
+  }, file);
+}

@@ -63,6 +63,8 @@ test.describe('choosing a role at sign-in', () => {
 
 test.describe('acting as another user (Maskerad)', () => {
   test('an administrator acts as a teacher, sees "unmask" and comes back', async ({ page }) => {
+    // Two sign-ins and two accessibility scans: more than 30 s on a busy machine.
+    test.slow();
     await loginAs(page, demo.admin.username);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: new RegExp(demo.admin.name) }).click();

@@ -1,34 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo, expectAccessible, loginAs } from './fixtures';
-
-/**
- * Draws an image in the page and drops it on the upload dialog's drop zone,
- * as a file dragged from the desktop would arrive.
- */
-async function dropImage(page: Page, file: { name: string; width: number; height: number }) {
-  await page.getByTestId('media-drop-zone').evaluate(async (zone, { name, width, height }) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#1e6b34';
-    context.fillRect(0, 0, width, height);
-    context.fillStyle = '#ffffff';
-    context.beginPath();
-    context.arc(width / 2, height / 2, Math.min(width, height) / 3, 0, Math.PI * 2);
-    context.fill();
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((b) => resolve(b!), 'image/png'),
-    );
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([blob], name, { type: 'image/png' }));
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      zone.dispatchEvent(
-        new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
-      );
-    }
-  }, file);
-}
+import { expect, test } from '@playwright/test';
+import { demo, dropImage, expectAccessible, loginAs } from './fixtures';
 
 test.describe('the media library on /profile/admin/icon', () => {
   test('upload an icon by drag and drop, see it, edit its alt text, delete it', async ({
@@ -87,6 +58,57 @@ test.describe('the media library on /profile/admin/icon', () => {
     await confirm.getByRole('button', { name: 'Ta bort' }).click();
     await expect(page.getByText('”Skolikon e2e” är borttagen.')).toBeVisible();
     await expect(page.getByText('Inga filer matchar sökningen.')).toBeVisible();
+  });
+
+  test("an icon uploaded from inside the tool form's picker becomes the tool's icon", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Skolfoto ${Date.now() % 100000}`;
+    await loginAs(page, demo.admin.username);
+    await page.goto('/profile/admin/tools');
+    await page.getByRole('button', { name: 'Nytt verktyg' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nytt verktyg' });
+    await dialog.getByLabel(/^Namn/).fill(name);
+    await dialog.getByLabel(/^Kort beskrivning/).fill('Klassfoton att beställa');
+    await dialog
+      .getByLabel(/^Lång beskrivning/)
+      .fill('Beställ klassfoton och porträtt från fotografen.');
+    await dialog.getByLabel(/^Adress \(URL\)/).fill('https://foto.exempelby.se');
+    await dialog.getByRole('checkbox', { name: 'Lärare' }).check();
+    await dialog.getByRole('checkbox', { name: /^Exempelby kommun/ }).check();
+    await dialog.getByRole('button', { name: 'Välj ikon' }).click();
+
+    const picker = page.getByRole('dialog', { name: 'Välj ikon för verktyget' });
+    await picker.getByRole('button', { name: 'Ladda upp' }).click();
+    await expect(picker.getByRole('heading', { name: 'Ladda upp en ny fil' })).toBeFocused();
+    await expect(picker.getByRole('combobox', { name: /^Kategori/ })).toHaveText('Ikoner');
+    await dropImage(page, { name: 'kamera.png', width: 240, height: 240 });
+    await expect(picker.getByText('Bilden är 240×240 px.')).toBeVisible();
+    await picker.getByLabel(/^Titel/).fill('Kamera e2e');
+    await picker.getByLabel(/^Alternativtext/).fill('Ikon: grön kamera');
+    await expectAccessible(page);
+    await picker.getByRole('button', { name: 'Ladda upp och välj' }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(dialog.getByText('Vald ikon: Kamera e2e')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('row', { name: new RegExp(name) }).locator('img')).toHaveAttribute(
+      'src',
+      /-thumb\.webp$/,
+    );
+
+    // Used by the tool, the icon cannot be deleted from the library.
+    await page.goto('/profile/admin/icon');
+    await page.getByLabel('Sök på titel').fill('Kamera e2e');
+    await expect(page.getByText('1 träffar')).toBeVisible();
+    await expect(page.getByText('Används på 1 ställe')).toBeVisible();
+    await page.getByRole('button', { name: 'Ta bort Kamera e2e' }).click();
+    await page
+      .getByRole('dialog', { name: 'Ta bort media' })
+      .getByRole('button', { name: 'Ta bort' })
+      .click();
+    await expect(page.getByText(/Mediet används av 1 verktyg/)).toBeVisible();
   });
 
   test('filters by category and works on a phone', async ({ page }) => {

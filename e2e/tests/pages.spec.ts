@@ -88,8 +88,8 @@ test.describe('every page of the shell passes axe', () => {
 
   for (const { account, paths } of signedInPages) {
     test(`pages as ${account.username}`, async ({ page }) => {
-      // One sign-in, then a page visit and a full axe scan per page.
-      test.setTimeout(120_000);
+      // One sign-in, then a page visit and a full axe scan per page (the editor and the content lists are big pages).
+      test.setTimeout(240_000);
       await loginAs(page, account.username);
       for (const path of paths) {
         await page.goto(path);

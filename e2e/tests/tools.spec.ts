@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, expectAccessible, loginAs } from './fixtures';
+import { expectFocusVisible, expectFocusWithin, signInWithKeyboard, tabTo } from './keyboard';
 
 const toolsGrid = (page: Page) => page.getByRole('list', { name: 'Dina verktyg' });
 /** Where each tool stands in the grid: the index of the tile naming it. */
@@ -73,6 +74,72 @@ test.describe('tools', () => {
     await expect(toolsGrid(other).getByRole('link', { name: /Schema/ })).toBeVisible();
     await expect(toolsGrid(other).getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
     await otherContext.close();
+  });
+
+  test('an administrator gives a new tool an icon from the library; a teacher sees the icon', async ({
+    browser,
+    page,
+  }) => {
+    const name = `Kalendern ${Date.now() % 100000}`;
+    await loginAs(page, demo.admin.username);
+    await page.goto('/profile/admin/tools');
+    // The demo tools show their icons, the others their initial.
+    const schemaRow = page.getByRole('row', { name: /Schema/ }).first();
+    await expect(schemaRow.locator('img')).toHaveAttribute('src', /-thumb\.webp$/);
+    await page.getByRole('button', { name: 'Nytt verktyg' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nytt verktyg' });
+    await dialog.getByLabel(/^Namn/).fill(name);
+    await dialog.getByLabel(/^Kort beskrivning/).fill('Skolans kalender');
+    await dialog.getByLabel(/^Lång beskrivning/).fill('Alla lov, utvecklingssamtal och utflykter.');
+    await dialog.getByLabel(/^Adress \(URL\)/).fill('https://kalender.exempelby.se');
+    await dialog.getByRole('checkbox', { name: 'Lärare' }).check();
+    await dialog.getByRole('checkbox', { name: /^Ekbackens skola/ }).check();
+    await expect(dialog.getByText('Ingen ikon vald.', { exact: false })).toBeVisible();
+
+    const choose = dialog.getByRole('button', { name: 'Välj ikon' });
+    await choose.click();
+    const picker = page.getByRole('dialog', { name: 'Välj ikon för verktyget' });
+    // Only the icon categories (no pictures), thumbnails with their alt text.
+    await expect(picker.getByRole('img', { name: 'Ikon: kalenderblad med rutor' })).toBeVisible();
+    await expect(picker.getByRole('img', { name: /^Ikon: blått dokument/ })).toBeVisible();
+    await expect(picker.getByRole('img', { name: /^Skolgård med träd/ })).toHaveCount(0);
+    await expect(picker.getByText('Alternativtext: Ikon: kalenderblad med rutor')).toBeVisible();
+    await expectAccessible(page);
+    await picker.getByLabel('Sök på titel').fill('kalen');
+    await expect(picker.getByText('1 träffar')).toBeVisible();
+    await picker.getByRole('button', { name: 'Välj Kalender' }).click();
+    await expect(picker).toHaveCount(0);
+    // Focus is back on the button that opened the picker.
+    await expect(dialog.getByRole('button', { name: 'Byt ikon' })).toBeFocused();
+    await expect(dialog.getByText('Vald ikon: Kalender')).toBeVisible();
+    await expect(dialog.getByText('Alternativtext: Ikon: kalenderblad med rutor')).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: '.artifacts/shots/e2e-tool-form-icon.png' });
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await expect(dialog).toHaveCount(0);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row.locator('img')).toHaveAttribute('src', /-thumb\.webp$/);
+
+    const teacherContext = await browser.newContext();
+    const teacher = await teacherContext.newPage();
+    await loginAs(teacher, demo.teacher.username);
+    const tile = toolsGrid(teacher).getByRole('link', { name: new RegExp(name) });
+    const icon = tile.locator('img');
+    await expect(icon).toHaveAttribute('src', /-thumb\.webp$/);
+    // Decorative beside the name: the link is named by the tool, not by the picture.
+    await expect(icon).toHaveAttribute('alt', '');
+    await expect
+      .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    // A tool without an icon shows its initial.
+    await expect(
+      toolsGrid(teacher)
+        .getByRole('link', { name: /Matsedel/ })
+        .locator('img'),
+    ).toHaveCount(0);
+    await expectAccessible(teacher);
+    await teacher.screenshot({ path: '.artifacts/shots/e2e-teacher-grid.png', fullPage: true });
+    await teacherContext.close();
   });
 
   test('a principal manages only the tools of their own school', async ({ page }) => {
@@ -233,23 +300,33 @@ test.describe('profile pages', () => {
   });
 
   // Last in the file: it gives the demo guardian the address the sign-in spec expects him to lack.
+  // Keyboard only (issue 13): Tab, Enter and typing, no mouse.
   test('a guardian without e-mail gets the dialog and saves an address', async ({ page }) => {
-    await loginAs(page, demo.caretakerWithoutEmail.username);
+    await signInWithKeyboard(page, demo.caretakerWithoutEmail.username);
     const dialog = page.getByRole('dialog', { name: 'E-postadress saknas' });
     await expect(dialog).toBeVisible();
+    await expectFocusWithin(dialog);
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Till profilen' }).click();
+    await tabTo(page, dialog.getByRole('button', { name: 'Till profilen' }));
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/profile\/info\/mikael\.holm\?highlightEmail=true$/);
     const email = page.getByRole('textbox', { name: /E-postadress/ });
     await expect(email).toBeFocused();
+    await expectFocusVisible(page);
     await expect(page.getByText('Fyll i din e-postadress så att skolan kan nå dig.')).toBeVisible();
     await expectAccessible(page);
 
-    await email.fill('mikael.holm');
-    await page.getByRole('button', { name: 'Spara' }).click();
-    await expect(page.getByText('Fel format på e-postadressen')).toBeVisible();
-    await email.fill('mikael.holm@example.org');
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.keyboard.type('mikael.holm');
+    const save = page.getByRole('button', { name: 'Spara' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    // The message belongs to the field and is read with it.
+    await expect(email).toHaveAccessibleDescription(/Fel format på e-postadressen/);
+    await tabTo(page, email, { backwards: true });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('mikael.holm@example.org');
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Dina uppgifter är sparade.')).toBeVisible();
 
     await page.goto('/');

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
@@ -12,24 +12,31 @@ import {
 } from 'fastify-type-provider-zod';
 import { coreV1 } from './api/core-v1';
 import { documentRepositoryV1 } from './api/document-repository-v1';
+import { intranetJobsV1 } from './api/intranet-jobs-v1';
 import { portalServiceV1 } from './api/portal-service-v1';
 import { memoryCache, redisCache, type Cache } from './cache/cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authenticationPlugin } from './http/authenticate';
-import { registerErrorHandler } from './http/error-handler';
+import { answerRoutingError, registerErrorHandler } from './http/error-handler';
 import { errors } from './http/errors';
 import { parseQueryString } from './http/query-string';
 import type { RouteDeps } from './http/route-deps';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTextGuard } from './http/text-guard';
 import { requestMeta } from './http/request-meta';
 import { registerWebApp } from './http/web-app';
+import { registerJobMaintenance } from './jobs/job-maintenance';
+import { JobService } from './jobs/job-service';
 import { recordAudit } from './modules/audit/audit.repo';
 import { healthRoutes } from './modules/health/health.routes';
 import { createSamlClient } from './modules/saml/saml-client';
 import { mediaFileRoutes } from './modules/media/media-files.routes';
+import { referencedMediaFiles } from './modules/media/media.repo';
 import { createMediaStorage } from './modules/media/storage/create-media-storage';
 import type { MediaStorage } from './modules/media/storage/media-storage';
+import { notifyPublished, wakeNotifications } from './modules/posts/post-notifications';
+import { registerPostSchedule } from './modules/posts/post-scheduler';
 
 export interface BuildAppOptions {
   config: Config;
@@ -37,6 +44,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Media files; DATA_DIR/media on disk unless given. */
   mediaStorage?: MediaStorage;
+  /** The time; tests move it to see scheduled posts appear. */
+  clock?: () => Date;
 }
 
 /** Shared state for several instances lives in Redis; ioredis fails fast so a Redis outage is an error, not a hang. */
@@ -53,13 +62,28 @@ declare module 'fastify' {
     /** Set `draining` first on shutdown: /ready then answers 503 while requests finish. */
     lifecycle: { draining: boolean };
     cache: Cache;
+    jobs: JobService;
   }
+}
+
+/** Secrets that travel in a path (the course calendar feed's address) are left out of the log. */
+export function loggableUrl(url: string): string {
+  return url.replace(/(\/course-feed\/)[^/?#]+/, '$1[dolt]');
 }
 
 /** Structured logs with request ids; credentials never reach them. */
 export function loggerOptions(config: Config) {
   return {
     level: config.logLevel,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -73,30 +97,47 @@ export function loggerOptions(config: Config) {
   };
 }
 
-export async function buildApp({ config, database, logger, mediaStorage }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mediaStorage,
+  clock = () => new Date(),
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // Only the proxy right in front is believed, so the nearest address it forwards is the client's.
+    trustProxy:
+      config.trustProxy === 'first-hop'
+        ? (_address: string, hop: number) => hop === 0
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
     // On shutdown idle keep-alive connections close at once; requests in flight finish.
     forceCloseConnections: 'idle',
+    frameworkErrors: answerRoutingError,
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const cache: Cache = redis ? redisCache(redis) : memoryCache();
   const lifecycle = { draining: false };
+  const jobs = new JobService(database, { ...config.jobs, log: app.log });
+  registerJobMaintenance(jobs, database.db);
   app.decorate('lifecycle', lifecycle);
   app.decorate('cache', cache);
+  app.decorate('jobs', jobs);
   app.addHook('preClose', async () => {
     lifecycle.draining = true;
   });
   app.addHook('onClose', async () => {
+    // Running jobs finish (or reach a checkpoint) while the database is still open.
+    await jobs.stop();
     await redis?.quit().catch(() => undefined);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   // Logout is a plain HTML form post (spec §7); SAML responses arrive as form posts too.
   app.addContentTypeParser(
@@ -169,13 +210,36 @@ export async function buildApp({ config, database, logger, mediaStorage }: Build
     saml,
     cache,
     mediaStorage: mediaStorage ?? createMediaStorage(config),
+    jobs,
+    clock,
   };
-  app.addHook('onReady', () => deps.mediaStorage.sweepAbandoned());
+  // A crash may have stopped an upload or a delete halfway: finish or undo it before serving.
+  app.addHook('onReady', async () => {
+    const report = await deps.mediaStorage.recover((names) =>
+      referencedMediaFiles(database.db, names),
+    );
+    if (report.movedIntoPlace + report.removed > 0)
+      app.log.warn(report, 'media files put right after an interrupted upload or delete');
+    await deps.mediaStorage.sweepAbandoned();
+  });
+  registerPostSchedule({
+    db: database.db,
+    cache,
+    jobs,
+    intervalMs: config.postSchedulerIntervalMs,
+    clock,
+    onPublished: (tx, postIds) =>
+      notifyPublished(tx, jobs, config.siteOrigin, postIds).then(() => undefined),
+    afterPublished: () => wakeNotifications(jobs),
+  });
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(mediaFileRoutes, deps);
   await app.register(coreV1, { prefix: '/api/core/v1', ...deps });
   await app.register(portalServiceV1, { prefix: '/api/portal-service/v1', ...deps });
   await app.register(documentRepositoryV1, { prefix: '/api/document-repository/v1', ...deps });
+  await app.register(intranetJobsV1, { prefix: '/api/intranet-jobs/v1', ...deps });
+  // Workers start once every module has defined its queues.
+  app.addHook('onReady', () => jobs.start());
   await registerWebApp(app, config.webDistDir);
   return app;
 }

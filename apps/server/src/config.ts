@@ -43,6 +43,33 @@ const originList = z
       .min(1),
   );
 
+/**
+ * Which reverse proxy to believe about the client's address (X-Forwarded-For),
+ * which the sign-in limits and the audit log use. `true`: every connection
+ * comes through the one proxy in front of the portal, and the address that
+ * proxy saw is the client's; anything a client wrote into the header itself is
+ * never taken. A comma-separated list names the proxies' addresses or networks
+ * instead, for when the portal can also be reached without them.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | 'first-hop' | string[] => {
+    if (['false', 'no', '0'].includes(value)) return false;
+    if (['true', 'yes', '1'].includes(value)) return 'first-hop';
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const address = /^(?:[\d.]+|[\da-f:.]+)(?:\/\d{1,3})?$|^(?:loopback|linklocal|uniquelocal)$/i;
+    if (entries.length > 0 && entries.every((entry) => address.test(entry))) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: "true, false, or a comma-separated list of the proxies' addresses or networks",
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -53,17 +80,24 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Seed the demo municipality when the database is empty. */
-  SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Seed the demo municipality when the database is empty. Off by default in
+   * production: the demo accounts' password is published in the README.
+   */
+  SEED_DEMO: booleanFlag.optional(),
   /** Where the built web app is; served at / with a fallback to index.html. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the portal, used for same-origin checks and redirects. */
   PUBLIC_URL: z.string().url().optional(),
   COOKIE_SECURE: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Sign-in attempts on one account from all addresses together (slows spread-out guessing). */
+  LOGIN_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Sign-in attempts from one address on all accounts together: a school's shared address signs in many people each morning. */
+  LOGIN_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(300),
   REDIS_URL: z.string().url().optional(),
   MAINTENANCE_MODE: booleanFlag.default(false),
   /** On SIGTERM, how long /ready reports draining before the server stops taking requests. */
@@ -107,6 +141,25 @@ const envSchema = z.object({
   SS12000_API_TOKEN: z.string().min(1).optional(),
   /** How long one request to that API may take. */
   SS12000_API_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** How often each instance looks for waiting background jobs (jobs queued on the same instance start at once). */
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  /** Wait before a failed job is tried again; doubles with each try where the job backs off. */
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** smtp://user:password@host:587 or smtps://…:465; without it mail is only kept in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of the portal's mail, e.g. "Skolportalen <noreply@skolor.exempelby.se>". */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Mails per background job; each job is one SMTP session. */
+  MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  /** How long one SMTP step (connect, greeting, a command) may take. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** How often recurring jobs are checked for being due (they run at most once a minute). */
+  JOBS_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  /** How often scheduled posts are published and expired ones taken down; 0 turns it off. */
+  POST_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -130,7 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? ({ kind: 'postgres', url: values.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),
     dataDir,
-    seedDemo: values.SEED_DEMO,
+    seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: values.LOG_LEVEL,
     publicUrl: values.PUBLIC_URL,
@@ -139,6 +192,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: {
       max: values.LOGIN_RATE_LIMIT_MAX,
       windowMs: values.LOGIN_RATE_LIMIT_WINDOW_MS,
+      accountMax: values.LOGIN_RATE_LIMIT_ACCOUNT_MAX,
+      addressMax: values.LOGIN_RATE_LIMIT_ADDRESS_MAX,
     },
     redisUrl: values.REDIS_URL,
     maintenanceMode: values.MAINTENANCE_MODE,
@@ -150,6 +205,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     googleToolHosts: values.GOOGLE_TOOL_HOSTS ?? defaultGoogleToolHosts,
+    /** Links to this origin count as internal in stored HTML (no new tab). */
+    siteOrigin: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    postSchedulerIntervalMs: values.POST_SCHEDULER_INTERVAL_MS,
     ss12000: values.SS12000_API_URL
       ? {
           baseUrl: values.SS12000_API_URL.replace(/\/+$/, ''),
@@ -157,8 +215,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: values.SS12000_API_TIMEOUT_MS,
         }
       : null,
+    mail: mailConfig(values),
+    jobs: {
+      pollIntervalSeconds: values.JOBS_POLL_INTERVAL_SECONDS,
+      retryDelaySeconds: values.JOBS_RETRY_DELAY_SECONDS,
+      cronCheckSeconds: values.JOBS_SCHEDULE_CHECK_SECONDS,
+    },
   };
 }
+
+function mailConfig(values: z.infer<typeof envSchema>) {
+  const host = values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : 'skolportalen.local';
+  return {
+    smtpUrl: values.SMTP_URL ?? null,
+    from: values.MAIL_FROM ?? `Skolportalen <noreply@${host}>`,
+    batchSize: values.MAIL_BATCH_SIZE,
+    timeoutMs: values.SMTP_TIMEOUT_MS,
+    /** Links in mail point here (the profile, where mail can be turned off). */
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+  };
+}
+
+export type MailConfig = ReturnType<typeof mailConfig>;
 
 function samlConfig(values: z.infer<typeof envSchema>) {
   if (!values.SAML_ENTRY_POINT) return null;

@@ -100,11 +100,25 @@ describe('the server log', () => {
       headers: { authorization: `Bearer ${secret}` },
     });
     await t.app.inject({ url: '/api/core/v1/finns-inte', headers: { cookie } });
+    // The calendar feed's secret address is fetched without a session.
+    const feed = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/course-feed',
+      headers: { cookie },
+    });
+    const feedPath = new URL(feed.json().url as string).pathname;
+    expect((await t.app.inject({ url: feedPath })).statusCode).toBe(200);
+    const feedSecret = feedPath
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
 
     expect(logs.length).toBeGreaterThan(500);
     expect(logs).toContain('"reqId"');
     expect(logs).not.toContain(demoPassword);
     expect(logs).not.toContain(secret);
     expect(logs).not.toContain(encodeURIComponent(secret));
+    expect(logs).toContain('/api/core/v1/course-feed/[dolt]');
+    expect(logs).not.toContain(feedSecret);
   });
 });

@@ -65,6 +65,13 @@ const matrix: Record<string, Entry> = {
   // Routes whose rules go beyond role (owner, audience, right): each has its own ladder suite
   // (media, tools, favourites, profile, documents, feedback); here they must refuse without a session.
   'DELETE /api/core/v1/favorite/:id': { access: 'signed-in' },
+  // Comments and likes: audience, owner and right ladders in modules/comments and modules/likes.
+  'GET /api/core/v1/comment': { access: 'signed-in' },
+  'POST /api/core/v1/comment': { access: 'signed-in' },
+  'DELETE /api/core/v1/comment/:id': { access: 'signed-in' },
+  'GET /api/core/v1/like': { access: 'signed-in' },
+  'POST /api/core/v1/like': { access: 'signed-in' },
+  'DELETE /api/core/v1/like/:id': { access: 'signed-in' },
   'DELETE /api/core/v1/link/:id': { access: 'signed-in' },
   'DELETE /api/core/v1/media/:id': { access: 'signed-in' },
   'DELETE /api/core/v1/user/:id/link/:linkId': { access: 'signed-in' },
@@ -142,6 +149,76 @@ const matrix: Record<string, Entry> = {
     }),
     refusal: 403,
   },
+
+  // Posts: audience, authorship and rights decide beyond role; the posts suites climb each ladder.
+  'POST /api/core/v1/GetPosts': {
+    access: 'signed-in',
+    request: () => ({ method: 'POST', url: '/api/core/v1/GetPosts', payload: {} }),
+  },
+  'POST /api/core/v1/GetPostsAll': {
+    access: 'admin',
+    request: () => ({ method: 'POST', url: '/api/core/v1/GetPostsAll', payload: {} }),
+  },
+  'GET /api/core/v1/my-post': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/my-post' }),
+  },
+  'GET /api/core/v1/user/:id/posts': {
+    access: 'user_list',
+    request: (f) => ({ url: `/api/core/v1/user/${f.bystanderId}/posts` }),
+  },
+  'GET /api/core/v1/post-slug-availability/:slug': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/post-slug-availability/matris' }),
+  },
+  'POST /api/core/v1/post': { access: 'signed-in' },
+  'GET /api/core/v1/post/:id': { access: 'signed-in' },
+  'PUT /api/core/v1/post/:id': { access: 'signed-in' },
+  'DELETE /api/core/v1/post/:id': { access: 'signed-in' },
+  'POST /api/core/v1/post/:id/node': { access: 'signed-in' },
+  'DELETE /api/core/v1/post/:id/node': { access: 'signed-in' },
+  'POST /api/core/v1/post/:id/category': { access: 'signed-in' },
+  'DELETE /api/core/v1/post/:id/category': { access: 'signed-in' },
+  'POST /api/core/v1/post/:id/user': { access: 'signed-in' },
+  'DELETE /api/core/v1/post/:id/user': { access: 'signed-in' },
+  'POST /api/core/v1/post-read/:id': { access: 'signed-in' },
+  'GET /api/core/v1/editor/:id': { access: 'signed-in' },
+  'PUT /api/core/v1/editor/:id': { access: 'signed-in' },
+
+  // Search: every role holds the search right by default; the audience rules are in search.int.test.ts.
+  'GET /api/core/v1/search': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/search?q=skola' }),
+  },
+
+  // Courses: audience, organisers and booking rules decide beyond role; the course suites climb
+  // each ladder (courses, course-booking, course-capacity, course-calendar).
+  'POST /api/core/v1/course': { access: 'signed-in' },
+  'GET /api/core/v1/course': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/course' }),
+  },
+  'GET /api/core/v1/course/:id': { access: 'signed-in' },
+  'PUT /api/core/v1/course/:id': { access: 'signed-in' },
+  'GET /api/core/v1/my-course': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/my-course' }),
+  },
+  'POST /api/core/v1/course/:id/attendee/:userId': { access: 'signed-in' },
+  'PUT /api/core/v1/course/:id/attendee/:userId': { access: 'signed-in' },
+  'DELETE /api/core/v1/course/:id/attendee/:userId': { access: 'signed-in' },
+  'POST /api/core/v1/course/:id/attendee-external': { access: 'signed-in' },
+  'GET /api/core/v1/course/:id/attendees.csv': { access: 'signed-in' },
+  'POST /api/core/v1/course/:id/message': { access: 'signed-in' },
+  'GET /api/core/v1/course/:id/calendar.ics': { access: 'signed-in' },
+  'GET /api/core/v1/course-feed': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/course-feed' }),
+  },
+  'POST /api/core/v1/course-feed': { access: 'signed-in' },
+  'DELETE /api/core/v1/course-feed': { access: 'signed-in' },
+  // The feed's secret address is its key: calendar programs cannot sign in.
+  'GET /api/core/v1/course-feed/:token': { access: 'public' },
 
   'GET /api/core/v1/user': { access: 'signed-in', request: () => ({ url: '/api/core/v1/user' }) },
   'GET /api/core/v1/role': { access: 'signed-in', request: () => ({ url: '/api/core/v1/role' }) },
@@ -313,6 +390,64 @@ const matrix: Record<string, Entry> = {
   'POST /api/core/v1/ss12000-import/api': {
     access: 'admin',
     request: () => ({ method: 'POST', url: '/api/core/v1/ss12000-import/api' }),
+  },
+  // Sending and its history need send_notification and the admin status; the principal has
+  // the right but is no administrator. A person that does not exist: administrators get 400.
+  'POST /api/portal-service/v1/notification/send': {
+    access: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: '/api/portal-service/v1/notification/send',
+      payload: { subject: 'Matris', text: 'Matris', audience: { userIds: [none] }, dryRun: true },
+    }),
+  },
+  'GET /api/portal-service/v1/notification/history': {
+    access: 'admin',
+    request: () => ({ url: '/api/portal-service/v1/notification/history' }),
+  },
+  'GET /api/portal-service/v1/notification/history/:id/recipient': {
+    access: 'admin',
+    request: () => ({ url: `/api/portal-service/v1/notification/history/${none}/recipient` }),
+  },
+  'GET /api/portal-service/v1/notification/outbox': {
+    access: 'admin',
+    request: () => ({ url: '/api/portal-service/v1/notification/outbox' }),
+  },
+  'GET /api/portal-service/v1/notification/outbox/info': {
+    access: 'admin',
+    request: () => ({ url: '/api/portal-service/v1/notification/outbox/info' }),
+  },
+  // Each user's own notifications and mail setting.
+  'GET /api/portal-service/v1/notification': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/portal-service/v1/notification' }),
+  },
+  'GET /api/portal-service/v1/notification/date': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/portal-service/v1/notification/date' }),
+  },
+  // Nobody's notification: 404 for everyone.
+  'POST /api/portal-service/v1/user/SetNotificationStatus': {
+    access: 'signed-in',
+    request: () => ({
+      method: 'POST',
+      url: '/api/portal-service/v1/user/SetNotificationStatus',
+      payload: { notificationIds: [none], status: 'read' },
+    }),
+  },
+  'GET /api/portal-service/v1/user/notification-settings': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/portal-service/v1/user/notification-settings' }),
+  },
+  // Refused while masked; decided by the notifications suite.
+  'PUT /api/portal-service/v1/user/notification-settings': { access: 'signed-in' },
+  'GET /api/intranet-jobs/v1/job': {
+    access: 'admin',
+    request: () => ({ url: '/api/intranet-jobs/v1/job' }),
+  },
+  'GET /api/intranet-jobs/v1/job/:id': {
+    access: 'admin',
+    request: () => ({ url: '/api/intranet-jobs/v1/job/00000000-0000-4000-8000-000000000000' }),
   },
 };
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { cookies } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -63,7 +66,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     COOKIE_SECURE: 'false',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    LOGIN_RATE_LIMIT_ACCOUNT_MAX: '1000',
+    LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Never the repository's ./data: a test's files stay out of a developer's portal.
+    DATA_DIR: path.join(tmpdir(), `skolportalen-test-${process.pid}`),
+    // Jobs queued elsewhere than the test's own instance are found within a second; retries come quickly.
+    JOBS_POLL_INTERVAL_SECONDS: '1',
+    JOBS_RETRY_DELAY_SECONDS: '1',
     ...overrides,
   });
 }
@@ -84,16 +94,23 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Media files somewhere else than DATA_DIR/media (e.g. a store that fails on purpose). */
   mediaStorage?: MediaStorage;
+  /** The server's clock (scheduled publishing). */
+  clock?: () => Date;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = backend === 'postgres' ? await freshPostgres() : await freshPglite();
   if (options.demo !== false) await seedDemoMunicipality(database.db);
+  // Files of one test's database never mix with another's (or a developer's ./data).
+  const ownDataDir = options.env?.DATA_DIR
+    ? null
+    : mkdtempSync(path.join(tmpdir(), 'skolportalen-test-data-'));
   const app = await buildApp({
-    config: testConfig(options.env),
+    config: testConfig({ ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env }),
     database,
     logger: false,
     mediaStorage: options.mediaStorage,
+    clock: options.clock,
   });
   await options.beforeReady?.(app);
   await app.ready();
@@ -105,6 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     close: async () => {
       await app.close();
       await database.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
@@ -137,3 +155,17 @@ export function cookieHeaderFrom(list: { name: string; value: string }[], previo
 }
 
 export const sessionCookieName = cookies.session;
+
+/** Polls until `check` returns something other than undefined/false, or fails after `timeoutMs`. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  { timeoutMs = 20_000, intervalMs = 100, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

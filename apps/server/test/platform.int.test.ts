@@ -1,3 +1,4 @@
+import { sv } from '@skolportalen/shared';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,34 @@ describe('errors', () => {
     });
   });
 
+  it('answers a malformed or over-long address with a Swedish 400 or 414', async () => {
+    const badEncoding = await t.app.inject({ url: '/api/core/v1/user/%ZZ' });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toEqual({ code: 'BAD_URL', message: sv.errors.badUrl });
+    const longParameter = await t.app.inject({ url: `/api/core/v1/user/${'1'.repeat(300)}` });
+    expect(longParameter.statusCode).toBe(414);
+    expect(longParameter.json()).toEqual({ code: 'URL_TOO_LONG', message: sv.errors.urlTooLong });
+  });
+
+  it('refuses the NUL character anywhere in a request, naming the field', async () => {
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/user/login',
+      payload: { username: 'a\u0000b', password: 'x' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: sv.errors.validation,
+      errors: [{ field: 'username', message: sv.validation.invalidCharacters }],
+    });
+    const query = await t.app.inject({ url: '/api/document-repository/v1/shared/x%00y' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual([
+      { field: 'linkId', message: sv.validation.invalidCharacters },
+    ]);
+  });
+
   it('refuses unsupported content types and oversized bodies', async () => {
     const xml = await t.app.inject({
       method: 'POST',
@@ -81,8 +110,28 @@ describe('security headers', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps API answers out of every cache, unless a route says otherwise', async () => {
+    for (const url of ['/api/core/v1/post', '/api/openapi.json', '/api/core/v1/finns-inte']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('answers no TRACE (nothing echoes a request back)', async () => {
+    for (const url of ['/', '/api/core/v1/post']) {
+      // The injector's types list no TRACE; it sends any method as given.
+      const response = await t.app.inject({ method: 'TRACE' as 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('TRACE');
+    }
   });
 });
 

@@ -42,6 +42,8 @@ export interface ResponseOptions {
   /** Change the signed assertion after signing. */
   tamper?: (xml: string) => string;
   sessionIndex?: string;
+  /** Sign with RSA-SHA1 and SHA-1 digests, as an outdated IdP might. */
+  sha1?: boolean;
 }
 
 const ns = {
@@ -56,11 +58,14 @@ function sign(
   keys: TestIdpKeys,
   elementName: 'Assertion' | 'Response',
   issuerPath: string,
+  sha1 = false,
 ) {
   const signer = new SignedXml({
     privateKey: keys.privateKey,
     publicCert: keys.cert,
-    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    signatureAlgorithm: sha1
+      ? 'http://www.w3.org/2000/09/xmldsig#rsa-sha1'
+      : 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
     canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
   });
   signer.addReference({
@@ -69,7 +74,9 @@ function sign(
       'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
       'http://www.w3.org/2001/10/xml-exc-c14n#',
     ],
-    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+    digestAlgorithm: sha1
+      ? 'http://www.w3.org/2000/09/xmldsig#sha1'
+      : 'http://www.w3.org/2001/04/xmlenc#sha256',
   });
   signer.computeSignature(xml, { location: { reference: issuerPath, action: 'after' } });
   return signer.getSignedXml();
@@ -93,7 +100,7 @@ export function buildResponse(
   let assertion =
     options.signAssertion === false
       ? assertionXml
-      : sign(assertionXml, keys, 'Assertion', assertionIssuer);
+      : sign(assertionXml, keys, 'Assertion', assertionIssuer, options.sha1);
   if (options.tamper) assertion = options.tamper(assertion);
   const inResponseTo = options.inResponseTo ? ` InResponseTo="${options.inResponseTo}"` : '';
   const destination = ` Destination="${options.destination ?? options.recipient}"`;
@@ -104,6 +111,7 @@ export function buildResponse(
       keys,
       'Response',
       "/*[local-name(.)='Response']/*[local-name(.)='Issuer']",
+      options.sha1,
     );
   }
   return Buffer.from(response, 'utf8').toString('base64');

@@ -125,8 +125,13 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
 });
 
 describe('draining', () => {
+  // Starting an app takes most of a test's time on a busy machine: it belongs in the hook.
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+
   it('/ready answers 503 once the instance is shutting down', async () => {
-    const t = await createTestApp({ demo: false });
     expect((await t.app.inject({ url: '/ready' })).statusCode).toBe(200);
     t.app.lifecycle.draining = true;
     const draining = await t.app.inject({ url: '/ready' });

@@ -8,11 +8,18 @@ import { userAdminRoutes } from '../modules/users/user-admin.routes';
 import { favoriteRoutes } from '../modules/favorites/favorites.routes';
 import { linkRoutes } from '../modules/links/links.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
+import { postRoutes } from '../modules/posts/posts.routes';
+import { courseRoutes } from '../modules/courses/courses.routes';
+import { courseAttendeeRoutes } from '../modules/course-attendees/course-attendees.routes';
+import { commentRoutes } from '../modules/comments/comments.routes';
+import { likeRoutes } from '../modules/likes/likes.routes';
+import { courseCalendarRoutes } from '../modules/course-calendar/course-calendar.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { userLinkRoutes } from '../modules/user-links/user-links.routes';
 import { categoryRoutes } from '../modules/categories/categories.routes';
 import { nodeRoutes } from '../modules/nodes/nodes.routes';
 import { roleRoutes } from '../modules/roles/roles.routes';
+import { searchRoutes } from '../modules/search/search.routes';
 import { userRoutes } from '../modules/users/users.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
@@ -33,4 +40,11 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   await app.register(userLinkRoutes, deps);
   await app.register(favoriteRoutes, deps);
   await app.register(profileRoutes, deps);
+  await app.register(postRoutes, deps);
+  await app.register(courseRoutes, deps);
+  await app.register(courseAttendeeRoutes, deps);
+  await app.register(courseCalendarRoutes, deps);
+  await app.register(commentRoutes, deps);
+  await app.register(likeRoutes, deps);
+  await app.register(searchRoutes, deps);
 }

@@ -7,8 +7,9 @@ import { relatedRoutes } from '../modules/related/related.routes';
 import { samlRoutes } from '../modules/saml/saml.routes';
 import { feedbackRoutes } from '../modules/feedback/feedback.routes';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes';
+import { notificationRoutes } from '../modules/notifications/notifications.routes';
 
-/** `/api/portal-service/v1`: sign-in, session and related accounts (spec §7 "Portal service v1"). */
+/** `/api/portal-service/v1`: sign-in, session, related accounts and notifications (spec §7 "Portal service v1"). */
 export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) {
   // Options also carry the mount prefix, which must not reach the child plugins.
   const { prefix: _prefix, ...deps } = options as RouteDeps & { prefix?: string };
@@ -19,4 +20,5 @@ export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) 
   await app.register(analyticsRoutes, deps);
   await app.register(groupTemplateRoutes, deps);
   await app.register(updateUserRoutes, deps);
+  await app.register(notificationRoutes, deps);
 }

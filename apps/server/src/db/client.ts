@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installJobQueueSchema, type SqlExecutor } from './job-queue-schema';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,13 +27,49 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Plain SQL for the job queue (pg-boss): `$1…` parameters, or several statements without them. */
+  executeSql: SqlExecutor['executeSql'];
   /** PGlite only: a snapshot of the whole database, used to start test databases quickly. */
   dump?(): Promise<Blob | File>;
+  /** PostgreSQL only: the connection pool's clients, all and idle (a held client that is never released is a leak). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any fixed number; every instance takes the same lock so only one migrates at a time. */
 const migrationLockId = 724_311_019;
+
+/**
+ * drizzle-orm 0.45 (node-postgres) checks a client out for a transaction and
+ * sends BEGIN before its try/finally: when BEGIN fails (the connection was
+ * just killed, the database restarted) the client is never given back, and
+ * after a few such failures every request waits for a connection that never
+ * comes (drizzle-team/drizzle-orm#6241, #6023). Until that is fixed upstream,
+ * a failed BEGIN gives the client back here, marked broken so the pool drops it.
+ */
+function releaseClientWhenBeginFails(pool: pg.Pool) {
+  const patched = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (patched.has(client)) return;
+    patched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      const first = args[0] as string | { text?: unknown } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      // Only drizzle's own single-statement BEGIN; batches (the job queue's) are left alone.
+      if (typeof text !== 'string' || !/^begin\b[^;]*$/.test(text) || !(result instanceof Promise))
+        return result;
+      return result.catch((error: unknown) => {
+        const release = client.release;
+        // Whoever holds the client may still release it (the migrator does): once is enough.
+        client.release = () => undefined;
+        release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+    };
+  });
+}
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
@@ -42,11 +79,18 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
+    // PGlite's extended protocol takes one statement; pg-boss sends its schema scripts without parameters.
+    const executeSql = async (text: string, values?: unknown[]) =>
+      values?.length
+        ? { rows: (await client.query(text, values as unknown[])).rows }
+        : { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
     return {
       db,
       kind: 'pglite',
+      executeSql,
       migrate: async () => {
         await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+        await installJobQueueSchema({ executeSql });
       },
       ping: async () => {
         await client.query('select 1');
@@ -58,18 +102,40 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
 
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // While the database is away a request waits this long for a connection, then fails (503)
+    // instead of hanging; /ready answers unready instead of not at all.
+    connectionTimeoutMillis: 5_000,
+    // Short OLTP queries: JIT compiling them (triggered by cost estimates) only adds latency.
+    options: '-c jit=off',
+  });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one that a request holds between two queries when the server drops it (a restart,
+  // pg_terminate_backend): its next query fails and is answered 503, and the pool discards
+  // the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  releaseClientWhenBeginFails(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const executorOn = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
+    executeSql: async (text, values) => {
+      // Several statements answer with one result each; the last one is what a caller wants.
+      const result = (await client.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    },
+  });
   return {
     db,
     kind: 'postgres',
+    executeSql: executorOn(pool).executeSql,
     migrate: async () => {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [migrationLockId]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await installJobQueueSchema(executorOn(client));
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [migrationLockId])
@@ -80,6 +146,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await pool.end();
     },

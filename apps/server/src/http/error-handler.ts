@@ -1,5 +1,5 @@
 import { format, sv, type ErrorBody } from '@skolportalen/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from './errors';
 
@@ -47,8 +47,77 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
     code: 'PAYLOAD_TOO_LARGE',
     message: sv.errors.payloadTooLarge,
   },
-  FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL', message: sv.errors.notFound },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL', message: sv.errors.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URL_TOO_LONG', message: sv.errors.urlTooLong },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST', message: sv.errors.badUrl },
 };
+
+/**
+ * The router's own refusals (a malformed percent-encoding, a path parameter
+ * past its length) happen before any route and its error handler: Fastify
+ * hands them to this function, given as the `frameworkErrors` option.
+ */
+export function answerRoutingError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = frameworkErrors[error.code] ?? frameworkErrors.FST_ERR_BAD_URL!;
+  return reply
+    .status(known.status)
+    .type('application/json; charset=utf-8')
+    .send({ code: known.code, message: known.message } satisfies ErrorBody);
+}
+
+/** Error codes anywhere in the cause chain (drivers and fs wrap their errors). */
+function causeCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current && depth < 10; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
+/** The disk or the file system quota is full: nothing was stored, the user can try later. */
+const storageFull = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * The database cannot be reached or dropped the connection (a restart, a
+ * failover, a killed backend): the request did not complete and may be sent
+ * again, so it is a 503, not a crash.
+ */
+const databaseUnavailable = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown: the backend was terminated
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+  '53300', // too_many_connections
+]);
+
+function isConnectionLoss(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 10; depth += 1) {
+    const message = (current as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error|does not allow connections|not currently accepting connections|the database system is (starting up|shutting down)/i.test(
+        message,
+      )
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return causeCodes(error).some((code) => databaseUnavailable.has(code));
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -73,6 +142,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (error.statusCode === 429) {
       status = 429;
       body = { code: 'RATE_LIMITED', message: sv.errors.rateLimited };
+    } else if (causeCodes(error).some((code) => storageFull.has(code))) {
+      status = 507;
+      request.log.error({ err: error }, 'storage full');
+      body = { code: 'INSUFFICIENT_STORAGE', message: sv.errors.insufficientStorage };
+    } else if (isConnectionLoss(error)) {
+      status = 503;
+      request.log.error({ err: error }, 'database unavailable');
+      body = { code: 'SERVICE_UNAVAILABLE', message: sv.errors.serviceUnavailable };
+      void reply.header('retry-after', '5');
     } else if (error instanceof SyntaxError) {
       status = 400;
       body = { code: 'MALFORMED_JSON', message: sv.errors.malformedJson };

@@ -30,6 +30,7 @@ export const errors = {
   notFound: (message: string = sv.errors.notFound) => new AppError(404, 'NOT_FOUND', message),
   conflict: (message: string = sv.errors.conflict) => new AppError(409, 'CONFLICT', message),
   maskEnded: () => new AppError(401, 'MASK_ENDED', sv.masking.ended),
+  rateLimited: () => new AppError(429, 'RATE_LIMITED', sv.errors.rateLimited),
   maintenance: () => new AppError(503, 'MAINTENANCE', sv.errors.maintenance),
   /** A refused upload: the message is also listed under the `file` field for forms. */
   invalidFile: (code: string, message: string, status: 400 | 413 | 415 = 400) =>

@@ -2,6 +2,7 @@ import type { SAML } from '@node-saml/node-saml';
 import type { Cache } from '../cache/cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { JobService } from '../jobs/job-service';
 import type { CookieOptions } from '../modules/auth/session-cookie';
 import type { MediaStorage } from '../modules/media/storage/media-storage';
 
@@ -16,6 +17,10 @@ export interface RouteDeps {
   cache: Cache;
   /** Where media files are kept (disk by default). */
   mediaStorage: MediaStorage;
+  /** Background jobs: define queues at registration, queue work in requests. */
+  jobs: JobService;
+  /** The time, injectable so scheduled publishing can be tested without waiting. */
+  clock: () => Date;
 }
 
 /** Writes the list total header the spec asks for (x-pagination-total). */

@@ -25,3 +25,12 @@ export function assertSameOrigin(request: FastifyRequest) {
   const ownHost = new URL(`${originUrl.protocol}//${request.host}`).host;
   if (originUrl.host !== ownHost) throw errors.crossOrigin();
 }
+
+/**
+ * The same check as an onRequest hook, for routes that take a browser's
+ * credentials without `authenticate` (sign-in, logout, feedback): a
+ * cross-site request is refused before its body is even looked at.
+ */
+export async function sameOriginOnly(request: FastifyRequest) {
+  assertSameOrigin(request);
+}

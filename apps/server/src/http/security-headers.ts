@@ -4,8 +4,8 @@ import type { Config } from '../config';
 
 /**
  * A strict Content-Security-Policy on every response: scripts only from the
- * portal itself, no inline script. Styles allow inline because the UI kit
- * injects its style tags at run time.
+ * portal itself, no inline script, no eval, no <base>. Styles allow inline
+ * because the UI kit injects its style tags at run time.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   // Sign-in and logout forms are redirected on to the identity provider; the
@@ -26,7 +26,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         mediaSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'", ...new Set(identityProvider)],
         frameAncestors: ["'none'"],
       },
@@ -35,5 +35,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // HSTS only makes sense behind TLS; the proxy in front of the portal sets it.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // API answers are personal (a child's class, a guardian's children): no browser or
+  // shared cache keeps them. A route that may be cached says so itself.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }

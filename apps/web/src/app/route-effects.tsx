@@ -1,9 +1,11 @@
 import { format, sv } from '@skolportalen/shared';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router';
 import { trackPageView } from '@/lib/analytics';
 import { requestHeadingFocus } from '@/lib/route-focus';
 import { routeHandleOf } from './route-handle';
+import { prefetchStartPage } from './start-prefetch';
 
 /**
  * Per navigation: scroll to the top (spec §2), move focus to the new page's
@@ -13,6 +15,12 @@ export function RouteEffects() {
   const { pathname } = useLocation();
   const title = routeHandleOf(useMatches())?.title;
   const previous = useRef(pathname);
+  const queryClient = useQueryClient();
+
+  // Runs before the layout has the user: the start page's requests leave alongside it.
+  useLayoutEffect(() => {
+    if (pathname === '/') prefetchStartPage(queryClient);
+  }, [pathname, queryClient]);
 
   // A layout effect, so the request is raised before the new page's heading runs its effect.
   useLayoutEffect(() => {

@@ -18,7 +18,16 @@ export interface RouteDefinition {
 
 const t = sv.pageTitles;
 
-const StartPage = lazyPage(() => import('@/features/home/routes/start-route'));
+const StartPage = lazyPage(() => import('./pages/start-page'));
+// Reading a post, with the likes and comments under it.
+const ReadPostPage = lazyPage(() => import('./pages/read-post-page'));
+// The editor (and Tiptap inside it) loads only for those who open it.
+const ContentEditorPage = lazyPage(() => import('./pages/content-editor-page'));
+const MyContentPage = lazyPage(() => import('@/features/content/routes/my-content-route'));
+const AdminContentPage = lazyPage(() => import('@/features/content/routes/admin-content-route'));
+const SearchPage = lazyPage(() => import('@/features/search/routes/search-route'));
+const CoursePage = lazyPage(() => import('@/features/courses/routes/course-route'));
+const MyCoursesPage = lazyPage(() => import('@/features/courses/routes/my-courses-route'));
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-route'));
 const NotFoundPage = lazyPage(() => import('@/features/errors/routes/not-found-route'));
 const Status404Page = lazyPage(() => import('@/features/errors/routes/status-404-route'));
@@ -53,9 +62,11 @@ const AdminGroupsTreePage = lazyPage(() => import('@/features/admin/routes/group
 const AdminTokensPage = lazyPage(() => import('@/features/admin/routes/tokens-route'));
 const AdminAuditPage = lazyPage(() => import('@/features/admin/routes/audit-route'));
 const AdminImportPage = lazyPage(() => import('@/features/admin/routes/import-route'));
+const AdminNotificationsPage = lazyPage(() => import('./pages/admin-notifications-page'));
 
 /** Administration pages that exist, by path; the rest say they are not available yet. */
 const adminPages: Partial<Record<string, ComponentType>> = {
+  [paths.admin.content.path]: AdminContentPage,
   [paths.admin.icon.path]: MediaAdminPage,
   [paths.admin.tools.path]: AdminToolsPage,
   [paths.admin.roles.path]: AdminRolesPage,
@@ -66,6 +77,7 @@ const adminPages: Partial<Record<string, ComponentType>> = {
   [paths.admin.tokens.path]: AdminTokensPage,
   [paths.admin.import.path]: AdminImportPage,
   [paths.admin.audit.path]: AdminAuditPage,
+  [paths.admin.notifications.path]: AdminNotificationsPage,
 };
 
 const auth = 'auth';
@@ -110,7 +122,15 @@ export const routeTable: readonly RouteDefinition[] = [
   { path: paths.privacy.path, layout: 'plain', guards: [], title: t.privacy, page: PrivacyPage },
 
   { path: paths.home.path, layout: 'default', guards: [auth], title: t.start, page: StartPage },
-  { path: paths.news.path, layout: 'default', guards: [auth], title: t.news, page: null },
+  { path: paths.news.path, layout: 'default', guards: [auth], title: t.news, page: ReadPostPage },
+  // The other reading prefixes of spec §2 show the same reader.
+  ...[paths.crisis.path, paths.advert.path, paths.giveTake.path].map((path): RouteDefinition => ({
+    path,
+    layout: 'default',
+    guards: [auth],
+    title: t.news,
+    page: ReadPostPage,
+  })),
   {
     path: paths.documents.path,
     layout: 'default',
@@ -118,13 +138,13 @@ export const routeTable: readonly RouteDefinition[] = [
     title: sv.documents.title,
     page: DocumentsPage,
   },
-  { path: paths.page.path, layout: 'default', guards: [auth], title: t.page, page: null },
+  { path: paths.page.path, layout: 'default', guards: [auth], title: t.page, page: ReadPostPage },
   {
     path: paths.createContent.path,
     layout: 'default',
     guards: [auth, capability('create_post')],
     title: t.createContent,
-    page: null,
+    page: ContentEditorPage,
   },
 
   {
@@ -146,7 +166,7 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: 'default',
     guards: [auth, capability('create_post')],
     title: t.myContent,
-    page: null,
+    page: MyContentPage,
   },
   {
     path: paths.profile.mySchools.path,
@@ -175,6 +195,27 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: [auth, capability('create_post')],
     title: t.groupTemplates,
     page: GroupTemplatesPage,
+  },
+  {
+    path: paths.search.path,
+    layout: 'default',
+    guards: [auth, capability('search')],
+    title: sv.search.title,
+    page: SearchPage,
+  },
+  {
+    path: paths.course.path,
+    layout: 'default',
+    guards: [auth],
+    title: sv.courses.titles.course,
+    page: CoursePage,
+  },
+  {
+    path: paths.profile.myCourses.path,
+    layout: 'default',
+    guards: [auth],
+    title: sv.courses.titles.myCourses,
+    page: MyCoursesPage,
   },
   {
     path: paths.profile.tools.path,

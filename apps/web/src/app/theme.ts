@@ -3,6 +3,31 @@ import { createTheme } from '@mui/material/styles';
 import { LinkBehavior } from '@/components/link-behavior';
 
 /**
+ * The keyboard focus ring (WCAG 2.4.7): a dark ring with a white halo, so it
+ * shows on the white pages and on the blue header alike.
+ */
+const focusRing = {
+  outline: '3px solid #1a1c1e',
+  outlineOffset: '2px',
+  boxShadow: '0 0 0 2px #ffffff',
+};
+/** Items inside lists, menus, tabs and cards draw the ring inside, where no edge clips it. */
+const insetFocusRing = {
+  outline: '3px solid #1a1c1e',
+  outlineOffset: '-3px',
+  boxShadow: 'inset 0 0 0 5px #ffffff',
+};
+
+/** What the ring leaves out (the rules below also gain the weight to beat MUI's own `outline: 0`). */
+const ringed = ':not([tabindex="-1"]):not(.MuiInputBase-input)';
+const insetItems = [
+  '.MuiMenuItem-root',
+  '.MuiListItemButton-root',
+  '.MuiTab-root',
+  '.MuiCardActionArea-root',
+];
+
+/**
  * The municipal look: a deep blue that keeps white text at 9:1 contrast and
  * dark text on light surfaces (WCAG 2.1 AA), MUI's Swedish component texts.
  */
@@ -37,6 +62,15 @@ export const theme = createTheme(
             overflowWrap: 'anywhere',
             hyphens: 'auto',
           },
+          // Every control shows where the keyboard is. Text fields show it with their
+          // border, and elements focused only by script (tabindex -1) need no ring.
+          [`:focus-visible${ringed}`]: focusRing,
+          // MUI's checkboxes, radios and switches hide the native input; the control
+          // shows it. Menu items take the focus with tabindex -1 and show it the same way.
+          '.MuiButtonBase-root.Mui-focusVisible': focusRing,
+          [insetItems
+            .flatMap((item) => [`${item}.Mui-focusVisible`, `${item}:focus-visible${ringed}`])
+            .join(', ')]: insetFocusRing,
         },
       },
     },

@@ -23,6 +23,10 @@ interface GroupTreePickerProps {
   error?: string;
   /** Offer only these groups and what lies below them; the whole tree when left out. */
   rootIds?: readonly number[];
+  /** Shown but not changeable (e.g. targeting an assigned editor may not change). */
+  disabled?: boolean;
+  /** Id of the fieldset, for an error summary to link to. */
+  id?: string;
 }
 
 function Label({ node }: { node: NodeResponse }) {
@@ -49,6 +53,8 @@ export function GroupTreePicker({
   hint,
   error,
   rootIds,
+  disabled = false,
+  id: fieldsetId,
 }: GroupTreePickerProps) {
   const baseId = useId();
   const [search, setSearch] = useState('');
@@ -87,7 +93,12 @@ export function GroupTreePicker({
   const checkbox = (node: NodeResponse) => (
     <FormControlLabel
       control={
-        <Checkbox size="small" checked={chosen.has(node.id)} onChange={() => toggle(node.id)} />
+        <Checkbox
+          size="small"
+          checked={chosen.has(node.id)}
+          disabled={disabled}
+          onChange={() => toggle(node.id)}
+        />
       }
       label={<Label node={node} />}
     />
@@ -133,7 +144,13 @@ export function GroupTreePicker({
     : [];
 
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      id={fieldsetId}
+      tabIndex={fieldsetId ? -1 : undefined}
+      disabled={disabled}
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+    >
       <Typography component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
         {legend}
       </Typography>
@@ -159,8 +176,8 @@ export function GroupTreePicker({
                   key={id}
                   label={name}
                   size="small"
-                  onDelete={() => toggle(id)}
-                  aria-label={format(t.removeSelected, { name })}
+                  onDelete={disabled ? undefined : () => toggle(id)}
+                  aria-label={disabled ? undefined : format(t.removeSelected, { name })}
                 />
               );
             })}

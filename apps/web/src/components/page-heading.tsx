@@ -11,7 +11,10 @@ interface PageHeadingProps {
 export function PageHeading({ children, variant = 'h4' }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (takeHeadingFocusRequest()) ref.current?.focus();
+    // A modal dialog opened with the page (the role choice, "E-postadress saknas") keeps the focus.
+    if (takeHeadingFocusRequest() && !document.querySelector('[aria-modal="true"]')) {
+      ref.current?.focus();
+    }
   }, []);
   return (
     <Typography

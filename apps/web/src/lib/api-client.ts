@@ -18,6 +18,8 @@ export interface RequestOptions {
    * ApiError is only thrown (the login form shows 401 and 429 in place).
    */
   throwOnError?: boolean;
+  /** Error codes the caller shows in place; any other error is reported as usual. */
+  handledCodes?: readonly string[];
 }
 
 export interface ListResult<T> {
@@ -86,7 +88,7 @@ function report(error: ApiError) {
 }
 
 async function send(url: string, options: RequestOptions): Promise<Response> {
-  const { method = 'GET', body, signal, throwOnError = false } = options;
+  const { method = 'GET', body, signal, throwOnError = false, handledCodes = [] } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A file upload sends FormData, a picked file (a JSON import) goes as it is; both unchanged.
   const isForm = body instanceof FormData;
@@ -125,7 +127,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   // A response without a status (opaque or error responses) counts as a server error.
   const status = response.status || 500;
   const error = new ApiError(url, status, messageOf(parsedBody, sv.errors.unknown), parsedBody);
-  if (!throwOnError) report(error);
+  if (!throwOnError && !(error.code && handledCodes.includes(error.code))) report(error);
   throw error;
 }
 

@@ -1,4 +1,4 @@
-import { ids, paging } from '@skolportalen/shared';
+import { ids, paging, urlPrefixByType, type PostType } from '@skolportalen/shared';
 
 /**
  * The only source of URLs in the web app: the routes of spec §2 (`path` is the
@@ -29,6 +29,32 @@ export const paths = {
   privacy: { path: '/personuppgifter', href: () => '/personuppgifter' },
   news: { path: '/nyhet/:slug?', href: (slug?: string) => optional('/nyhet', slug) },
   page: { path: '/sida/:slug?', href: (slug?: string) => optional('/sida', slug) },
+  /** The other reading prefixes of spec §2; `kurs` belongs to the courses. */
+  crisis: {
+    path: '/krisinformation/:slug',
+    href: (slug: string) => optional('/krisinformation', slug),
+  },
+  advert: { path: '/annons/:slug', href: (slug: string) => optional('/annons', slug) },
+  giveTake: { path: '/ge-ta/:slug', href: (slug: string) => optional('/ge-ta', slug) },
+  /** A post's reading address by its type (spec §2 URL prefixes); null for tools. */
+  post: {
+    href: (type: PostType, slug: string) => {
+      const prefix = urlPrefixByType[type];
+      return prefix ? optional(`/${prefix}`, slug) : null;
+    },
+  },
+  /** Search results (beyond the spec's list of routes: the header's search field opens it). */
+  search: {
+    path: '/sok',
+    href: (q?: string, options: { group?: string; page?: number } = {}) =>
+      withQuery('/sok', {
+        q,
+        typ: options.group,
+        sida: options.page && options.page > 1 ? options.page : undefined,
+      }),
+  },
+  /** A course with its booking (spec §2: the course prefix is kurs). */
+  course: { path: '/kurs/:slug', href: (slug: string) => `/kurs/${encodeURIComponent(slug)}` },
   createContent: {
     path: '/skapa-innehall/:id?',
     href: (id?: number) => optional('/skapa-innehall', id),
@@ -46,6 +72,8 @@ export const paths = {
     favorites: { path: '/profile/favorites', href: () => '/profile/favorites' },
     groupTemplates: { path: '/profile/group-templates', href: () => '/profile/group-templates' },
     tools: { path: '/profile/tools', href: () => '/profile/tools' },
+    /** Beyond the spec: one's course bookings and the courses open to book. */
+    myCourses: { path: '/profile/my-courses', href: () => '/profile/my-courses' },
   },
   admin: {
     content: { path: '/profile/admin/content', href: () => '/profile/admin/content' },
@@ -117,6 +145,7 @@ export const apiPaths = {
   documentFavorite: (guid?: string) =>
     guid ? `${documents}/favorite/${encodeURIComponent(guid)}` : `${documents}/favorite`,
   documentLink: () => `${documents}/link`,
+  documentToken: () => `${documents}/token`,
   users: (search: string) => `${core}/users?perPage=20&search=${encodeURIComponent(search)}`,
   media: (query: URLSearchParams = new URLSearchParams()) =>
     query.toString() ? `${core}/media?${query.toString()}` : `${core}/media`,
@@ -140,6 +169,17 @@ export const apiPaths = {
   mySchools: () => `${core}/user/schools`,
   mainSchool: () => `${core}/user/main-school`,
   interests: () => `${core}/user/interests`,
+  // Courses (spec §7 course) and, beyond the spec, export, e-mail and calendars.
+  courses: (query: Record<string, QueryValue> = {}) => withQuery(`${core}/course`, query),
+  course: (key: string | number) => `${core}/course/${encodeURIComponent(String(key))}`,
+  myCourses: (query: Record<string, QueryValue> = {}) => withQuery(`${core}/my-course`, query),
+  courseAttendee: (courseId: number, key: string | number) =>
+    `${core}/course/${courseId}/attendee/${encodeURIComponent(String(key))}`,
+  courseExternalAttendee: (courseId: number) => `${core}/course/${courseId}/attendee-external`,
+  courseExport: (courseId: number) => `${core}/course/${courseId}/attendees.csv`,
+  courseMessage: (courseId: number) => `${core}/course/${courseId}/message`,
+  courseCalendar: (courseId: number) => `${core}/course/${courseId}/calendar.ics`,
+  courseFeed: () => `${core}/course-feed`,
   /** Icons and images of the media library (ARCHITECTURE §6). */
   mediaFile: (filename: string) => `/media/${encodeURIComponent(filename)}`,
 
@@ -168,6 +208,38 @@ export const apiPaths = {
   importFile: () => `${core}/ss12000-import/file`,
   importFromApi: () => `${core}/ss12000-import/api`,
   importSource: () => `${core}/ss12000-import/source`,
+
+  // Content (spec §7 post, editor).
+  getPosts: () => `${core}/GetPosts`,
+  getPostsAll: () => `${core}/GetPostsAll`,
+  post: (key?: number | string) =>
+    key === undefined ? `${core}/post` : `${core}/post/${encodeURIComponent(String(key))}`,
+  myPosts: () => `${core}/my-post`,
+  postRead: (id: number) => `${core}/post-read/${id}`,
+  slugAvailability: (slug: string, excludeId?: number) =>
+    `${core}/post-slug-availability/${encodeURIComponent(slug)}${excludeId ? `?excludeId=${excludeId}` : ''}`,
+  editorDocument: (postId: number) => `${core}/editor/${postId}`,
+  search: (query: { q: string; type?: readonly string[]; page?: number; perPage?: number }) =>
+    withQuery(`${core}/search`, query),
+  // Comments and likes (spec §7 comment, like).
+  comments: (postId: number, page: number, perPage: number) =>
+    `${core}/comment?postId=${postId}&page=${page}&perPage=${perPage}`,
+  comment: (id?: number) => (id === undefined ? `${core}/comment` : `${core}/comment/${id}`),
+  likes: (target: { postId: number } | { commentId: number }) =>
+    'postId' in target
+      ? `${core}/like?postId=${target.postId}`
+      : `${core}/like?commentId=${target.commentId}`,
+  like: (id?: number) => (id === undefined ? `${core}/like` : `${core}/like/${id}`),
+  // Notifications (spec §7 portal service: notification/send, notification/date, SetNotificationStatus).
+  notificationSend: () => `${portal}/notification/send`,
+  notificationHistory: () => `${portal}/notification/history`,
+  notificationRecipients: (id: number) => `${portal}/notification/history/${id}/recipient`,
+  notificationOutbox: () => `${portal}/notification/outbox`,
+  notificationOutboxInfo: () => `${portal}/notification/outbox/info`,
+  myNotifications: () => `${portal}/notification`,
+  notificationDate: () => `${portal}/notification/date`,
+  setNotificationStatus: () => `${portal}/user/SetNotificationStatus`,
+  notificationSettings: () => `${portal}/user/notification-settings`,
 } as const;
 
 /** Paths that must never be used as a post-login destination. */

@@ -2,6 +2,7 @@ import type {
   CategoryResponse,
   CurrentUserResponse,
   NodeResponse,
+  PostResponse,
   RelatedAccount,
 } from '@skolportalen/shared';
 
@@ -60,6 +61,57 @@ export function buildAccount(overrides: Partial<RelatedAccount> = {}): RelatedAc
     current: false,
     roles: [{ id: 1, key: 'role_teacher', name: 'Lärare', categoryId: 10 }],
     categories: [buildRoleCategory({ id: 10 })],
+    ...overrides,
+  };
+}
+
+/** A post as GET /post/{id} returns it; list items are the same without `content`. */
+export function buildPost(overrides: Partial<PostResponse> = {}): PostResponse {
+  const id = overrides.id ?? nextId++;
+  const slug = overrides.slug ?? `inlagg-${id}`;
+  return {
+    id,
+    type: 'news',
+    title: `Inlägg ${id}`,
+    excerpt: 'En kort ingress.',
+    slug,
+    url: `/nyhet/${slug}`,
+    status: 'publish',
+    order: 0,
+    orderPostBeforeId: null,
+    parentId: 0,
+    authorId: 7,
+    author: { id: 7, name: 'Anna Larsson' },
+    pseudoAuthor: null,
+    allowComments: true,
+    publishedDate: '2026-03-02T07:00:00.000Z',
+    unpublishedDate: null,
+    authoredDate: null,
+    sendNotification: false,
+    blurbs: [],
+    info: [],
+    contact: null,
+    mediaId: null,
+    media: null,
+    mediaIds: [],
+    medias: [],
+    userIds: [],
+    categoryIds: [10],
+    nodeIds: [1],
+    courseNodeIds: [],
+    editorIds: [],
+    pagePlacement: 'none',
+    courseDate: null,
+    course: null,
+    created: '2026-03-02T07:00:00.000Z',
+    updated: '2026-03-02T07:00:00.000Z',
+    isRead: false,
+    likes: { count: 0, liked: false, likeId: null },
+    commentCount: 0,
+    readCount: null,
+    targetCount: null,
+    can: { edit: false, delete: false, publish: false, changeRestricted: false },
+    content: [],
     ...overrides,
   };
 }

@@ -126,6 +126,8 @@ const everything = Object.fromEntries(capabilityKeys.map((key) => [key, true])) 
 export const roleDefaults: Record<RoleKey, Partial<Record<CapabilityKey, boolean>>> = {
   role_teacher: {
     create_post: true,
+    // Teachers publish news to their own classes (decision 0011); crisis alerts stay with administrators.
+    publish_post: true,
     delete_post: true,
     create_comment: true,
     delete_comment: true,
@@ -164,6 +166,7 @@ export const roleDefaults: Record<RoleKey, Partial<Record<CapabilityKey, boolean
   },
   role_employee: {
     create_post: true,
+    publish_post: true,
     delete_post: true,
     create_comment: true,
     delete_comment: true,

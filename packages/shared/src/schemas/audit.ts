@@ -1,4 +1,4 @@
-import { id, listQuery } from './common';
+import { id, listQuery, queryDateTime } from './common';
 import { z } from './zod-sv';
 
 export const auditSortColumns = ['at', 'id'] as const;
@@ -20,8 +20,8 @@ export const auditListQuery = listQuery.extend({
     .max(60)
     .regex(/^[a-z_.-]+$/)
     .optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: queryDateTime.optional(),
+  to: queryDateTime.optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 

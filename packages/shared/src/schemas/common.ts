@@ -56,6 +56,9 @@ export const id = z.coerce.number<unknown>().int(m.integer).positive().max(2_147
 
 export const idParams = z.strictObject({ id });
 
+/** An id in a JSON body: a whole number, never a string or a boolean made into one. */
+export const bodyId = z.number().int(m.integer).positive().max(2_147_483_647);
+
 /** `nodeId[]=1&nodeId[]=2`, `nodeId=1` and `nodeId=1,2` all become [1, 2]. */
 export const idList = z.preprocess((value) => {
   if (value === undefined || value === '') return undefined;
@@ -63,11 +66,28 @@ export const idList = z.preprocess((value) => {
   return list.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
 }, z.array(id).max(1000).optional());
 
-export const stringList = (item: z.ZodType<string>) =>
+export const stringList = <Item extends string>(item: z.ZodType<Item>) =>
   z.preprocess((value) => {
     if (value === undefined || value === '') return undefined;
     return Array.isArray(value) ? value : [value];
   }, z.array(item).max(100).optional());
+
+/** PostgreSQL holds years 1 to 9999 AD in its date columns' text form and time zones up to ±15:59. */
+const earliestDate = '0001-01-01';
+const maxOffsetHours = 15;
+
+/** A calendar date a list may filter on ("2026-11-21"), within what the database can take. */
+export const queryDate = z.iso.date().refine((value) => value >= earliestDate, m.invalidValue);
+
+/** A date-time with a zone a list may filter on, within what the database can take. */
+export const queryDateTime = z.iso.datetime({ offset: true }).refine((value) => {
+  const offset = /[+-](\d{2}):?\d{2}$/.exec(value);
+  if (offset && Number(offset[1]) > maxOffsetHours) return false;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}, m.invalidValue);
 
 export const listQuery = z.object({
   page: z.coerce.number<unknown>().int(m.integer).min(1).max(100_000).default(1),

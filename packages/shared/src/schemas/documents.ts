@@ -84,6 +84,7 @@ export const documentSharedLink = z.object({
 export type DocumentSharedLink = z.infer<typeof documentSharedLink>;
 
 export const documentTicket = z.object({ id: z.string(), userId: z.string() });
+export type DocumentTicket = z.infer<typeof documentTicket>;
 
 export function documentList<T extends z.ZodType>(entry: T) {
   return z.object({

@@ -1,4 +1,4 @@
-import { limits, paging } from '../constants';
+import { ids, limits, paging } from '../constants';
 import { format } from '../texts/format';
 import { sv } from '../texts/sv';
 import { httpUrl, id, idList, listQuery } from './common';
@@ -9,6 +9,13 @@ const t = sv.toolsAndProfile.tools;
 
 export const linkTypes = ['tool', 'google-tool'] as const;
 export type LinkType = (typeof linkTypes)[number];
+
+/** The media categories a tool's icon comes from, the tool type's own first (spec §9). */
+export function toolIconCategoryIds(type: LinkType): readonly number[] {
+  return type === 'google-tool'
+    ? [ids.mediaCategoryGoogleIcon, ids.mediaCategoryIcon]
+    : [ids.mediaCategoryIcon, ids.mediaCategoryGoogleIcon];
+}
 
 /**
  * Text with the spec's bounds, checked in the spec's order: required, then
@@ -22,19 +29,6 @@ export function boundedText(min: number, max: number) {
     .min(min, format(m.minLength, { n: min }))
     .max(max, format(m.maxLength, { n: max }));
 }
-
-/** A file name in the media store: no path, no scheme, nothing to break out of `/media/`. */
-export const mediaFileName = z
-  .preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z
-      .string()
-      .trim()
-      .max(255)
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, m.invalidValue)
-      .nullish(),
-  )
-  .transform((value) => value ?? null);
 
 const uniqueIds = (max: number, minMessage: string) =>
   z
@@ -52,8 +46,11 @@ export const linkInput = z.strictObject({
   type: z.enum(linkTypes).default('tool'),
   linkSort: z.number().int(m.integer).min(-99_999).max(99_999).default(0),
   optional: z.boolean().default(false),
+  /**
+   * The icon: an image of the media library's icon categories (7, or 10 for
+   * Google tools). The server takes the file name from the media item.
+   */
   mediaId: id.nullish().transform((value) => value ?? null),
-  icon: mediaFileName,
   nodeIds: uniqueIds(500, m.publishGroup),
   categoryIds: uniqueIds(20, m.atLeastOne),
 });
@@ -84,7 +81,17 @@ export const linkResponse = z.object({
   /** The icon's file name under /media/, when the tool has one. */
   icon: z.string().nullable(),
   mediaId: z.number().nullable(),
-  media: z.object({ id: z.number(), filename: z.string() }).nullable(),
+  /** The icon as the media library describes it, with the copy to show at icon size. */
+  media: z
+    .object({
+      id: z.number(),
+      filename: z.string(),
+      title: z.string(),
+      alt: z.string(),
+      /** The smallest stored copy (a rendition when there is one, else the original). */
+      image: z.object({ url: z.string(), width: z.number(), height: z.number() }),
+    })
+    .nullable(),
   nodeIds: z.array(z.number()),
   categoryIds: z.array(z.number()),
   created: z.string(),

@@ -1,5 +1,5 @@
 import { limits } from '../constants';
-import { email, listQuery, requiredText } from './common';
+import { email, listQuery, queryDate, requiredText } from './common';
 import { z } from './zod-sv';
 
 export const feedbackMessageMax = 2000;
@@ -40,8 +40,8 @@ export const pageViewRequest = z.strictObject({
 });
 
 export const pageViewQuery = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: queryDate.optional(),
+  to: queryDate.optional(),
 });
 
 export const pageViewRow = z.object({ day: z.string(), path: z.string(), views: z.number() });

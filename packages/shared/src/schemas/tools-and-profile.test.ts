@@ -32,7 +32,6 @@ describe('tool bounds (spec §5 Link)', () => {
       linkSort: 0,
       optional: false,
       mediaId: null,
-      icon: null,
     });
   });
 
@@ -52,10 +51,14 @@ describe('tool bounds (spec §5 Link)', () => {
     ['url', 'JAVASCRIPT://x', 'Adressen måste börja med http:// eller https://'],
     ['nodeIds', [], 'Minst en grupp måste väljas'],
     ['categoryIds', [], 'Minst ett val måste göras'],
-    ['icon', '../secret.png', 'Ogiltigt värde'],
     ['type', 'post', 'Ogiltigt värde'],
   ])('%s = %j → %s', (field, value, message) => {
     expect(messages(linkInput, { ...tool, [field]: value })[field]).toBe(message);
+  });
+
+  it('takes the icon as a media id only, never as a file name from the client', () => {
+    expect(linkInput.parse({ ...tool, mediaId: 31 }).mediaId).toBe(31);
+    expect(linkInput.safeParse({ ...tool, icon: '../secret.png' }).success).toBe(false);
   });
 
   it('takes the boundary lengths themselves', () => {

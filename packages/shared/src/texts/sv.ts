@@ -3,7 +3,22 @@
  * code base holds Swedish text. Placeholders are written `{name}` and filled by
  * `format()` from `./format`.
  */
+import { blockTexts, contentTexts, postScreenTexts } from './content';
+import { jobTexts, notificationTexts } from './notifications';
+import { courseTexts } from './courses';
+import { commentTexts, likeTexts } from './reactions';
+import { searchTexts } from './search';
+
 export const sv = {
+  blocks: blockTexts,
+  content: contentTexts,
+  posts: postScreenTexts,
+  notifications: notificationTexts,
+  jobs: jobTexts,
+  courses: courseTexts,
+  comments: commentTexts,
+  likes: likeTexts,
+  search: searchTexts,
   app: {
     name: 'Skolportalen',
     municipality: 'Exempelby kommun',
@@ -31,6 +46,7 @@ export const sv = {
     mustMatch: 'Fälten måste vara lika',
     invalidType: 'Fel typ av värde',
     invalidValue: 'Ogiltigt värde',
+    invalidCharacters: 'Fältet innehåller otillåtna tecken',
     unknownField: 'Okänt fält: {field}',
     tooSmall: 'Värdet måste vara minst {n}',
     tooBig: 'Värdet får vara högst {n}',
@@ -50,6 +66,11 @@ export const sv = {
     maintenance: 'Just nu ligger sidan ner för underhåll',
     internal: 'Ett oväntat fel inträffade. Ange felkod {requestId} om du kontaktar supporten.',
     crossOrigin: 'Begäran kom från en annan webbplats och stoppades.',
+    insufficientStorage:
+      'Det finns inte plats att spara filen just nu. Försök igen senare eller kontakta supporten.',
+    serviceUnavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
+    badUrl: 'Adressen är ogiltig.',
+    urlTooLong: 'Adressen är för lång.',
     unknownSortColumn: 'Okänd sorteringskolumn: {column}',
     invalidSort: 'Ogiltig sortering: {sort}',
     notRelated: 'Kontot hör inte till dig.',
@@ -342,7 +363,7 @@ export const sv = {
     ],
     evaluationHeading: 'Hur vi har testat portalen',
     evaluation:
-      'Varje ändring av portalen testas automatiskt: alla sidor granskas med verktyget axe mot WCAG 2.1 A och AA i både dator- och mobilbredd, och de viktigaste flödena testas med enbart tangentbord. Vi har också gjort en egen manuell granskning.',
+      'Varje ändring av portalen testas automatiskt: alla sidor granskas med verktyget axe mot WCAG 2.1 A och AA i både dator- och mobilbredd, och de viktigaste flödena testas med enbart tangentbord – inloggning, byte av roll, favoriter, verktyg, profilen, mediabiblioteket och administrationen av verktyg. Huvudsidorna granskas också med Lighthouse, som ger dem full poäng för tillgänglighet. Vi har också gjort en egen manuell granskning.',
     evaluatedOn: 'Redogörelsen uppdaterades senast den 21 november 2026.',
     feedbackHeading: 'Rapportera brister eller be om innehåll i annat format',
     feedbackIntro:
@@ -830,6 +851,11 @@ export const sv = {
     sizeKilobytes: '{n} kB',
     sizeMegabytes: '{n} MB',
     previewAlt: 'Förhandsvisning av den valda bilden',
+    altShown: 'Alternativtext: {alt}',
+    currentChoice: 'Vald nu',
+    uploadInlineTitle: 'Ladda upp en ny fil',
+    uploadAndPick: 'Ladda upp och välj',
+    backToLibrary: 'Tillbaka till biblioteket',
   },
 
   // Tools, favourites, group templates, profile — texts of those areas go here.
@@ -901,9 +927,17 @@ export const sv = {
       googleHint: 'Ett Google-verktyg måste peka på en av kommunens Google-tjänster.',
       linkSort: 'Sorteringsvärde',
       optional: 'Valfritt – användaren lägger själv till verktyget',
-      icon: 'Ikonens filnamn i mediabiblioteket',
+      icon: 'Ikon',
+      iconNone: 'Ingen ikon vald. Verktyget visas med sin första bokstav.',
+      iconChosen: 'Vald ikon: {title}',
+      iconAlt: 'Alternativtext: {alt}',
+      iconChoose: 'Välj ikon',
+      iconChange: 'Byt ikon',
+      iconRemove: 'Ta bort ikon',
+      iconPickerTitle: 'Välj ikon för verktyget',
       iconHint: 'Ikoner finns i mediabibliotekets kategorier Ikoner och Google-ikoner.',
-      mediaId: 'Ikonens id i mediabiblioteket',
+      iconNotFound: 'Ikonen finns inte i mediabiblioteket.',
+      iconWrongCategory: 'Välj en bild ur kategorierna Ikoner eller Google-ikoner.',
       targeting: 'Målgrupp',
       groups: 'Skolor och grupper',
       groupsHint: 'Verktyget visas för användare i de valda grupperna och grupperna under dem.',
@@ -1048,6 +1082,22 @@ export const sv = {
     tokenUnavailable: 'Dokumentarkivet delar inte ut någon egen nyckel.',
     remoteUnauthorized:
       'Dokumentarkivet godtog inte inloggningen. Logga in igen eller kontakta supporten.',
+    signInNeeded: 'Logga in i dokumentarkivet för att se dina dokument.',
+    signInExpired: 'Inloggningen till dokumentarkivet har gått ut. Logga in igen.',
+    signInRefused: 'Fel användarnamn eller lösenord till dokumentarkivet.',
+    signIn: {
+      heading: 'Logga in i dokumentarkivet',
+      intro:
+        'Dokumentarkivet har en egen inloggning. Ange ditt användarnamn och lösenord där; lösenordet sparas inte i portalen.',
+      username: 'Användarnamn i dokumentarkivet',
+      password: 'Lösenord',
+      submit: 'Logga in',
+      submitting: 'Loggar in …',
+      signedIn: 'Du är inloggad i dokumentarkivet.',
+      signOut: 'Logga ut från dokumentarkivet',
+      signedOut: 'Du är utloggad från dokumentarkivet.',
+      startPageHint: 'Logga in i dokumentarkivet för att se Mina dokument.',
+    },
     remoteNotFound: 'Dokumentet eller mappen finns inte i dokumentarkivet.',
     remoteTimeout: 'Dokumentarkivet svarade inte i tid. Försök igen om en stund.',
     remoteUnavailable: 'Dokumentarkivet går inte att nå just nu. Försök igen om en stund.',

@@ -6,3 +6,8 @@ export * from './media';
 export * from './tools';
 export * from './documents';
 export * from './administration';
+export * from './jobs';
+export * from './notifications';
+export * from './content';
+export * from './courses';
+export * from './reactions';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories, nodes } from './groups';
 import { users } from './identity';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,16 +39,22 @@ export const links = pgTable(
     optional: boolean('optional').notNull().default(false),
     /**
      * The icon's id in the media library (categories 7 and 10). No foreign key:
-     * the media library owns its table and may remove an icon without touching tools.
+     * the media library owns its table; the tool records its use in media_usages,
+     * which keeps the icon from being deleted while a tool shows it.
      */
     mediaId: integer('media_id'),
     /** The icon's file name in the media store, kept with the tool so lists need no join. */
     icon: text('icon'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** For the portal search: the name weighs most, then the short and the long description. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('swedish'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('swedish'::regconfig, coalesce("short_description", '')), 'B') || setweight(to_tsvector('swedish'::regconfig, coalesce("long_description", '')), 'C')`,
+    ),
     ...timestamps,
   },
   (table) => [
     index('links_sort_idx').on(table.linkSort, table.name),
+    index('links_search_idx').using('gin', table.search),
     check('links_type_check', sql`${table.type} in ('tool', 'google-tool')`),
   ],
 );

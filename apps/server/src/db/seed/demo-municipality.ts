@@ -6,7 +6,9 @@ import type { Database, Transaction } from '../client';
 import { accountLinks, categoryNodes, nodes, roles, userNodes, userRoles, users } from '../schema';
 import { demoAccounts, demoPassword, demoSchools } from './demo-data';
 import { seedDemoMedia } from './demo-media';
-import { seedDemoTools } from './demo-tools';
+import { seedDemoCourses } from './demo-courses';
+import { seedDemoPosts } from './demo-posts';
+import { attachDemoToolIcons, seedDemoTools } from './demo-tools';
 
 async function insertNode(
   tx: Transaction,
@@ -160,10 +162,14 @@ export async function seedDemoIfEmpty(
 ): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
   if ((row?.value ?? 0) > 0) return false;
-  const { userIds } = await seedDemoMunicipality(db);
+  const { userIds, nodeByRef } = await seedDemoMunicipality(db);
   if (options.mediaStorage) {
     await seedDemoMedia(db, options.mediaStorage, userIds.get('eva.andersson')!);
+    await attachDemoToolIcons(db);
   }
+  // After the library, so that the news can show its pictures.
+  await seedDemoPosts(db, nodeByRef, userIds);
+  await seedDemoCourses(db, nodeByRef, userIds);
   return true;
 }
 

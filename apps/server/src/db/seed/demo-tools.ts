@@ -5,9 +5,12 @@ import {
   linkInput,
   type LinkInput,
 } from '@skolportalen/shared';
-import type { Transaction } from '../client';
+import { eq } from 'drizzle-orm';
+import { setMediaUsages } from '../../modules/media/media-usages.repo';
+import type { Database, Transaction } from '../client';
 import {
   favorites,
+  media,
   groupTemplateNodes,
   groupTemplates,
   linkCategories,
@@ -273,4 +276,29 @@ export async function seedDemoTools(
       .insert(groupTemplateNodes)
       .values(values.nodeIds.map((nodeId) => ({ templateId: row!.id, nodeId })));
   }
+}
+
+/** Demo tools with an icon from the demo library (by media title); the rest show their initial. */
+const demoToolIcons: Record<string, string> = {
+  Schema: 'Schema',
+  Frånvaro: 'Kalender',
+  'IT-support': 'Meddelanden',
+  Bibliotekskatalog: 'Bibliotekskatalog',
+  'Google Dokument': 'Google Dokument',
+};
+
+/** Gives demo tools their icons once the demo media library exists, recording the usages. */
+export async function attachDemoToolIcons(db: Database) {
+  await db.transaction(async (tx) => {
+    for (const [toolName, mediaTitle] of Object.entries(demoToolIcons)) {
+      const [icon] = await tx.select().from(media).where(eq(media.title, mediaTitle));
+      const [tool] = await tx.select({ id: links.id }).from(links).where(eq(links.name, toolName));
+      if (!icon || !tool) throw new Error(`Demo tool icons: ${toolName} or ${mediaTitle} missing`);
+      await tx
+        .update(links)
+        .set({ mediaId: icon.id, icon: icon.filename })
+        .where(eq(links.id, tool.id));
+      await setMediaUsages(tx, { type: 'link', id: tool.id }, [icon.id]);
+    }
+  });
 }

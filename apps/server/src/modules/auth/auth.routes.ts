@@ -1,10 +1,11 @@
 import { requestMeta } from '../../http/request-meta';
 import { errorBody, loginRequest, loginResponse, sessionResponse, z } from '@skolportalen/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../../http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, resolveSession } from '../../http/authenticate';
 import { safeRedirectPath } from '../../http/safe-redirect';
-import { assertSameOrigin } from '../../http/same-origin';
+import { sameOriginOnly } from '../../http/same-origin';
 import type { RouteDeps } from '../../http/route-deps';
 import { idpLogoutUrl } from '../saml/saml-logout';
 import { clearSessionCookie, writeSessionCookie } from './session-cookie';
@@ -19,6 +20,32 @@ export async function coreAuthRoutes(
   { db, config, cookieOptions }: RouteDeps,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = config.loginRateLimit;
+  const usernameOf = (request: FastifyRequest) => {
+    const body = request.body as { username?: unknown } | undefined;
+    return typeof body?.username === 'string' ? body.username.toLowerCase().slice(0, 100) : '';
+  };
+  // Beside the limit per address and account (route config below): one account guessed at
+  // from many addresses, and one address guessing at many accounts.
+  const perAccount = app.createRateLimit({
+    max: limits.accountMax,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `login-account|${usernameOf(request)}`,
+  });
+  const perAddress = app.createRateLimit({
+    max: limits.addressMax,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `login-address|${request.ip}`,
+  });
+  const limitSignIns = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of [perAddress, perAccount]) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw errors.rateLimited();
+      }
+    }
+  };
 
   r.post(
     '/user/login',
@@ -34,16 +61,13 @@ export async function coreAuthRoutes(
           max: config.loginRateLimit.max,
           timeWindow: config.loginRateLimit.windowMs,
           // Per address and account: one person cannot lock out a whole school behind one NAT.
-          keyGenerator: (request) => {
-            const body = request.body as { username?: unknown } | undefined;
-            const username = typeof body?.username === 'string' ? body.username.toLowerCase() : '';
-            return `${request.ip}|${username.slice(0, 100)}`;
-          },
+          keyGenerator: (request) => `${request.ip}|${usernameOf(request)}`,
         },
       },
+      onRequest: [sameOriginOnly],
+      preHandler: [limitSignIns],
     },
     async (request, reply) => {
-      assertSameOrigin(request);
       const previous = await resolveSession(db, request);
       const { token, secret } = await signIn(db, request.body, requestMeta(request));
       if ('state' in previous)
@@ -69,15 +93,16 @@ export async function portalSessionRoutes(
   r.post(
     '/saml/logout',
     {
+      onRequest: [sameOriginOnly],
       schema: {
         tags: ['saml'],
         summary: 'Logga ut (formulär med dolt fält redirectUrl)',
-        body: logoutForm.optional(),
+        // An API client may post nothing at all.
+        body: logoutForm.nullish(),
         response: { 400: errorBody, 403: errorBody },
       },
     },
     async (request, reply) => {
-      assertSameOrigin(request);
       const resolved = await resolveSession(db, request);
       const session = 'state' in resolved ? resolved.state : null;
       await signOut(db, session, requestMeta(request));

@@ -18,6 +18,17 @@ export const remoteErrors = {
   timeout: () => new AppError(504, 'REMOTE_TIMEOUT', sv.documents.remoteTimeout),
   unavailable: () => new AppError(502, 'REMOTE_UNAVAILABLE', sv.documents.remoteUnavailable),
   invalid: () => new AppError(502, 'REMOTE_INVALID', sv.documents.remoteInvalid),
+  /**
+   * No service account and no (or an expired) personal ticket: the person
+   * signs in to the repository (POST /token). Not 401, which would end the
+   * portal session in the browser.
+   */
+  signInNeeded: (expired: boolean) =>
+    new AppError(
+      403,
+      'REPOSITORY_SIGN_IN',
+      expired ? sv.documents.signInExpired : sv.documents.signInNeeded,
+    ),
 };
 
 export interface CallOptions {
@@ -37,7 +48,7 @@ export function alfrescoClient(settings: AlfrescoSettings) {
     if (ticket) return `Basic ${Buffer.from(ticket).toString('base64')}`;
     if (settings.username && settings.password)
       return `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString('base64')}`;
-    throw remoteErrors.unauthorized();
+    throw remoteErrors.signInNeeded(false);
   }
 
   async function call(path: string, options: CallOptions = {}): Promise<Response> {
@@ -62,7 +73,10 @@ export function alfrescoClient(settings: AlfrescoSettings) {
     }
     if (response.ok) return response;
     await response.body?.cancel().catch(() => undefined);
-    if (response.status === 401 || response.status === 403) throw remoteErrors.unauthorized();
+    if (response.status === 401 || response.status === 403) {
+      // A person's own ticket that the repository no longer takes: sign in again.
+      throw options.ticket ? remoteErrors.signInNeeded(true) : remoteErrors.unauthorized();
+    }
     if (response.status === 404) throw remoteErrors.notFound();
     if (response.status === 409) throw errors.conflict(sv.documents.nameTaken);
     if (response.status === 413)

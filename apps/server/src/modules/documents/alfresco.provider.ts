@@ -263,12 +263,20 @@ export function alfrescoProvider(
     async createTicket(_who, credentials) {
       if (!credentials)
         throw errors.validation([{ field: 'password', message: sv.validation.required }]);
-      const body = await remote.json('/tickets', {
-        method: 'POST',
-        base: 'auth',
-        anonymous: true,
-        json: { userId: credentials.userId, password: credentials.password },
-      });
+      let body: unknown;
+      try {
+        body = await remote.json('/tickets', {
+          method: 'POST',
+          base: 'auth',
+          anonymous: true,
+          json: { userId: credentials.userId, password: credentials.password },
+        });
+      } catch (error) {
+        // Wrong credentials: said as such, not as a broken repository.
+        if (error instanceof AppError && error.code === 'REMOTE_UNAUTHORIZED')
+          throw new AppError(403, 'REPOSITORY_SIGN_IN_REFUSED', sv.documents.signInRefused);
+        throw error;
+      }
       return parse(entryOf(remoteTicket), body).entry;
     },
   };

@@ -29,6 +29,8 @@ import { createDocumentRepository } from './repository';
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const ticketHeader = 'x-document-ticket';
+/** As long as a portal session; the repository may end the ticket sooner (then: sign in again). */
+const ticketTtlMs = 8 * 60 * 60 * 1000;
 
 /** Alfresco's list envelope: each item wrapped as `{ entry }`. */
 function listOf<T>(paged: Paged<T>) {
@@ -46,16 +48,22 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  function who(request: FastifyRequest): DocumentUser {
+  /**
+   * A person's repository ticket from POST /token is kept for their portal
+   * session on the server (decision 0007), so the browser never stores it;
+   * API clients may send their own in the header instead.
+   */
+  const sessionTicketKey = (tokenId: string) => `documents:ticket:${tokenId}`;
+
+  async function who(request: FastifyRequest): Promise<DocumentUser> {
     const auth = authOf(request);
     if (!hasCapability(auth.user.capabilities, 'document_repository')) throw errors.forbidden();
-    const ticket = request.headers[ticketHeader];
-    return {
-      user: auth.user,
-      ticket: typeof ticket === 'string' && ticket.length <= 512 ? ticket : null,
-      maskedBy: auth.token.maskedBy,
-      requestId: request.id,
-    };
+    const header = request.headers[ticketHeader];
+    const ticket =
+      typeof header === 'string' && header.length <= 512
+        ? header
+        : ((await deps.cache.get<string>(sessionTicketKey(auth.token.id))) ?? null);
+    return { user: auth.user, ticket, maskedBy: auth.token.maskedBy, requestId: request.id };
   }
 
   function sendFile(reply: FastifyReply, content: DocumentContent) {
@@ -85,7 +93,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const sites = await provider.listSites(who(request), request.query);
+      const sites = await provider.listSites(await who(request), request.query);
       reply.headers(paginationTotal(sites.pagination.totalItems));
       return { list: listOf(sites) };
     },
@@ -103,7 +111,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const favorites = await provider.listFavorites(who(request), request.query);
+      const favorites = await provider.listFavorites(await who(request), request.query);
       reply.headers(paginationTotal(favorites.pagination.totalItems));
       return { list: listOf(favorites) };
     },
@@ -121,7 +129,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const entry = await provider.addFavorite(who(request), request.body.guid);
+      const entry = await provider.addFavorite(await who(request), request.body.guid);
       return reply.status(201).send({ entry });
     },
   );
@@ -138,7 +146,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      await provider.removeFavorite(who(request), request.params.id);
+      await provider.removeFavorite(await who(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -159,7 +167,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const view = await provider.getNode(who(request), request.params.id, request.query);
+      const view = await provider.getNode(await who(request), request.params.id, request.query);
       if (view.kind === 'document') return { entry: view.entry };
       reply.headers(paginationTotal(view.children.pagination.totalItems));
       return { list: { ...listOf(view.children), source: view.source } };
@@ -178,7 +186,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await provider.readContent(who(request), request.params.id)),
+      sendFile(reply, await provider.readContent(await who(request), request.params.id)),
   );
 
   r.post(
@@ -199,7 +207,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const person = who(request);
+      const person = await who(request);
       if (request.isMultipart()) {
         const file = await readUpload(request, maxBytes);
         const entry = await provider.upload(person, request.params.id, file);
@@ -232,7 +240,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (request, reply) => {
       const { guid, expiresAt } = request.body;
       const entry = await provider.createSharedLink(
-        who(request),
+        await who(request),
         guid,
         expiresAt ? new Date(expiresAt) : null,
       );
@@ -257,7 +265,8 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const entry = await provider.createTicket(who(request), request.body ?? null);
+      const entry = await provider.createTicket(await who(request), request.body ?? null);
+      await deps.cache.set(sessionTicketKey(authOf(request).token.id), entry.id, ticketTtlMs);
       return reply.status(201).send({ entry });
     },
   );

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, resolveSession } from '../../http/authenticate';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { assertSameOrigin } from '../../http/same-origin';
+import { sameOriginOnly } from '../../http/same-origin';
 import { recordAudit } from '../audit/audit.repo';
 import { listFeedback, saveFeedback, setFeedbackStatus } from './feedback.repo';
 
@@ -31,6 +31,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/feedback',
     {
+      onRequest: [sameOriginOnly],
       config: { rateLimit: { max: 5, timeWindow: 60_000 } },
       schema: {
         tags: ['feedback'],
@@ -45,7 +46,6 @@ export async function feedbackRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request, reply) => {
-      assertSameOrigin(request);
       const session = await resolveSession(db, request);
       const userId = 'state' in session ? session.state.active.token.userId : null;
       const id = await saveFeedback(db, request.body, userId);

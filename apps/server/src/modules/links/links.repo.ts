@@ -5,13 +5,27 @@ import {
   type linkSortColumns,
   type SortTerm,
 } from '@skolportalen/shared';
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { linkCategories, linkNodes, links, nodes, userLinks } from '../../db/schema';
 import type { Audience } from '../audience/audience.repo';
 
-export type LinkRow = typeof links.$inferSelect;
+/** A tool's columns; the search vector stays in the database (the search module reads it). */
+export type LinkRow = Omit<typeof links.$inferSelect, 'search'>;
+const { search: _search, ...linkColumns } = getTableColumns(links);
 export type LinkSortColumn = (typeof linkSortColumns)[number];
 
 /** A tool as one user sees it: their position for it and whether it reaches them. */
@@ -103,7 +117,7 @@ function orderFor(terms: readonly SortTerm<LinkSortColumn>[]): SQL[] {
 function selectListed(db: Executor, audience: Audience) {
   return db
     .select({
-      row: links,
+      row: linkColumns,
       userSort: userLinks.sort,
       chosen: sql<boolean>`coalesce(${userLinks.chosen}, false)`.mapWith(Boolean),
       visible: sql<boolean>`${visibleTo(audience)}`.mapWith(Boolean),
@@ -198,7 +212,8 @@ export async function loadTargets(
   return result;
 }
 
-function columnsOf(values: LinkValues) {
+/** The row's columns; `icon` is the file name of the media item `mediaId` names. */
+function columnsOf(values: LinkValues, icon: string | null) {
   return {
     name: values.name,
     shortDescription: values.shortDescription,
@@ -208,7 +223,7 @@ function columnsOf(values: LinkValues) {
     linkSort: values.linkSort,
     optional: values.optional,
     mediaId: values.mediaId,
-    icon: values.icon,
+    icon,
   };
 }
 
@@ -221,19 +236,29 @@ async function writeTargets(db: Executor, linkId: number, values: LinkValues) {
     .values(values.categoryIds.map((categoryId) => ({ linkId, categoryId })));
 }
 
-export async function insertLink(db: Executor, values: LinkValues, createdBy: number) {
+export async function insertLink(
+  db: Executor,
+  values: LinkValues,
+  icon: string | null,
+  createdBy: number,
+) {
   const [row] = await db
     .insert(links)
-    .values({ ...columnsOf(values), createdBy })
+    .values({ ...columnsOf(values, icon), createdBy })
     .returning();
   await writeTargets(db, row!.id, values);
   return row!;
 }
 
-export async function updateLink(db: Executor, linkId: number, values: LinkValues) {
+export async function updateLink(
+  db: Executor,
+  linkId: number,
+  values: LinkValues,
+  icon: string | null,
+) {
   const [row] = await db
     .update(links)
-    .set({ ...columnsOf(values), updatedAt: new Date() })
+    .set({ ...columnsOf(values, icon), updatedAt: new Date() })
     .where(eq(links.id, linkId))
     .returning();
   await writeTargets(db, linkId, values);

@@ -1,10 +1,24 @@
-import { durations, sv, type LinkResponse, type LinkValues } from '@skolportalen/shared';
+import {
+  durations,
+  isImageType,
+  sv,
+  toolIconCategoryIds,
+  type LinkResponse,
+  type LinkValues,
+} from '@skolportalen/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { categories } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { errors, type FieldError } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
+import {
+  findMediaByIds,
+  findMediaForUse,
+  smallestImageOf,
+  type MediaRow,
+} from '../media/media.repo';
+import { clearMediaUsages, setMediaUsages } from '../media/media-usages.repo';
 import type { AuthUser } from '../users/auth-user.repo';
 import { googleToolUrlMessage, isGoogleToolUrl } from './google-tool-url';
 import {
@@ -56,9 +70,21 @@ export async function viewerOf(
   };
 }
 
+function presentIcon(icon: MediaRow | undefined): LinkResponse['media'] {
+  if (!icon) return null;
+  return {
+    id: icon.id,
+    filename: icon.filename,
+    title: icon.title,
+    alt: icon.alt,
+    image: smallestImageOf(icon),
+  };
+}
+
 export function presentLink(
   item: ListedLink,
   targets: LinkTargets,
+  icon: MediaRow | undefined,
   viewer: Viewer,
   now = Date.now(),
 ): LinkResponse {
@@ -76,7 +102,7 @@ export function presentLink(
     optional: row.optional,
     icon: row.icon,
     mediaId: row.mediaId,
-    media: row.mediaId !== null && row.icon ? { id: row.mediaId, filename: row.icon } : null,
+    media: presentIcon(icon),
     nodeIds: targets.nodeIds,
     categoryIds: targets.categoryIds,
     created: row.createdAt.toISOString(),
@@ -98,15 +124,47 @@ export async function presentListed(
   items: readonly ListedLink[],
   viewer: Viewer,
 ): Promise<LinkResponse[]> {
-  const targets = await loadTargets(
-    db,
-    items.map((item) => item.row.id),
-  );
+  const [targets, icons] = await Promise.all([
+    loadTargets(
+      db,
+      items.map((item) => item.row.id),
+    ),
+    findMediaByIds(
+      db,
+      items.flatMap((item) => (item.row.mediaId === null ? [] : [item.row.mediaId])),
+    ),
+  ]);
   const now = Date.now();
-  return items.map((item) => presentLink(item, targets.get(item.row.id)!, viewer, now));
+  return items.map((item) =>
+    presentLink(
+      item,
+      targets.get(item.row.id)!,
+      item.row.mediaId === null ? undefined : icons.get(item.row.mediaId),
+      viewer,
+      now,
+    ),
+  );
 }
 
-/** Data checks the schema cannot make: the Google rule and that the targets exist. */
+/** The icon's media item, when it is an image of an icon category; held until the transaction ends. */
+async function iconOf(db: Executor, values: LinkValues, problems: FieldError[]) {
+  if (values.mediaId === null) return null;
+  const item = await findMediaForUse(db, values.mediaId);
+  if (!item) {
+    problems.push({ field: 'mediaId', message: texts.iconNotFound });
+    return null;
+  }
+  if (!isImageType(item.fileType) || !toolIconCategoryIds(values.type).includes(item.categoryId)) {
+    problems.push({ field: 'mediaId', message: texts.iconWrongCategory });
+    return null;
+  }
+  return item;
+}
+
+/**
+ * Data checks the schema cannot make: the Google rule, that the targets exist
+ * and that the icon is one. Answers the icon's media item.
+ */
 async function checkValues(db: Executor, values: LinkValues, googleHosts: readonly string[]) {
   const problems: FieldError[] = [];
   if (values.type === 'google-tool' && !isGoogleToolUrl(values.url, googleHosts)) {
@@ -123,7 +181,9 @@ async function checkValues(db: Executor, values: LinkValues, googleHosts: readon
   if (roleCategories.length !== values.categoryIds.length) {
     problems.push({ field: 'categoryIds', message: texts.notRoleCategory });
   }
+  const icon = await iconOf(db, values, problems);
   if (problems.length) throw errors.validation(problems);
+  return icon;
 }
 
 function auditValues(row: LinkRow, targets: LinkTargets) {
@@ -149,10 +209,11 @@ export async function createLink(
     throw errors.forbidden(values.type === 'google-tool' ? texts.googleNotAllowed : undefined);
   }
   return db.transaction(async (tx) => {
-    await checkValues(tx, values, googleHosts);
+    const icon = await checkValues(tx, values, googleHosts);
     const scope = await manageScopeOf(tx, actor.user);
     if (!targetsWithinScope(scope, values.nodeIds)) throw errors.forbidden(texts.onlyOwnSchools);
-    const row = await insertLink(tx, values, actor.user.id);
+    const row = await insertLink(tx, values, icon?.filename ?? null, actor.user.id);
+    await setMediaUsages(tx, { type: 'link', id: row.id }, icon ? [icon.id] : []);
     await recordAudit(tx, {
       actorUserId: actor.user.id,
       realUserId: actor.realUserId,
@@ -186,7 +247,7 @@ export async function replaceLink(
     const scope = await manageScopeOf(tx, actor.user);
     if (!canEditLink(actor.user, scope, { type: before.row.type, nodeIds: before.targets.nodeIds }))
       throw errors.forbidden();
-    await checkValues(tx, values, googleHosts);
+    const icon = await checkValues(tx, values, googleHosts);
     if (!canEditLink(actor.user, scope, values)) {
       throw errors.forbidden(
         values.type === 'google-tool' && before.row.type !== 'google-tool'
@@ -194,7 +255,8 @@ export async function replaceLink(
           : texts.onlyOwnSchools,
       );
     }
-    const row = await updateLink(tx, linkId, values);
+    const row = await updateLink(tx, linkId, values, icon?.filename ?? null);
+    await setMediaUsages(tx, { type: 'link', id: linkId }, icon ? [icon.id] : []);
     await recordAudit(tx, {
       actorUserId: actor.user.id,
       realUserId: actor.realUserId,
@@ -216,6 +278,7 @@ export async function removeLink(db: Database, actor: Actor, linkId: number): Pr
       !canDeleteLink(actor.user, scope, { type: before.row.type, nodeIds: before.targets.nodeIds })
     )
       throw errors.forbidden();
+    await clearMediaUsages(tx, { type: 'link', id: linkId });
     await deleteLink(tx, linkId);
     await recordAudit(tx, {
       actorUserId: actor.user.id,

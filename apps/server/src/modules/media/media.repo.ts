@@ -5,8 +5,9 @@ import {
   type mediaSortColumns,
   type SortTerm,
 } from '@skolportalen/shared';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import { categories, media, type StoredRendition } from '../../db/schema';
 import { likePattern } from '../nodes/nodes.repo';
 import { usageTotals } from './media-usages.repo';
@@ -113,6 +114,31 @@ export async function findMediaForUpdate(db: Executor, id: number) {
   return row ?? null;
 }
 
+/**
+ * Reads an item for a record about to use it, holding it until the transaction
+ * ends so a concurrent delete waits and then sees the new usage.
+ */
+export async function findMediaForUse(db: Executor, id: number) {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).for('share');
+  return row ?? null;
+}
+
+/** Several items at once, by id (for lists of records that show them). */
+export async function findMediaByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, MediaRow>();
+  const rows = await db
+    .select()
+    .from(media)
+    .where(inArray(media.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The smallest stored copy of an image: its thumbnail rendition, else the original. */
+export function smallestImageOf(row: MediaRow) {
+  if (row.renditions) return presentRendition(row.renditions.thumb);
+  return { url: mediaFileUrl(row.filename), width: row.width ?? 0, height: row.height ?? 0 };
+}
+
 export async function findByFilename(db: Executor, filename: string) {
   const [row] = await db.select().from(media).where(eq(media.filename, filename));
   return row ?? null;
@@ -146,4 +172,21 @@ export async function updateMedia(
 
 export async function deleteMedia(db: Executor, id: number) {
   await db.delete(media).where(eq(media.id, id));
+}
+
+/** Which of these stored names a media row holds, as its file or one of its renditions. */
+export async function referencedMediaFiles(db: Executor, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const list = sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`select filename as name from media where filename in (${list})
+        union
+        select rendition->>'filename' from media, jsonb_each(coalesce(renditions, '{}'::jsonb)) as r(use, rendition)
+        where rendition->>'filename' in (${list})`,
+  );
+  return new Set(rows.map((row) => row.name));
 }

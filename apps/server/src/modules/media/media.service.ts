@@ -66,8 +66,10 @@ async function resolveCategory(
 
 /**
  * Checks, processes and stores an upload, all or nothing: the files are staged
- * first, the row is written in a transaction that also moves the files into
- * place, and any failure removes whatever was written.
+ * first, the row is committed, then the files are moved into place. A crash
+ * between the commit and the move leaves staged files that belong to a row:
+ * the store moves them into place when the server starts again
+ * (`MediaStorage.recover`). Any failure before removes whatever was written.
  */
 export async function uploadMedia(
   db: Database,
@@ -80,9 +82,10 @@ export async function uploadMedia(
   const categoryId = await resolveCategory(db, fields.categoryId, processed.fileType);
 
   const staged = await storage.stage(processed.files);
+  let row: MediaRow;
   try {
-    return await db.transaction(async (tx) => {
-      const row = await insertMedia(tx, {
+    row = await db.transaction(async (tx) => {
+      const inserted = await insertMedia(tx, {
         title: fields.title,
         alt: fields.description,
         categoryId,
@@ -100,18 +103,30 @@ export async function uploadMedia(
         realUserId: actor.realUserId,
         action: 'media.upload',
         entityType: 'media',
-        entityId: row.id,
-        after: { title: row.title, alt: row.alt, categoryId, filename: row.filename },
+        entityId: inserted.id,
+        after: {
+          title: inserted.title,
+          alt: inserted.alt,
+          categoryId,
+          filename: inserted.filename,
+        },
         requestId: actor.requestId,
       });
-      // Last step inside the transaction: if moving the files fails, the row is rolled back.
-      await staged.commit();
-      return row;
+      return inserted;
     });
   } catch (error) {
     await staged.discard();
     throw error;
   }
+  try {
+    await staged.commit();
+  } catch (error) {
+    // The files could not be moved: take the row back so nothing points at a missing file.
+    await deleteMedia(db, row.id);
+    await staged.discard();
+    throw error;
+  }
+  return row;
 }
 
 export async function editMedia(

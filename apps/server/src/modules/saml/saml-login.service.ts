@@ -79,6 +79,35 @@ function checkAddressing(responseXml: string, assertionXml: string, config: Saml
   }
 }
 
+const xmlDsigNs = 'http://www.w3.org/2000/09/xmldsig#';
+/** SHA-2 only: the signature library would still take SHA-1, which is broken for signatures. */
+const allowedAlgorithms = {
+  SignatureMethod: new Set([
+    'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    'http://www.w3.org/2001/04/xmldsig-more#rsa-sha512',
+  ]),
+  DigestMethod: new Set([
+    'http://www.w3.org/2001/04/xmlenc#sha256',
+    'http://www.w3.org/2001/04/xmlenc#sha512',
+  ]),
+};
+
+function checkAlgorithms(responseXml: string) {
+  let doc: ReturnType<typeof parse>;
+  try {
+    doc = parse(responseXml);
+  } catch {
+    throw new SsoError('invalid', 'not XML');
+  }
+  for (const [element, allowed] of Object.entries(allowedAlgorithms)) {
+    const found = doc.getElementsByTagNameNS(xmlDsigNs, element);
+    for (let i = 0; i < found.length; i += 1) {
+      const algorithm = found.item(i)?.getAttribute('Algorithm') ?? '';
+      if (!allowed.has(algorithm)) throw new SsoError('invalid', `${element} ${algorithm}`);
+    }
+  }
+}
+
 function assertionIdAndExpiry(assertionXml: string): { id: string; expiresAt: Date } {
   const doc = parse(assertionXml);
   const id = doc.documentElement?.getAttribute('ID');
@@ -115,6 +144,7 @@ export async function signInWithSaml(
   meta: RequestMeta,
 ): Promise<SsoSignIn> {
   const responseXml = decodeResponse(samlResponse);
+  checkAlgorithms(responseXml);
   let profile: Profile | null;
   try {
     ({ profile } = await client.validatePostResponseAsync({ SAMLResponse: samlResponse }));

@@ -194,6 +194,7 @@ describe('SAML single sign-on', () => {
         'a response signed by another key',
         (id) => responseFor({ inResponseTo: id, signingKeys: otherKeys }),
       ],
+      ['a response signed with SHA-1', (id) => responseFor({ inResponseTo: id, sha1: true })],
       [
         'a response from another issuer',
         (id) => responseFor({ inResponseTo: id, issuer: 'https://falsk-idp.example' }),

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
 import { safeRedirectPath } from '../../http/safe-redirect';
-import { assertSameOrigin } from '../../http/same-origin';
+import { sameOriginOnly } from '../../http/same-origin';
 import { writeSessionCookie } from '../auth/session-cookie';
 import { signInWithSaml, SsoError } from './saml-login.service';
 
@@ -42,15 +42,15 @@ export async function samlRoutes(
   r.post(
     '/saml/login',
     {
+      onRequest: [sameOriginOnly],
       schema: {
         tags: ['saml'],
         summary: 'Starta inloggning hos identitetsleverantören',
-        body: loginForm.optional(),
+        body: loginForm.nullish(),
         response: { 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
-      assertSameOrigin(request);
       const { client } = requireSaml();
       const relayState = safeRedirectPath(request.body?.redirect, request.host, '/');
       const url = await client.getAuthorizeUrlAsync(relayState, request.host, {});

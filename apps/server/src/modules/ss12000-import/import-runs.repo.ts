@@ -1,5 +1,5 @@
 import type { ImportReport, ImportRunResponse } from '@skolportalen/shared';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { importRuns, users } from '../../db/schema';
 import { fullName } from '../users/auth-user.repo';
@@ -19,17 +19,12 @@ export async function createRun(
   return row;
 }
 
-/** Takes the oldest queued run; SKIP LOCKED lets several server instances share the queue. */
-export async function claimNextRun(db: Executor) {
+/** Marks a queued run as running; undefined when it is not queued (any more). */
+export async function claimRun(db: Executor, id: number) {
   const [row] = await db
     .update(importRuns)
     .set({ state: 'running', startedAt: new Date(), heartbeatAt: new Date() })
-    .where(
-      eq(
-        importRuns.id,
-        sql`(select ${importRuns.id} from ${importRuns} where ${importRuns.state} = 'queued' order by ${importRuns.id} limit 1 for update skip locked)`,
-      ),
-    )
+    .where(and(eq(importRuns.id, id), eq(importRuns.state, 'queued')))
     .returning();
   return row;
 }
@@ -58,15 +53,20 @@ export async function finishRun(
     .where(eq(importRuns.id, id));
 }
 
-/** Runs whose server stopped mid-way: nothing touched them for a while. */
+/**
+ * Runs whose server stopped mid-way (nothing touched them for a while), and
+ * queued runs no instance took up: one is taken within seconds, so a run
+ * still queued after as long lost its job.
+ */
 export async function failStaleRuns(db: Executor, staleAfterMs: number, message: string) {
+  const before = new Date(Date.now() - staleAfterMs);
   await db
     .update(importRuns)
     .set({ state: 'failed', error: message, input: null, finishedAt: new Date() })
     .where(
-      and(
-        eq(importRuns.state, 'running'),
-        lt(importRuns.heartbeatAt, new Date(Date.now() - staleAfterMs)),
+      or(
+        and(eq(importRuns.state, 'running'), lt(importRuns.heartbeatAt, before)),
+        and(eq(importRuns.state, 'queued'), lt(importRuns.createdAt, before)),
       ),
     );
 }

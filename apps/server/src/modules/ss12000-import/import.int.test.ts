@@ -265,4 +265,25 @@ describe('importing the sample file', () => {
     });
     expect(audit.json()).toHaveLength(3);
   });
+
+  it('each run is a background job in /api/intranet-jobs/v1/job, done in full', async () => {
+    const [latest] = (
+      await t.app.inject({
+        url: '/api/core/v1/ss12000-import?perPage=1',
+        headers: { cookie: admin },
+      })
+    ).json();
+    const jobs = await t.app.inject({
+      url: '/api/intranet-jobs/v1/job?name[]=ss12000-import.run&sort=createdAt%20DESC',
+      headers: { cookie: admin },
+    });
+    expect(jobs.headers['x-pagination-total']).toBe('3');
+    expect(jobs.json()[0]).toMatchObject({
+      state: 'completed',
+      data: { runId: latest.id },
+      progress: 100,
+      attempts: 1,
+      error: null,
+    });
+  });
 });

@@ -17,7 +17,7 @@ import { authOf } from '../../http/authenticate';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { assertActingAsSelf } from '../../http/session-policy';
-import { ImportRunner } from './import-runner';
+import { importQueue, registerImportJobs } from './import-jobs';
 import { createRun, findRun, listRuns } from './import-runs.repo';
 import { jsonDepthExceeds } from './json-depth';
 
@@ -25,10 +25,20 @@ const answers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody
 const e = sv.admin.import.errors;
 
 /** `/api/core/v1/ss12000-import`: importing the school organisation (beyond the spec). */
-export async function importRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
-  const runner = new ImportRunner(db, config, app.log);
-  app.addHook('onReady', () => runner.start());
-  app.addHook('onClose', () => runner.stop());
+export async function importRoutes(app: FastifyInstance, { db, config, jobs }: RouteDeps) {
+  registerImportJobs(jobs, db, config, app.log);
+
+  /** The run and its job are written together: a run exists only with the job that will do it. */
+  async function queueRun(values: { source: 'file' | 'api'; input: unknown; createdBy: number }) {
+    const run = await db.transaction(async (tx) => {
+      const created = await createRun(tx, values);
+      if (created) await jobs.send(importQueue, { runId: created.id }, { tx });
+      return created;
+    });
+    if (!run) throw errors.conflict(e.running);
+    jobs.wake(importQueue);
+    return run;
+  }
 
   // Files are large and come from outside: the nesting is checked before the parser sees them.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -130,13 +140,7 @@ export async function importRoutes(app: FastifyInstance, { db, config }: RouteDe
           })),
         );
       }
-      const run = await createRun(db, {
-        source: 'file',
-        input: parsed.data,
-        createdBy: auth.user.id,
-      });
-      if (!run) throw errors.conflict(e.running);
-      runner.wake();
+      const run = await queueRun({ source: 'file', input: parsed.data, createdBy: auth.user.id });
       return reply.status(202).send((await findRun(db, run.id))!);
     },
   );
@@ -154,9 +158,7 @@ export async function importRoutes(app: FastifyInstance, { db, config }: RouteDe
     async (request, reply) => {
       const auth = await authorize(request, true);
       if (!config.ss12000) throw errors.conflict(e.apiNotConfigured);
-      const run = await createRun(db, { source: 'api', input: null, createdBy: auth.user.id });
-      if (!run) throw errors.conflict(e.running);
-      runner.wake();
+      const run = await queueRun({ source: 'api', input: null, createdBy: auth.user.id });
       return reply.status(202).send((await findRun(db, run.id))!);
     },
   );

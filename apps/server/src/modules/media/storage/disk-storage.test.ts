@@ -54,3 +54,36 @@ describe('disk media storage', () => {
     expect(readdirSync(staging)[0]).toMatch(/new-1\.png$/);
   });
 });
+
+describe('recovery after a crash', () => {
+  it('moves in files whose row was committed, removes stored files no row holds', async () => {
+    const storage = createDiskStorage(root);
+    // An upload whose row was committed just before the crash, and one whose row never was.
+    await storage.stage([{ name: 'kept-1.png', data: Buffer.from('k') }]);
+    await storage.stage([{ name: 'lost-1.png', data: Buffer.from('l') }]);
+    // A stored file whose row was deleted just before the crash, and one still in use.
+    writeFileSync(path.join(root, 'deleted-1.png'), 'd');
+    writeFileSync(path.join(root, 'used-1.png'), 'u');
+    const asked: string[][] = [];
+    const report = await storage.recover(async (names) => {
+      asked.push([...names].sort());
+      return new Set(names.filter((name) => ['kept-1.png', 'used-1.png'].includes(name)));
+    });
+    expect(asked).toEqual([['deleted-1.png', 'kept-1.png', 'lost-1.png', 'used-1.png']]);
+    expect(report).toEqual({ movedIntoPlace: 1, removed: 1 });
+    expect(visible().sort()).toEqual(['kept-1.png', 'used-1.png']);
+    expect(await text((await storage.open('kept-1.png'))!.stream)).toBe('k');
+    // What no row holds stays staged, invisible, until it is old enough to sweep.
+    const staging = readdirSync(path.join(root, '.staging'));
+    expect(staging).toHaveLength(1);
+    expect(staging[0]).toMatch(/lost-1\.png$/);
+  });
+
+  it('a commit finds its files already moved by a recovery and is content', async () => {
+    const storage = createDiskStorage(root);
+    const staged = await storage.stage([{ name: 'race-1.png', data: Buffer.from('r') }]);
+    await storage.recover(async (names) => new Set(names));
+    await staged.commit();
+    expect(visible()).toEqual(['race-1.png']);
+  });
+});

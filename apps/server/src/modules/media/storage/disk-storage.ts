@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertStoredName,
@@ -10,6 +10,12 @@ import {
 } from './media-storage';
 
 const stagingFolder = '.staging';
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Media on the local disk under `root` (DATA_DIR/media). Files are written to
@@ -30,7 +36,14 @@ export function createDiskStorage(root: string): MediaStorage {
       }));
       const staged: StagedFiles = {
         async commit() {
-          for (const entry of entries) await rename(entry.temporary, entry.final);
+          for (const entry of entries) {
+            try {
+              await rename(entry.temporary, entry.final);
+            } catch (error) {
+              // Another instance recovering after a crash may have moved it already.
+              if (!(await exists(entry.final))) throw error;
+            }
+          }
         },
         async discard() {
           await Promise.all(
@@ -69,6 +82,30 @@ export function createDiskStorage(root: string): MediaStorage {
     async remove(names) {
       names.forEach(assertStoredName);
       await Promise.all(names.map((name) => rm(path.join(root, name), { force: true })));
+    },
+
+    async recover(referenced) {
+      const report = { movedIntoPlace: 0, removed: 0 };
+      const stagedNames = (await readdir(staging).catch(() => [] as string[]))
+        .map((temporary) => ({ temporary, name: temporary.replace(/^[0-9a-f-]{36}-/, '') }))
+        .filter((entry) => isStoredName(entry.name));
+      const stored = (await readdir(root, { withFileTypes: true }).catch(() => []))
+        .filter((entry) => entry.isFile() && isStoredName(entry.name))
+        .map((entry) => entry.name);
+      const held = await referenced([...new Set([...stagedNames.map((e) => e.name), ...stored])]);
+      for (const entry of stagedNames) {
+        if (!held.has(entry.name)) continue;
+        const final = path.join(root, entry.name);
+        if (await exists(final)) await rm(path.join(staging, entry.temporary), { force: true });
+        else await rename(path.join(staging, entry.temporary), final);
+        report.movedIntoPlace += 1;
+      }
+      for (const name of stored) {
+        if (held.has(name)) continue;
+        await rm(path.join(root, name), { force: true });
+        report.removed += 1;
+      }
+      return report;
     },
 
     async sweepAbandoned(olderThanMs = 60 * 60 * 1000) {

@@ -1,11 +1,13 @@
 import { sv } from '@skolportalen/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/test/factories';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { DateWeek } from './date-week';
 import { Header } from './header';
+import { MobileMenu } from './mobile-menu';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -52,6 +54,37 @@ describe('header links', () => {
     expect(screen.getByRole('link', { name: sv.header.createContent })).toHaveAttribute(
       'href',
       '/skapa-innehall',
+    );
+  });
+});
+
+describe('the search field', () => {
+  it('is in the header with the search right, and only then', () => {
+    mockFetch(() => json([]));
+    const { unmount } = renderAt(<Header user={buildUser({ capabilities: {} })} />);
+    expect(screen.queryByRole('search')).toBeNull();
+    unmount();
+
+    renderAt(<Header user={buildUser({ capabilities: { search: true } })} />);
+    const form = screen.getByRole('search', { name: sv.search.field });
+    expect(within(form).getByRole('searchbox', { name: sv.search.field })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: sv.search.submit })).toBeInTheDocument();
+  });
+
+  it('is in the mobile menu, which closes when a search starts', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => json([]));
+    const { router } = renderAt(
+      <MobileMenu user={buildUser({ capabilities: { search: true } })} />,
+    );
+    await user.click(screen.getByRole('button', { name: sv.header.openMenu }));
+    const menu = await screen.findByRole('navigation', { name: sv.header.mobileMenu });
+    const field = within(menu).getByRole('searchbox', { name: sv.search.field });
+    await user.type(field, 'skolor{Enter}');
+    expect(router.state.location.pathname).toBe('/sok');
+    expect(router.state.location.search).toBe('?q=skolor');
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: sv.header.mobileMenu })).toBeNull(),
     );
   });
 });

@@ -4,10 +4,19 @@ import Chip from '@mui/material/Chip';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { format, hasRole, layout, sv, type CurrentUserResponse } from '@skolportalen/shared';
+import {
+  format,
+  hasCapability,
+  hasRole,
+  layout,
+  sv,
+  type CurrentUserResponse,
+} from '@skolportalen/shared';
 import { BrandLink } from '@/components/brand-link';
 import { RolePicker } from '@/features/accounts/components/role-picker';
 import { FavoritesButton } from '@/features/favorites/components/favorites-button';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { SearchField } from '@/features/search';
 import { DateWeek } from './date-week';
 import { headerLinks } from './menu-items';
 import { MobileMenu } from './mobile-menu';
@@ -15,7 +24,7 @@ import { UserMenu } from './user-menu';
 
 const frame = { maxWidth: `${layout.containerMaxWidth}px`, mx: 'auto', px: { xs: 2, sm: 3 } };
 
-/** Date and week, the logo, the main links, the role picker and the user menu (spec §2). */
+/** Date and week, search, the logo, the main links, the role picker and the user menu (spec §2). */
 export function Header({ user }: { user: CurrentUserResponse }) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
@@ -31,6 +40,16 @@ export function Header({ user }: { user: CurrentUserResponse }) {
               color="secondary"
               label={format(sv.header.masked, { name: user.name })}
             />
+          ) : null}
+          {/* The search field sits in this bar, clear of the main links; small screens have it in the menu. */}
+          {!small && hasCapability(user.capabilities, 'search') ? (
+            <Box sx={{ ml: 'auto' }}>
+              <SearchField
+                variant="header"
+                landmarkLabel={sv.search.field}
+                label={sv.search.field}
+              />
+            </Box>
           ) : null}
         </Box>
       </Box>
@@ -51,6 +70,7 @@ export function Header({ user }: { user: CurrentUserResponse }) {
         )}
         <Box sx={{ flex: 1 }} />
         {!small && hasRole(user, 'role_teacher') ? <FavoritesButton /> : null}
+        <NotificationBell />
         <RolePicker compact={small} />
         <UserMenu user={user} compact={small} />
         {small ? <MobileMenu user={user} /> : null}

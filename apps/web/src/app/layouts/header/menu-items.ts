@@ -25,6 +25,9 @@ export interface MobileMenuTab {
 
 const canCreate = (user: CurrentUserResponse) => hasCapability(user.capabilities, 'create_post');
 const isTeacher = (user: CurrentUserResponse) => hasRole(user, 'role_teacher');
+const canOrganiseCourses = (user: CurrentUserResponse) =>
+  hasCapability(user.capabilities, 'create_course') ||
+  hasCapability(user.capabilities, 'manage_course_attendees');
 const canUseDocuments = (user: CurrentUserResponse) =>
   hasCapability(user.capabilities, 'document_repository');
 const documentsLink = (): MenuLink => ({ label: sv.documents.title, href: paths.documents.href() });
@@ -56,6 +59,9 @@ export function profileLinks(user: CurrentUserResponse): MenuLink[] {
     links.push({ label: t.groupTemplates, href: paths.profile.groupTemplates.href() });
   }
   links.push({ label: t.profileTools, href: paths.profile.tools.href() });
+  if (hasCapability(user.capabilities, 'book_course') || canOrganiseCourses(user)) {
+    links.push({ label: sv.courses.titles.myCourses, href: paths.profile.myCourses.href() });
+  }
   if (canUseDocuments(user)) links.push(documentsLink());
   if (
     hasCapability(user.capabilities, 'get_all_links') &&

@@ -9,8 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { sv, type CurrentUserResponse } from '@skolportalen/shared';
+import { hasCapability, sv, type CurrentUserResponse } from '@skolportalen/shared';
 import { useId, useState } from 'react';
+import { SearchField } from '@/features/search';
 import { mobileMenuTabs } from './menu-items';
 
 /** Small screens: a menu button opening a drawer with one tab per area (spec §2). */
@@ -43,6 +44,16 @@ export function MobileMenu({ user }: { user: CurrentUserResponse }) {
               <Close />
             </IconButton>
           </Box>
+          {hasCapability(user.capabilities, 'search') ? (
+            <Box sx={{ px: 2, pb: 1.5 }}>
+              <SearchField
+                variant="block"
+                landmarkLabel={sv.search.field}
+                label={sv.search.field}
+                onSearch={close}
+              />
+            </Box>
+          ) : null}
           <Tabs
             value={Math.min(selected, tabs.length - 1)}
             onChange={(_event, value: number) => setSelected(value)}

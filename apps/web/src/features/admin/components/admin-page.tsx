@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 const t = sv.pageTitles;
 
 /** The administration's own pages; the spec's other admin pages belong to their features. */
-function adminLinks(mayListRoles: boolean) {
+function adminLinks(mayListRoles: boolean, maySendNotifications: boolean) {
   return [
     { href: paths.admin.users.href(), label: t.adminUsers },
     ...(mayListRoles ? [{ href: paths.admin.roles.href(), label: t.adminRoles }] : []),
@@ -20,6 +20,9 @@ function adminLinks(mayListRoles: boolean) {
     { href: paths.admin.categories.href(), label: t.adminCategories },
     { href: paths.admin.tokens.href(), label: t.adminTokens },
     { href: paths.admin.import.href(), label: sv.admin.pageTitles.import },
+    ...(maySendNotifications
+      ? [{ href: paths.admin.notifications.href(), label: t.adminNotifications }]
+      : []),
     { href: paths.admin.audit.href(), label: sv.admin.pageTitles.audit },
   ];
 }
@@ -36,7 +39,10 @@ export function AdminPage({
 }) {
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
-  const links = adminLinks(Boolean(user && hasCapability(user.capabilities, 'role_list')));
+  const links = adminLinks(
+    Boolean(user && hasCapability(user.capabilities, 'role_list')),
+    Boolean(user && hasCapability(user.capabilities, 'send_notification')),
+  );
   return (
     <>
       <Box component="nav" aria-label={sv.admin.nav} sx={{ mb: 2 }}>

@@ -2,7 +2,7 @@ import type { DocumentNode } from '@skolportalen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { documentKeys, type DocumentListBody } from './keys';
+import { documentKeys, readOptions, type DocumentListBody } from './keys';
 
 export type NodeView =
   | { kind: 'folder'; folder: DocumentNode; children: DocumentNode[] }
@@ -16,7 +16,7 @@ export function useDocumentNode(guid: string | undefined) {
     queryFn: async ({ signal }): Promise<NodeView> => {
       const body = await apiRequest<
         DocumentListBody<DocumentNode, DocumentNode> | { entry: DocumentNode }
-      >(apiPaths.documentNode(guid!), { signal });
+      >(apiPaths.documentNode(guid!), { signal, ...readOptions });
       if ('entry' in body) return { kind: 'document', document: body.entry };
       return {
         kind: 'folder',

@@ -14,3 +14,8 @@ export interface DocumentListBody<T, S = undefined> {
     source?: S;
   };
 }
+
+/** The repository asks the person to sign in (no service account, or the ticket ran out). */
+export const signInCode = 'REPOSITORY_SIGN_IN';
+/** Reads of the area show the sign-in form in place of that error. */
+export const readOptions = { handledCodes: [signInCode] } as const;

@@ -2,7 +2,7 @@ import type { DocumentFavorite } from '@skolportalen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { documentKeys, type DocumentListBody } from './keys';
+import { documentKeys, readOptions, type DocumentListBody } from './keys';
 
 export function useDocumentFavorites() {
   return useQuery({
@@ -10,7 +10,7 @@ export function useDocumentFavorites() {
     queryFn: async ({ signal }) => {
       const body = await apiRequest<DocumentListBody<DocumentFavorite>>(
         apiPaths.documentFavorites(),
-        { signal },
+        { signal, ...readOptions },
       );
       return body.list.entries.map(({ entry }) => entry);
     },

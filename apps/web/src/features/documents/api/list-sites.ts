@@ -2,7 +2,7 @@ import type { DocumentSite } from '@skolportalen/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { documentKeys, type DocumentListBody } from './keys';
+import { documentKeys, readOptions, type DocumentListBody } from './keys';
 
 export function useDocumentSites() {
   return useQuery({
@@ -10,6 +10,7 @@ export function useDocumentSites() {
     queryFn: async ({ signal }) => {
       const body = await apiRequest<DocumentListBody<DocumentSite>>(apiPaths.documentSites(), {
         signal,
+        ...readOptions,
       });
       return body.list.entries.map(({ entry }) => entry);
     },

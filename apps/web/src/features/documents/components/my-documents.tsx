@@ -7,6 +7,7 @@ import { sv, type DocumentNode } from '@skolportalen/shared';
 import { paths } from '@/lib/paths';
 import { useDocumentFavorites } from '../api/list-favorites';
 import { NodeLink } from './node-table';
+import { needsRepositorySignIn, RepositorySignInHint } from './repository-sign-in';
 
 const t = sv.documents;
 
@@ -30,6 +31,7 @@ export function MyDocuments({ linkToArea = true }: { linkToArea?: boolean }) {
         {favorites.isSuccess && nodes.length === 0 ? (
           <Typography>{t.myDocumentsEmpty}</Typography>
         ) : null}
+        {needsRepositorySignIn(favorites.error) ? <RepositorySignInHint /> : null}
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
           {nodes.map((node) => (
             <li key={node.id}>
@@ -37,7 +39,9 @@ export function MyDocuments({ linkToArea = true }: { linkToArea?: boolean }) {
             </li>
           ))}
         </Stack>
-        {linkToArea ? <Link href={paths.documents.href()}>{t.myDocumentsAll}</Link> : null}
+        {linkToArea && !favorites.isError ? (
+          <Link href={paths.documents.href()}>{t.myDocumentsAll}</Link>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -16,12 +16,21 @@ import { FavoriteButton } from '../components/favorite-button';
 import { FolderActions } from '../components/folder-actions';
 import { MyDocuments } from '../components/my-documents';
 import { NodeLink, NodeTable } from '../components/node-table';
+import { needsRepositorySignIn, RepositorySignIn } from '../components/repository-sign-in';
 
 const t = sv.documents;
 
 function SiteList() {
   const sites = useDocumentSites();
   if (sites.isPending) return <LoadingCard />;
+  if (needsRepositorySignIn(sites.error)) {
+    return (
+      <Stack spacing={3}>
+        <PageHeading>{t.title}</PageHeading>
+        <RepositorySignIn reason={sites.error.message} />
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={3}>
       <PageHeading>{t.title}</PageHeading>
@@ -63,6 +72,14 @@ function SiteList() {
 function NodePage({ guid }: { guid: string }) {
   const node = useDocumentNode(guid);
   if (node.isPending) return <LoadingCard />;
+  if (needsRepositorySignIn(node.error)) {
+    return (
+      <Stack spacing={3}>
+        <PageHeading>{t.title}</PageHeading>
+        <RepositorySignIn reason={node.error.message} />
+      </Stack>
+    );
+  }
   if (!node.data) return null;
   const current = node.data.kind === 'folder' ? node.data.folder : node.data.document;
   const trail = current.path?.elements ?? [];

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { format, sv, type MediaResponse } from '@skolportalen/shared';
@@ -16,6 +17,8 @@ interface MediaCardProps {
   media: MediaResponse;
   categoryName: string | undefined;
   mode: 'manage' | 'pick';
+  /** The item chosen now (pick mode). */
+  selected?: boolean;
   onEdit: (media: MediaResponse) => void;
   onDelete: (media: MediaResponse) => void;
   onPick?: (media: MediaResponse) => void;
@@ -27,7 +30,15 @@ function usageText(count: number) {
 }
 
 /** One library item: thumbnail, title, facts, and what the user may do with it. */
-export function MediaCard({ media, categoryName, mode, onEdit, onDelete, onPick }: MediaCardProps) {
+export function MediaCard({
+  media,
+  categoryName,
+  mode,
+  selected = false,
+  onEdit,
+  onDelete,
+  onPick,
+}: MediaCardProps) {
   const details = [
     format(m.details, { type: m.fileTypes[media.fileType], size: formatFileSize(media.size) }),
     media.width && media.height
@@ -36,7 +47,16 @@ export function MediaCard({ media, categoryName, mode, onEdit, onDelete, onPick 
   ].filter(Boolean);
 
   return (
-    <Card component="li" sx={{ display: 'flex', flexDirection: 'column', listStyle: 'none' }}>
+    <Card
+      component="li"
+      aria-current={selected ? 'true' : undefined}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        listStyle: 'none',
+        ...(selected ? { outline: 3, outlineColor: 'primary.main', outlineOffset: -3 } : {}),
+      }}
+    >
       <Box
         sx={{
           aspectRatio: '16 / 10',
@@ -61,6 +81,9 @@ export function MediaCard({ media, categoryName, mode, onEdit, onDelete, onPick 
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
+        {selected ? (
+          <Chip label={m.currentChoice} color="primary" size="small" sx={{ mb: 0.5 }} />
+        ) : null}
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{media.title}</Typography>
         {categoryName ? (
           <Typography variant="body2" color="text.secondary">
@@ -70,6 +93,11 @@ export function MediaCard({ media, categoryName, mode, onEdit, onDelete, onPick 
         <Typography variant="body2" color="text.secondary">
           {details.join(' · ')}
         </Typography>
+        {media.fileType !== 'pdf' ? (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {format(m.altShown, { alt: media.alt })}
+          </Typography>
+        ) : null}
         <Typography variant="body2" color="text.secondary">
           {usageText(media.usageCount)}
         </Typography>
@@ -90,7 +118,7 @@ export function MediaCard({ media, categoryName, mode, onEdit, onDelete, onPick 
             {m.pick}
           </Button>
         ) : null}
-        {media.can.edit ? (
+        {mode === 'manage' && media.can.edit ? (
           <Button
             size="small"
             onClick={() => onEdit(media)}
@@ -99,7 +127,7 @@ export function MediaCard({ media, categoryName, mode, onEdit, onDelete, onPick 
             {m.edit}
           </Button>
         ) : null}
-        {media.can.delete ? (
+        {mode === 'manage' && media.can.delete ? (
           <Button
             size="small"
             color="error"

@@ -1,6 +1,7 @@
 import { sv, type MediaResponse } from '@skolportalen/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormEvent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/test/factories';
 import { installFakeXhr } from '@/test/fake-xhr';
@@ -154,33 +155,87 @@ describe('the media library', () => {
 });
 
 describe('the picker dialog', () => {
-  it('hands the chosen item over and closes', async () => {
-    serve([buildMedia({ id: 4, title: 'Ikon', categoryId: 7 })]);
+  it('hands over id, file name, title, alt text and the small copy, and closes', async () => {
+    serve([buildMedia({ id: 4, title: 'Ikon', categoryId: 7, alt: 'Ikon: en klocka' })]);
     const onPick = vi.fn();
     const onClose = vi.fn();
     renderAt(<MediaPickerDialog open onClose={onClose} onPick={onPick} categoryIds={[7]} />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: sv.media.pickerTitle });
-    await user.click(await within(dialog).findByRole('button', { name: 'Välj Ikon' }));
-    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
+    // The alt text is shown with the thumbnail; picking needs no mouse.
+    expect(await within(dialog).findByText('Alternativtext: Ikon: en klocka')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Redigera Ikon' })).toBeNull();
+    within(dialog).getByRole('button', { name: 'Välj Ikon' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onPick).toHaveBeenCalledWith({
+      id: 4,
+      filename: 'abc-4.png',
+      title: 'Ikon',
+      alt: 'Ikon: en klocka',
+      url: '/media/abc-4.png',
+      image: { url: '/media/abc-4-thumb.webp', width: 320, height: 168 },
+      display: { url: '/media/abc-4-card.webp', width: 960, height: 504 },
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('picks a file uploaded from inside the picker', async () => {
+  it('asks only for the categories and formats it was given', async () => {
+    const fetch = serve([]);
+    renderAt(
+      <MediaPickerDialog
+        open
+        onClose={vi.fn()}
+        onPick={vi.fn()}
+        categoryIds={[7, 10]}
+        fileTypes={['png', 'gif', 'jpeg']}
+      />,
+    );
+    await screen.findByText('0 träffar');
+    const listUrl = fetch.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.startsWith('/api/core/v1/media?'))!;
+    const query = new URL(listUrl, 'http://localhost').searchParams;
+    expect(query.getAll('categoryId[]')).toEqual(['7', '10']);
+    expect(query.getAll('fileType[]')).toEqual(['png', 'gif', 'jpeg']);
+    // Images only: no file type choice that could list pdf documents.
+    expect(screen.queryByLabelText('Filtyp')).toBeNull();
+  });
+
+  it('uploads inline and picks the new file; "back" returns to the upload button', async () => {
     serve([], { media_upload: true, media_list: true });
     const Xhr = installFakeXhr();
     const onPick = vi.fn();
-    renderAt(<MediaPickerDialog open onClose={vi.fn()} onPick={onPick} />);
+    const hostSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    // Opened from inside a form of its host, as the tool form does.
+    renderAt(
+      <form onSubmit={hostSubmit}>
+        <MediaPickerDialog open onClose={vi.fn()} onPick={onPick} />
+      </form>,
+    );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: sv.media.upload }));
-    const dialog = await screen.findByRole('dialog', { name: sv.media.uploadTitle });
+    const dialog = await screen.findByRole('dialog', { name: sv.media.pickerTitle });
+    await user.click(await within(dialog).findByRole('button', { name: sv.media.upload }));
+    const heading = within(dialog).getByRole('heading', { name: sv.media.uploadInlineTitle });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: sv.media.backToLibrary }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: sv.media.upload })).toHaveFocus(),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: sv.media.upload }));
     await user.upload(
       within(dialog).getByTestId('media-file-input'),
       new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }),
     );
     await user.type(within(dialog).getByLabelText(/^Alternativtext/), 'Planen för året');
-    await user.click(within(dialog).getByRole('button', { name: sv.media.uploadSubmit }));
-    Xhr.sent[0]!.respond(201, buildMedia({ id: 12, title: 'plan', fileType: 'pdf' }));
-    await waitFor(() => expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 12 })));
+    await user.click(within(dialog).getByRole('button', { name: sv.media.uploadAndPick }));
+    expect(hostSubmit).not.toHaveBeenCalled();
+    Xhr.sent[0]!.respond(
+      201,
+      buildMedia({ id: 12, title: 'plan', fileType: 'pdf', renditions: null, width: null }),
+    );
+    await waitFor(() =>
+      expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 12, image: null })),
+    );
   });
 });

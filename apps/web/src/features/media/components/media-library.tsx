@@ -16,7 +16,7 @@ import {
   type MediaFileType,
   type MediaResponse,
 } from '@skolportalen/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type Ref } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { useMediaList } from '../api/list-media';
 import { useMediaCategories } from '../api/media-categories';
@@ -39,6 +39,15 @@ export interface MediaLibraryProps {
   categoryIds?: readonly number[];
   /** Limits the library to these formats, e.g. images only for a post image. */
   fileTypes?: readonly MediaFileType[];
+  /**
+   * Called by the upload button instead of opening the upload dialog, for a
+   * host that shows the upload form itself (the picker, inline).
+   */
+  onUploadRequest?: () => void;
+  /** Receives the upload button, so a host can return focus to it. */
+  uploadButtonRef?: Ref<HTMLButtonElement>;
+  /** In `pick` mode: the item chosen now, marked in the grid. */
+  selectedId?: number | null;
 }
 
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -51,7 +60,15 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /** The media library: search, filters, a grid of thumbnails, upload, edit and delete. */
-export function MediaLibrary({ mode, onPick, categoryIds, fileTypes }: MediaLibraryProps) {
+export function MediaLibrary({
+  mode,
+  onPick,
+  categoryIds,
+  fileTypes,
+  onUploadRequest,
+  uploadButtonRef,
+  selectedId,
+}: MediaLibraryProps) {
   const id = useId();
   const { data: user } = useCurrentUser();
   const categoriesQuery = useMediaCategories();
@@ -92,7 +109,9 @@ export function MediaLibrary({ mode, onPick, categoryIds, fileTypes }: MediaLibr
     categoriesQuery.data?.find((candidate) => candidate.id === categoryId)?.name;
   const canUpload = user ? hasCapability(user.capabilities, 'media_upload') : false;
   const filtered = Boolean(debouncedSearch.trim()) || category !== '' || fileType !== '';
-  const showFileTypeFilter = !fileTypes || fileTypes.length > 1;
+  // Offer the choice only when both images and pdf documents may be listed.
+  const showFileTypeFilter =
+    !fileTypes || (fileTypes.includes('pdf') && fileTypes.some((type) => type !== 'pdf'));
 
   const resetPage =
     <T,>(set: (value: T) => void) =>
@@ -154,7 +173,8 @@ export function MediaLibrary({ mode, onPick, categoryIds, fileTypes }: MediaLibr
           <Button
             variant="contained"
             startIcon={<AddPhotoAlternateOutlined />}
-            onClick={() => setUploading(true)}
+            ref={uploadButtonRef}
+            onClick={() => (onUploadRequest ? onUploadRequest() : setUploading(true))}
             sx={{ flexShrink: 0, minHeight: 48 }}
           >
             {m.upload}
@@ -204,6 +224,7 @@ export function MediaLibrary({ mode, onPick, categoryIds, fileTypes }: MediaLibr
               media={item}
               categoryName={categoryName(item.categoryId)}
               mode={mode}
+              selected={mode === 'pick' && item.id === selectedId}
               onPick={onPick}
               onEdit={setEditing}
               onDelete={setDeleting}

@@ -27,6 +27,17 @@ describe('the profile form', () => {
     expect(email).toHaveAccessibleDescription(/Fyll i din e-postadress så att skolan kan nå dig/);
   });
 
+  it('ties the e-mail error to the highlighted field, next to the hint', async () => {
+    mockFetch(() => undefined);
+    renderAt(<ProfileForm user={mikael} highlightEmail />);
+    const email = screen.getByRole('textbox', { name: /E-postadress/ });
+    await userEvent.type(email, 'mikael.holm');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(email).toHaveAccessibleDescription(
+      /Fyll i din e-postadress så att skolan kan nå dig\..*Fel format på e-postadressen/,
+    );
+  });
+
   it('checks the spec’s User bounds before asking the server', async () => {
     const fetchMock = mockFetch(() => undefined);
     renderAt(<ProfileForm user={mikael} highlightEmail={false} />);

@@ -110,8 +110,11 @@ export function ProfileForm({
         {field('email', t.email, {
           type: 'email',
           autoComplete: 'email',
+          // The hint joins the field's own helper text, which carries its error message.
           slotProps: emailHighlighted
-            ? { htmlInput: { 'aria-describedby': 'profile-email-hint' } }
+            ? {
+                htmlInput: { 'aria-describedby': 'profile-email-hint profile-email-helper-text' },
+              }
             : undefined,
         })}
       </Box>

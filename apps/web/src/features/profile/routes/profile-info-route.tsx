@@ -10,6 +10,7 @@ import { GroupList } from '@/components/group-list';
 import { PageHeading } from '@/components/page-heading';
 import { StatusPage } from '@/components/status-page';
 import { useCurrentUser } from '@/lib/current-user';
+import { EmailNotificationsSetting } from '../components/email-notifications-setting';
 import { ProfileForm } from '../components/profile-form';
 
 const t = sv.toolsAndProfile.profile;
@@ -48,6 +49,14 @@ export default function ProfileInfoRoute() {
             {t.editTitle}
           </Typography>
           <ProfileForm user={user} highlightEmail={params.get('highlightEmail') === 'true'} />
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="profile-mail-heading">
+        <CardContent>
+          <Typography id="profile-mail-heading" component="h2" variant="h6" gutterBottom>
+            {sv.notifications.settings.title}
+          </Typography>
+          <EmailNotificationsSetting />
         </CardContent>
       </Card>
       <Card>

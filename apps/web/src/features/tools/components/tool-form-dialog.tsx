@@ -29,10 +29,12 @@ import { useState, type FormEvent } from 'react';
 import { GroupTreePicker } from '@/components/group-tree-picker';
 import { isApiError } from '@/lib/api-client';
 import { useSaveTool } from '../api/save-tool';
+import { ToolIconField } from './tool-icon-field';
 import {
   emptyTool,
   formValuesOf,
   validateTool,
+  type ToolErrorField,
   type ToolField,
   type ToolFormValues,
 } from './tool-values';
@@ -75,10 +77,10 @@ export function ToolFormDialog({
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [values, setValues] = useState<ToolFormValues>(tool ? formValuesOf(tool) : emptyTool);
-  const [errors, setErrors] = useState<Partial<Record<ToolField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ToolErrorField, string>>>({});
   const save = useSaveTool();
   const serverErrors = isApiError(save.error) ? save.error.fieldErrors : {};
-  const errorFor = (field: ToolField) => errors[field] ?? serverErrors[field];
+  const errorFor = (field: ToolErrorField) => errors[field] ?? serverErrors[field];
   const generalError =
     save.error && !Object.keys(serverErrors).length
       ? isApiError(save.error)
@@ -190,27 +192,17 @@ export function ToolFormDialog({
                 label={t.optional}
               />
             </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                id="tool-icon"
-                label={t.icon}
-                value={values.icon}
-                onChange={(event) => set('icon', event.target.value)}
-                error={Boolean(errorFor('icon'))}
-                helperText={errorFor('icon') ?? t.iconHint}
-                sx={{ flex: 2 }}
-              />
-              <TextField
-                id="tool-mediaId"
-                label={t.mediaId}
-                type="number"
-                value={values.mediaId}
-                onChange={(event) => set('mediaId', event.target.value)}
-                error={Boolean(errorFor('mediaId'))}
-                helperText={errorFor('mediaId') ?? ' '}
-                sx={{ flex: 1 }}
-              />
-            </Stack>
+            <ToolIconField
+              id="tool"
+              icon={values.icon}
+              name={values.name}
+              type={values.type}
+              error={errorFor('mediaId')}
+              onChange={(icon) => {
+                set('icon', icon);
+                if (errors.mediaId) setErrors((current) => ({ ...current, mediaId: undefined }));
+              }}
+            />
             <FormControl component="fieldset" error={Boolean(errorFor('categoryIds'))}>
               <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
                 {t.roles}

@@ -1,6 +1,7 @@
 import Google from '@mui/icons-material/Google';
 import Avatar from '@mui/material/Avatar';
 import type { LinkResponse } from '@skolportalen/shared';
+import { useState } from 'react';
 import { apiPaths } from '@/lib/paths';
 
 /** Dark enough for white text at 4.5:1 or more. */
@@ -12,22 +13,37 @@ function colourOf(name: string): string {
   return colours[hash % colours.length]!;
 }
 
-/** The tool's icon from the media library, or its initial when it has none. Decorative. */
+/** The copy to load: the library's small rendition, else the stored file by name. */
+function imageOf(tool: Pick<LinkResponse, 'icon' | 'media'>) {
+  if (tool.media) return tool.media.image.url;
+  return tool.icon ? apiPaths.mediaFile(tool.icon) : null;
+}
+
+/**
+ * The tool's icon from the media library, or its initial (a "G" for a Google
+ * tool) when it has none or the file cannot be loaded. Always decorative: the
+ * tool's name stands next to it wherever it is shown.
+ */
 export function ToolIcon({
   tool,
   size = 48,
 }: {
-  tool: Pick<LinkResponse, 'name' | 'icon' | 'type'>;
+  tool: Pick<LinkResponse, 'name' | 'icon' | 'type' | 'media'>;
   size?: number;
 }) {
-  if (tool.icon) {
+  const source = imageOf(tool);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (source && failed !== source) {
     return (
-      <Avatar
-        variant="rounded"
-        src={apiPaths.mediaFile(tool.icon)}
+      <img
+        src={source}
         alt=""
-        aria-hidden="true"
-        sx={{ width: size, height: size, bgcolor: 'transparent' }}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(source)}
+        style={{ width: size, height: size, objectFit: 'contain', borderRadius: 4, flexShrink: 0 }}
       />
     );
   }

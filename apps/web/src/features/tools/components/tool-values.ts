@@ -9,13 +9,15 @@ export interface ToolFormValues {
   type: LinkType;
   linkSort: string;
   optional: boolean;
-  icon: string;
-  mediaId: string;
+  /** The chosen icon from the media library, or none. */
+  icon: LinkResponse['media'];
   nodeIds: number[];
   categoryIds: number[];
 }
 
 export type ToolField = keyof ToolFormValues;
+/** Where the server reports a problem with the icon. */
+export type ToolErrorField = ToolField | 'mediaId';
 
 export const emptyTool: ToolFormValues = {
   name: '',
@@ -25,8 +27,7 @@ export const emptyTool: ToolFormValues = {
   type: 'tool',
   linkSort: '0',
   optional: false,
-  icon: '',
-  mediaId: '',
+  icon: null,
   nodeIds: [],
   categoryIds: [],
 };
@@ -40,8 +41,7 @@ export function formValuesOf(tool: LinkResponse): ToolFormValues {
     type: tool.type,
     linkSort: String(tool.linkSort),
     optional: tool.optional,
-    icon: tool.icon ?? '',
-    mediaId: tool.mediaId === null ? '' : String(tool.mediaId),
+    icon: tool.media,
     nodeIds: [...tool.nodeIds],
     categoryIds: [...tool.categoryIds],
   };
@@ -57,7 +57,6 @@ export function inputOf(tool: LinkResponse): LinkInput {
     type: tool.type,
     linkSort: tool.linkSort,
     optional: tool.optional,
-    icon: tool.icon,
     mediaId: tool.mediaId,
     nodeIds: tool.nodeIds,
     categoryIds: tool.categoryIds,
@@ -69,19 +68,19 @@ const asNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(v
 /** The shared schema's first message per field: the same rules the server applies. */
 export function validateTool(values: ToolFormValues): {
   input?: LinkInput;
-  errors: Partial<Record<ToolField, string>>;
+  errors: Partial<Record<ToolErrorField, string>>;
 } {
+  const { icon, ...fields } = values;
   const input: LinkInput = {
-    ...values,
+    ...fields,
     linkSort: asNumber(values.linkSort),
-    mediaId: values.mediaId.trim() === '' ? null : asNumber(values.mediaId),
-    icon: values.icon.trim() === '' ? null : values.icon,
+    mediaId: icon?.id ?? null,
   };
   const result = linkInput.safeParse(input);
   if (result.success) return { input, errors: {} };
-  const errors: Partial<Record<ToolField, string>> = {};
+  const errors: Partial<Record<ToolErrorField, string>> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as ToolField | undefined;
+    const field = issue.path[0] as ToolErrorField | undefined;
     if (field) errors[field] ??= issue.message;
   }
   return { errors };

@@ -1,0 +1,2 @@
+ALTER TABLE "links" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('swedish'::regconfig, coalesce("name", '')), 'A') || setweight(to_tsvector('swedish'::regconfig, coalesce("short_description", '')), 'B') || setweight(to_tsvector('swedish'::regconfig, coalesce("long_description", '')), 'C')) STORED;--> statement-breakpoint
+CREATE INDEX "links_search_idx" ON "links" USING gin ("search");

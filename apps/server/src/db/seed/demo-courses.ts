@@ -1,0 +1,246 @@
+import {
+  postInput,
+  swedishCalendarDate,
+  type AttendeeStatus,
+  type AttendeeQuestion,
+} from '@skolportalen/shared';
+import { preparePost } from '../../modules/posts/post-values';
+import { insertPostRow, replaceTargets } from '../../modules/posts/post-writes.repo';
+import type { Database } from '../client';
+import { courseAttendees } from '../schema';
+
+const day = 24 * 60 * 60 * 1000;
+const role = { teacher: 3, student: 4, caretaker: 5, employee: 6 } as const;
+
+/** The offset of Swedish time from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+function stockholmOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Stockholm',
+    timeZoneName: 'shortOffset',
+  })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-]\d+)/.exec(name ?? '');
+  return match ? Number(match[1]) * 60 : 60;
+}
+
+/** `days` from `now`, at the given Swedish clock time. */
+function swedishTime(now: Date, days: number, hours: number, minutes = 0): Date {
+  const [year, month, date] = swedishCalendarDate(new Date(now.getTime() + days * day))
+    .split('-')
+    .map(Number) as [number, number, number];
+  const local = Date.UTC(year, month - 1, date, hours, minutes);
+  return new Date(local - stockholmOffsetMinutes(new Date(local)) * 60_000);
+}
+
+interface DemoAttendee {
+  /** A demo username, or an external person. */
+  who: string | { name: string; email: string; organisation: string };
+  status: AttendeeStatus;
+  answers?: string[];
+}
+
+interface DemoCourse {
+  title: string;
+  excerpt: string;
+  text: string;
+  author: string;
+  groups: string[];
+  categories: number[];
+  status?: 'publish' | 'draft';
+  /** Days from the seeding day, and the Swedish clock times. */
+  inDays: number;
+  from: [number, number];
+  to: [number, number];
+  /** Days before the start when cancelling closes; none: until the start. */
+  cancelDaysBefore?: number;
+  place: string;
+  places: number;
+  bookable?: boolean;
+  questions?: AttendeeQuestion[];
+  attendees: DemoAttendee[];
+}
+
+const schoolQuestion = { title: 'Vilken skola arbetar du på?', required: true };
+const dietQuestion = { title: 'Specialkost eller allergier', required: false };
+
+export const demoCourses: DemoCourse[] = [
+  {
+    title: 'Digitala verktyg i klassrummet',
+    excerpt:
+      'En eftermiddag om hur du använder Classroom, Skolportalen och delade dokument i undervisningen.',
+    text: '<p>Vi går igenom uppgifter i Classroom, delade dokument och hur du når eleverna via Skolportalen. Ta med din dator.</p>',
+    author: 'lars.berglund',
+    groups: ['kommun'],
+    categories: [role.teacher, role.employee],
+    inDays: 10,
+    from: [13, 0],
+    to: [16, 0],
+    cancelDaysBefore: 3,
+    place: 'Lindängsskolan, aulan',
+    places: 24,
+    questions: [schoolQuestion, dietQuestion],
+    attendees: [
+      { who: 'anna.larsson', status: 'approved', answers: ['Ekbackens skola', ''] },
+      { who: 'johan.berg', status: 'approved', answers: ['Lindängsskolan', 'Vegetarisk'] },
+      { who: 'fatima.ali', status: 'pending', answers: ['Norrby gymnasium', ''] },
+      {
+        who: {
+          name: 'Karin Lund',
+          email: 'karin.lund@solkusten.se',
+          organisation: 'Friskolan Solkusten',
+        },
+        status: 'approved',
+        answers: ['Friskolan Solkusten', 'Glutenfritt'],
+      },
+    ],
+  },
+  {
+    title: 'Första hjälpen – grundkurs',
+    excerpt:
+      'Hjärt-lungräddning och första hjälpen för all personal. Kursen är fullbokad, ställ dig gärna på reservlistan.',
+    text: '<p>Instruktörer från räddningstjänsten lär ut hjärt-lungräddning, stabilt sidoläge och hur du hanterar vanliga olyckor i skolmiljö.</p>',
+    author: 'eva.andersson',
+    groups: ['kommun'],
+    categories: [role.teacher, role.employee],
+    inDays: 14,
+    from: [8, 30],
+    to: [12, 0],
+    cancelDaysBefore: 2,
+    place: 'Stadshuset, konferensrum Ekeby',
+    places: 4,
+    questions: [dietQuestion],
+    attendees: [
+      { who: 'anna.larsson', status: 'approved' },
+      { who: 'johan.berg', status: 'approved' },
+      { who: 'fatima.ali', status: 'approved' },
+      { who: 'lars.berglund', status: 'approved' },
+      { who: 'kim.karlsson', status: 'reserve' },
+    ],
+  },
+  {
+    title: 'Trygg på nätet – föräldrakväll',
+    excerpt:
+      'Om barns och ungas liv på nätet: spel, sociala medier och hur du pratar med ditt barn.',
+    text: '<p>Skolkurator och polisens ungdomsgrupp berättar om vad barn möter på nätet och svarar på frågor. Fika serveras.</p>',
+    author: 'lars.berglund',
+    groups: ['kommun'],
+    categories: [role.caretaker],
+    inDays: 21,
+    from: [18, 0],
+    to: [19, 30],
+    place: 'Ekbackens skola, matsalen',
+    places: 60,
+    attendees: [{ who: 'karin.nilsson', status: 'approved' }],
+  },
+  {
+    title: 'Betyg och bedömning i praktiken',
+    excerpt: 'Sambedömning av elevarbeten i årskurs 7–9. Sista dag för avbokning har passerat.',
+    text: '<p>Vi bedömer elevarbeten tillsammans och stämmer av mot kunskapskraven.</p>',
+    author: 'lars.berglund',
+    groups: ['lindang'],
+    categories: [role.teacher],
+    inDays: 3,
+    from: [15, 0],
+    to: [17, 0],
+    cancelDaysBefore: 4,
+    place: 'Lindängsskolan, personalrummet',
+    places: 15,
+    attendees: [{ who: 'johan.berg', status: 'approved' }],
+  },
+  {
+    title: 'Läslyftet – uppstartsträff',
+    excerpt: 'Uppstart för Läslyftet med handledarna.',
+    text: '<p>Handledarna presenterade upplägget för läsåret.</p>',
+    author: 'eva.andersson',
+    groups: ['kommun'],
+    categories: [role.teacher],
+    status: 'draft',
+    inDays: -20,
+    from: [14, 0],
+    to: [16, 0],
+    place: 'Stadsbiblioteket',
+    places: 30,
+    bookable: false,
+    attendees: [{ who: 'anna.larsson', status: 'approved' }],
+  },
+];
+
+/**
+ * Seeds the demo courses and their attendees through the post checks (the
+ * course rules included), in one transaction, relative to the seeding day.
+ */
+export async function seedDemoCourses(
+  db: Database,
+  nodeByRef: Map<string, number>,
+  userIds: Map<string, number>,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    for (const [courseIndex, demo] of demoCourses.entries()) {
+      const start = swedishTime(now, demo.inDays, ...demo.from);
+      const end = swedishTime(now, demo.inDays, ...demo.to);
+      const cancel =
+        demo.cancelDaysBefore === undefined
+          ? null
+          : new Date(start.getTime() - demo.cancelDaysBefore * day);
+      const values = postInput.parse({
+        type: 'course',
+        title: demo.title,
+        excerpt: demo.excerpt,
+        status: demo.status ?? 'publish',
+        nodeIds: demo.groups.map((ref) => (ref === 'kommun' ? 1 : nodeByRef.get(ref)!)),
+        categoryIds: demo.categories,
+        publishedDate: new Date(now.getTime() - 30 * day).toISOString(),
+        courseDate: swedishCalendarDate(start),
+        content: [
+          {
+            id: `demo-course-${courseIndex + 1}`,
+            type: 'html',
+            version: 1,
+            props: { html: demo.text },
+            children: [],
+          },
+        ],
+        course: {
+          startDate: start.toISOString(),
+          endDate: end.toISOString(),
+          cancellationDate: cancel?.toISOString() ?? null,
+          place: demo.place,
+          numberOfAttendees: demo.places,
+          bookable: demo.bookable ?? true,
+          attendeeInformation: demo.questions ?? [],
+        },
+      });
+      const prepared = await preparePost(tx, values, undefined, {
+        now,
+        siteOrigin: 'http://localhost',
+        authorId: userIds.get(demo.author)!,
+      });
+      const row = await insertPostRow(tx, prepared.columns);
+      await replaceTargets(tx, row.id, 'nodes', values.nodeIds);
+      await replaceTargets(tx, row.id, 'categories', values.categoryIds);
+      const questions = demo.questions ?? [];
+      for (const [index, attendee] of demo.attendees.entries()) {
+        const external = typeof attendee.who === 'string' ? null : attendee.who;
+        const bookedAt = new Date(now.getTime() - (20 - index) * day);
+        await tx.insert(courseAttendees).values({
+          postId: row.id,
+          userId: external ? null : userIds.get(attendee.who as string)!,
+          externalName: external?.name ?? null,
+          externalEmail: external?.email ?? null,
+          externalOrganisation: external?.organisation ?? null,
+          status: attendee.status,
+          answers: questions.map((question, n) => ({
+            question: question.title,
+            answer: attendee.answers?.[n] ?? '',
+          })),
+          bookedBy: external ? userIds.get(demo.author)! : null,
+          queuedAt: bookedAt,
+          createdAt: bookedAt,
+          updatedAt: bookedAt,
+        });
+      }
+    }
+  });
+}

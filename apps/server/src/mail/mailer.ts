@@ -1,0 +1,88 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailConfig } from '../config';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** What became of one mail: sent, or refused for good (bad address), or to be tried again later. */
+export type SendResult =
+  | { status: 'sent'; messageId: string }
+  | { status: 'rejected'; error: string }
+  | { status: 'deferred'; error: string };
+
+export interface Mailer {
+  /** False when no SMTP server is configured: mail is only kept in the outbox. */
+  readonly delivers: boolean;
+  /** One SMTP session for a batch: the pool is closed when `work` is done. */
+  session<T>(work: (send: (mail: OutgoingMail) => Promise<SendResult>) => Promise<T>): Promise<T>;
+}
+
+interface SmtpError {
+  responseCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * A 5xx answer about this mail (no such mailbox, refused) will not change by
+ * trying again, nor will an address the server cannot take at all; a 4xx
+ * answer, a lost connection or a timeout might.
+ */
+export function classifySmtpError(error: unknown): SendResult {
+  const smtp = (error ?? {}) as SmtpError;
+  const message = (smtp.message ?? String(error)).slice(0, 500);
+  const permanent =
+    typeof smtp.responseCode === 'number' ? smtp.responseCode >= 500 : smtp.code === 'EENVELOPE';
+  return permanent
+    ? { status: 'rejected', error: message }
+    : { status: 'deferred', error: message };
+}
+
+export function createMailer(config: MailConfig): Mailer {
+  if (!config.smtpUrl) {
+    return {
+      delivers: false,
+      session: async () => {
+        throw new Error('no SMTP server is configured');
+      },
+    };
+  }
+  const smtpUrl = config.smtpUrl;
+  return {
+    delivers: true,
+    session: async (work) => {
+      // One connection reused for the batch; bounded waits, so a silent server fails the batch.
+      const transport: Transporter = nodemailer.createTransport(
+        {
+          url: smtpUrl,
+          pool: true,
+          maxConnections: 1,
+          connectionTimeout: config.timeoutMs,
+          greetingTimeout: config.timeoutMs,
+          socketTimeout: config.timeoutMs,
+        },
+        { from: config.from },
+      );
+      try {
+        return await work(async (mail) => {
+          try {
+            const info = await transport.sendMail({
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              headers: { 'Auto-Submitted': 'auto-generated' },
+            });
+            return { status: 'sent', messageId: String(info.messageId ?? '') };
+          } catch (error) {
+            return classifySmtpError(error);
+          }
+        });
+      } finally {
+        transport.close();
+      }
+    },
+  };
+}

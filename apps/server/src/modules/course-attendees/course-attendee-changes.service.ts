@@ -1,0 +1,150 @@
+import { sv, type attendeeUpdateInput, type z } from '@skolportalen/shared';
+import { errors } from '../../http/errors';
+import {
+  attendeeKeyOf,
+  deleteAttendeeRow,
+  findAttendee,
+  parseAttendeeKey,
+  placeCountsOf,
+  taken,
+  updateAttendeeRow,
+  type AttendeeRecord,
+} from '../courses/course-attendees.repo';
+import type { CourseMail } from '../courses/course-mail';
+import { fillFromReserve, lockedFacts, mailInfo, promotionMails } from '../courses/course-places';
+import type { CourseActor, CoursesContext } from '../courses/courses.context';
+import { isOrganiser, mayCancelOwn } from '../courses/courses.policy';
+import {
+  audit,
+  commit,
+  conflict,
+  validAnswers,
+  visibleLockedCourse,
+} from './course-booking.service';
+
+const e = sv.courses.errors;
+
+type UpdateValues = z.output<typeof attendeeUpdateInput>;
+
+/**
+ * PUT /course/{id}/attendee/{userId}: organisers change the status (moving
+ * someone up from the reserve list needs a free place and tells them by
+ * e-mail; moving someone down puts them last in the queue); attendees may
+ * change their own answers.
+ */
+export async function changeAttendee(
+  ctx: CoursesContext,
+  actor: CourseActor,
+  courseKey: string,
+  attendeeKey: string,
+  input: UpdateValues,
+): Promise<AttendeeRecord> {
+  const now = ctx.now();
+  const { record, queued } = await commit(ctx, async (tx) => {
+    const stored = await visibleLockedCourse(ctx, tx, actor, courseKey);
+    const facts = lockedFacts(stored);
+    const organiser = isOrganiser(actor.user, facts);
+    const key = parseAttendeeKey(attendeeKey);
+    const attendee = await findAttendee(tx, stored.row.id, key);
+    const self = attendee !== undefined && attendee.userId === actor.user.id;
+    if (!organiser && !self) {
+      // Someone else's booking is not theirs to know of.
+      throw attendee ? errors.forbidden(e.manageNotAllowed) : errors.notFound(e.notBooked);
+    }
+    if (!attendee) throw errors.notFound(e.notBooked);
+    if (input.status !== undefined && !organiser) throw errors.forbidden(e.manageNotAllowed);
+    const answers = input.answers === undefined ? undefined : validAnswers(stored, input.answers);
+    const status = input.status ?? attendee.status;
+    const movingUp = attendee.status === 'reserve' && status !== 'reserve';
+    if (movingUp) {
+      const counts = await placeCountsOf(tx, stored.row.id);
+      if (taken(counts) >= (stored.row.course?.numberOfAttendees ?? 0)) {
+        throw conflict('COURSE_FULL', e.full);
+      }
+    }
+    const movingDown = attendee.status !== 'reserve' && status === 'reserve';
+    await updateAttendeeRow(tx, attendee.id, {
+      status,
+      ...(answers ? { answers } : {}),
+      ...(movingDown ? { queuedAt: now } : {}),
+      now,
+    });
+    await audit(
+      tx,
+      actor,
+      'course.attendee.changed',
+      stored.row.id,
+      { key: attendeeKeyOf(attendee), status },
+      { status: attendee.status },
+    );
+    const updated = (await findAttendee(tx, stored.row.id, key))!;
+    const promoted: CourseMail[] = movingUp
+      ? promotionMails(mailInfo(stored.row, ctx.siteOrigin), [updated])
+      : [];
+    return { record: updated, queued: await ctx.mailer.queue(tx, promoted) };
+  });
+  if (queued) ctx.mailer.wake();
+  return record;
+}
+
+/**
+ * DELETE /course/{id}/attendee/{userId}: the attendee cancels (until the
+ * cancellation date; the reserve list may always be left) or an organiser
+ * removes them. A place given back goes to the first on the reserve list,
+ * who is told by e-mail.
+ */
+export async function cancelAttendee(
+  ctx: CoursesContext,
+  actor: CourseActor,
+  courseKey: string,
+  attendeeKey: string,
+): Promise<{ postId: number }> {
+  const now = ctx.now();
+  const { postId, queued } = await commit(ctx, async (tx) => {
+    const stored = await visibleLockedCourse(ctx, tx, actor, courseKey);
+    const facts = lockedFacts(stored);
+    const organiser = isOrganiser(actor.user, facts);
+    const attendee = await findAttendee(tx, stored.row.id, parseAttendeeKey(attendeeKey));
+    const self = attendee !== undefined && attendee.userId === actor.user.id;
+    if (!organiser && !self) {
+      throw attendee ? errors.forbidden(e.manageNotAllowed) : errors.notFound(e.notBooked);
+    }
+    if (!attendee) throw errors.notFound(e.notBooked);
+    if (!organiser && !mayCancelOwn(facts, attendee.status, now)) {
+      throw conflict('CANCELLATION_CLOSED', e.cancellationClosed);
+    }
+    await deleteAttendeeRow(tx, attendee.id);
+    await audit(
+      tx,
+      actor,
+      'course.attendee.removed',
+      stored.row.id,
+      {
+        key: attendeeKeyOf(attendee),
+      },
+      { status: attendee.status },
+    );
+    const heldPlace = attendee.status !== 'reserve';
+    const promoted =
+      heldPlace && facts.status === 'publish'
+        ? await fillFromReserve(tx, stored.row.id, stored.row.course?.numberOfAttendees ?? 0, now)
+        : [];
+    for (const moved of promoted) {
+      await audit(
+        tx,
+        actor,
+        'course.attendee.promoted',
+        stored.row.id,
+        {
+          key: attendeeKeyOf(moved),
+          status: moved.status,
+        },
+        { status: 'reserve' },
+      );
+    }
+    const mails = promotionMails(mailInfo(stored.row, ctx.siteOrigin), promoted);
+    return { postId: stored.row.id, queued: await ctx.mailer.queue(tx, mails) };
+  });
+  if (queued) ctx.mailer.wake();
+  return { postId };
+}

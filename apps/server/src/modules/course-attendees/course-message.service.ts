@@ -1,0 +1,57 @@
+import { sv, type courseMessageInput, type z } from '@skolportalen/shared';
+import { errors } from '../../http/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { attendeesOf } from '../courses/course-attendees.repo';
+import { organiserMail } from '../courses/course-mail';
+import { mailInfo } from '../courses/course-places';
+import { courseFacts } from '../courses/course-present';
+import type { CourseActor, CoursesContext } from '../courses/courses.context';
+import { isOrganiser } from '../courses/courses.policy';
+import { findCourseForViewer } from '../courses/courses.repo';
+
+type MessageValues = z.output<typeof courseMessageInput>;
+
+/**
+ * POST /course/{id}/message: an organiser e-mails the attendees with the
+ * chosen statuses. Says how many got it and how many have no address.
+ */
+export async function messageAttendees(
+  ctx: CoursesContext,
+  actor: CourseActor,
+  courseKey: string,
+  input: MessageValues,
+): Promise<{ sent: number; withoutEmail: number }> {
+  const row = await findCourseForViewer(ctx.db, actor.viewer, courseKey);
+  if (!row) throw errors.notFound(sv.courses.errors.notACourse);
+  if (!isOrganiser(actor.user, courseFacts(row))) {
+    throw errors.forbidden(sv.courses.errors.manageNotAllowed);
+  }
+  const chosen = new Set(input.statuses);
+  const recipients = (await attendeesOf(ctx.db, row.post.id)).filter((attendee) =>
+    chosen.has(attendee.status),
+  );
+  const addresses = [
+    ...new Set(recipients.flatMap((attendee) => (attendee.email ? [attendee.email] : []))),
+  ];
+  const info = mailInfo(row.post, ctx.siteOrigin);
+  await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      realUserId: actor.realUserId,
+      action: 'course.message',
+      entityType: 'course',
+      entityId: row.post.id,
+      after: { subject: input.subject, statuses: input.statuses, recipients: addresses.length },
+      requestId: actor.requestId,
+    });
+    await ctx.mailer.queue(
+      tx,
+      addresses.map((to) => organiserMail(info, { ...input, senderName: actor.user.name }, to)),
+    );
+  });
+  if (addresses.length) ctx.mailer.wake();
+  return {
+    sent: addresses.length,
+    withoutEmail: recipients.filter((attendee) => !attendee.email).length,
+  };
+}

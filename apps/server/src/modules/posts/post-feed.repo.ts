@@ -1,0 +1,251 @@
+import { createHash } from 'node:crypto';
+import type { PostStatus, PostType, SortTerm } from '@skolportalen/shared';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { posts } from '../../db/schema';
+import {
+  dressedPage,
+  dressedQuery,
+  intList,
+  normaliseRows,
+  orderFor,
+  ownedBy,
+  targetsAnyCategory,
+  targetsAnyNode,
+  type ListedPostRow,
+  type Page,
+  type PostFilters,
+  type PostSortColumn,
+  type PostViewer,
+} from './posts.repo';
+
+/**
+ * Statuses as literals, so that `status = 'publish'` matches the partial
+ * indexes; they come from the schema's enum, never from free text.
+ */
+function statusCondition(statuses: readonly PostStatus[]): SQL {
+  const unique = [...new Set(statuses)];
+  if (unique.length === 1) return sql`${posts.status} = ${sql.raw(`'${unique[0]}'`)}`;
+  return sql`${posts.status} in (${sql.raw(unique.map((status) => `'${status}'`).join(', '))})`;
+}
+
+/**
+ * The ids a reader may see, for lists (decision 0011): published posts from
+ * the feed table for their (group, category) pairs, posts naming them, and
+ * what they wrote or edit. Cost follows the reader's audience, not the
+ * number of posts.
+ */
+function audienceIds(viewer: PostViewer): SQL {
+  const { nodeIds, categoryIds, userId } = viewer.audience;
+  const branches: SQL[] = [];
+  if (nodeIds.length && categoryIds.length) {
+    branches.push(
+      sql`select pf.post_id from post_feed pf where pf.node_id in (${intList(nodeIds)}) and pf.category_id in (${intList(categoryIds)})`,
+    );
+  }
+  branches.push(
+    sql`select pu.post_id from post_users pu where pu.user_id = ${userId}`,
+    sql`select po.id from posts po where po.author_id = ${userId}`,
+    sql`select pe.post_id from post_editors pe where pe.user_id = ${userId}`,
+  );
+  return sql.join(branches, sql` union `);
+}
+
+/** A named reader sees only published posts; authors and editors every status. */
+function readableRow(viewer: PostViewer): SQL {
+  return sql`(${posts.status} = 'publish' or ${ownedBy(viewer.audience.userId)})`;
+}
+
+function filterConditions(filters: PostFilters, viewer: PostViewer): SQL[] {
+  const conditions: SQL[] = [statusCondition(filters.statuses)];
+  if (filters.types?.length) conditions.push(inArray(posts.type, filters.types));
+  if (filters.nodeIds?.length) conditions.push(targetsAnyNode(filters.nodeIds));
+  if (filters.categoryIds?.length) conditions.push(targetsAnyCategory(filters.categoryIds));
+  if (filters.authorId !== undefined) conditions.push(eq(posts.authorId, filters.authorId));
+  if (filters.pagePlacements?.length)
+    conditions.push(inArray(posts.pagePlacement, filters.pagePlacements));
+  if (filters.search) {
+    conditions.push(sql`${posts.search} @@ websearch_to_tsquery('swedish', ${filters.search})`);
+  }
+  const published = sql`coalesce(${posts.publishedDate}, ${posts.createdAt})`;
+  if (filters.dateFrom) conditions.push(sql`${published} >= ${filters.dateFrom.toISOString()}`);
+  if (filters.dateTo) conditions.push(sql`${published} <= ${filters.dateTo.toISOString()}`);
+  if (filters.unread) {
+    conditions.push(
+      sql`not exists (select 1 from post_reads r where r.post_id = ${posts.id} and r.user_id = ${viewer.audience.userId})`,
+    );
+  }
+  if (filters.ownOnly) conditions.push(ownedBy(viewer.audience.userId));
+  if (!viewer.listAll) {
+    conditions.push(sql`${posts.id} in (${audienceIds(viewer)})`, readableRow(viewer));
+  }
+  return conditions;
+}
+
+const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+/** The two orders the feed table serves: the list position, and newest first. */
+type FeedOrder = 'order' | 'date';
+
+function feedOrderOf(terms: readonly SortTerm<PostSortColumn>[]): FeedOrder | null {
+  const key = terms.map((term) => `${term.column} ${term.direction}`).join(', ');
+  if (/^order ASC(, publishedDate DESC)?(, id DESC)?$/.test(key)) return 'order';
+  if (/^publishedDate DESC(, id DESC)?$/.test(key)) return 'date';
+  return null;
+}
+
+/** More branches than this and one larger read is cheaper than many small ones. */
+const maxFeedBranches = 64;
+
+/** The shape of a plain feed query; queries of one shape share one prepared statement. */
+interface FeedShape {
+  nodes: number;
+  categories: number;
+  types: number;
+  feedOrder: FeedOrder;
+  sort: string;
+}
+
+const shapeKey = (shape: FeedShape) =>
+  `${shape.nodes}.${shape.categories}.${shape.types}.${shape.feedOrder}.${shape.sort}`;
+
+/**
+ * The reader's plain feed (published, maybe by type, in one of the two
+ * orders): each (group, category[, type]) pair is an index range already in
+ * order, so every branch reads at most one page's worth of rows; the union of
+ * the branches, deduplicated and cut to the page, is the page. Values are
+ * placeholders: the statement depends only on the shape.
+ */
+function feedPageIds(shape: FeedShape): SQL {
+  const key = sql.raw(
+    shape.feedOrder === 'order'
+      ? 'sort_order asc, sort_at desc nulls last, post_id desc nulls last'
+      : 'published_at desc nulls last, post_id desc nulls last',
+  );
+  const limit = sql.placeholder('limit');
+  const user = sql.placeholder('user');
+  const branches: SQL[] = [];
+  for (let n = 0; n < shape.nodes; n += 1) {
+    for (let c = 0; c < shape.categories; c += 1) {
+      for (let t = 0; t < Math.max(shape.types, 1); t += 1) {
+        const typed = shape.types ? sql` and type = ${sql.placeholder(`t${t}`)}` : sql``;
+        branches.push(
+          sql`(select post_id, sort_order, sort_at, published_at from post_feed where node_id = ${sql.placeholder(`n${n}`)} and category_id = ${sql.placeholder(`c${c}`)}${typed} order by ${key} limit ${limit})`,
+        );
+      }
+    }
+  }
+  // Posts naming the reader, and the reader's own published posts.
+  const typedPost = shape.types
+    ? sql` and p.type in (${sql.join(
+        Array.from({ length: shape.types }, (_, t) => sql.placeholder(`t${t}`)),
+        sql`, `,
+      )})`
+    : sql``;
+  const own = sql`select pu.post_id from post_users pu where pu.user_id = ${user}
+    union select po.id from posts po where po.author_id = ${user}
+    union select pe.post_id from post_editors pe where pe.user_id = ${user}`;
+  branches.push(
+    sql`(select p.id as post_id, p.sort_order, p.sort_at, coalesce(p.published_date, p.created_at) as published_at from posts p where p.id in (${own}) and p.status = 'publish'${typedPost} order by ${key} limit ${limit})`,
+  );
+  return sql`select post_id from (
+      select post_id, min(sort_order) as sort_order, max(sort_at) as sort_at, max(published_at) as published_at
+      from (${sql.join(branches, sql` union all `)}) candidates
+      group by post_id
+    ) deduplicated
+    order by ${key} limit ${sql.placeholder('perPage')} offset ${sql.placeholder('offset')}`;
+}
+
+type PreparedFeed = ReturnType<typeof prepareFeed>;
+const preparedFeeds = new WeakMap<Executor, Map<string, PreparedFeed>>();
+
+function prepareFeed(db: Executor, shape: FeedShape, order: SQL[]) {
+  const key = shapeKey(shape);
+  return dressedQuery(db, sql.placeholder('user'), feedPageIds(shape), order).prepare(
+    `posts_feed_${createHash('sha1').update(key).digest('base64url')}`,
+  );
+}
+
+/** The plain feed through a prepared statement per shape (built and planned once). */
+async function plainFeedPage(
+  db: Executor,
+  viewer: PostViewer,
+  types: readonly PostType[] | undefined,
+  feedOrder: FeedOrder,
+  sort: readonly SortTerm<PostSortColumn>[],
+  page: Page,
+): Promise<ListedPostRow[] | null> {
+  const { nodeIds, categoryIds, userId } = viewer.audience;
+  const typeList = [...new Set(types ?? [])];
+  const shape: FeedShape = {
+    nodes: nodeIds.length,
+    categories: categoryIds.length,
+    types: typeList.length,
+    feedOrder,
+    sort: sort.map((term) => `${term.column} ${term.direction}`).join(','),
+  };
+  if (shape.nodes * shape.categories * Math.max(shape.types, 1) > maxFeedBranches) return null;
+  let cache = preparedFeeds.get(db);
+  if (!cache) preparedFeeds.set(db, (cache = new Map()));
+  const key = shapeKey(shape);
+  let prepared = cache.get(key);
+  if (!prepared) cache.set(key, (prepared = prepareFeed(db, shape, orderFor(sort))));
+  const values: Record<string, unknown> = {
+    user: userId,
+    limit: page.page * page.perPage,
+    perPage: page.perPage,
+    offset: (page.page - 1) * page.perPage,
+  };
+  nodeIds.forEach((id, index) => (values[`n${index}`] = id));
+  categoryIds.forEach((id, index) => (values[`c${index}`] = id));
+  typeList.forEach((type, index) => (values[`t${index}`] = type));
+  return normaliseRows(await prepared.execute(values));
+}
+
+/** Only the plain reader's feed may take the short way; everything else filters posts. */
+function isPlainFeed(viewer: PostViewer, filters: PostFilters) {
+  return (
+    !viewer.listAll &&
+    filters.statuses.length === 1 &&
+    filters.statuses[0] === 'publish' &&
+    !filters.nodeIds?.length &&
+    !filters.categoryIds?.length &&
+    filters.authorId === undefined &&
+    !filters.search &&
+    !filters.dateFrom &&
+    !filters.dateTo &&
+    !filters.pagePlacements?.length &&
+    !filters.unread &&
+    !filters.ownOnly
+  );
+}
+
+/** One page of posts in one statement. */
+export async function listPostsPage(
+  db: Executor,
+  viewer: PostViewer,
+  filters: PostFilters,
+  sort: readonly SortTerm<PostSortColumn>[],
+  page: Page,
+): Promise<ListedPostRow[]> {
+  const feedOrder = feedOrderOf(sort);
+  if (feedOrder && isPlainFeed(viewer, filters)) {
+    const rows = await plainFeedPage(db, viewer, filters.types, feedOrder, sort, page);
+    if (rows) return rows;
+  }
+  const order = orderFor(sort);
+  const pageIds = sql`select ${posts.id} from ${posts} where ${where(filterConditions(filters, viewer))} order by ${sql.join(order, sql`, `)} limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`;
+  return dressedPage(db, viewer.audience.userId, pageIds, order);
+}
+
+export async function countPosts(
+  db: Executor,
+  viewer: PostViewer,
+  filters: PostFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(where(filterConditions(filters, viewer)));
+  return Number(row?.value ?? 0);
+}

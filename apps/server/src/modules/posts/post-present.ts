@@ -1,0 +1,112 @@
+import {
+  postUrl,
+  urlPrefixByType,
+  type PostListItem,
+  type PostResponse,
+} from '@skolportalen/shared';
+import type { Executor } from '../../db/client';
+import type { AuthUser } from '../users/auth-user.repo';
+import { readStatistics } from './post-writes.repo';
+import {
+  canDeletePost,
+  canEditPost,
+  canPublishPost,
+  isOriginalEditor,
+  type PostAccessFacts,
+} from './posts.policy';
+import type { DetailedPostRow, ListedPostRow } from './posts.repo';
+
+const iso = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+export function accessFacts(row: ListedPostRow): PostAccessFacts {
+  return {
+    type: row.post.type,
+    status: row.post.status,
+    authorId: row.post.authorId,
+    editorIds: row.editorIds,
+  };
+}
+
+function presentOne(
+  row: ListedPostRow,
+  user: AuthUser,
+  stats: { readCount: number; targetCount: number } | undefined,
+): PostListItem {
+  const { post } = row;
+  const facts = accessFacts(row);
+  return {
+    id: post.id,
+    type: post.type,
+    title: post.title,
+    excerpt: post.excerpt,
+    slug: post.slug,
+    url: postUrl(post.type, post.slug, urlPrefixByType),
+    status: post.status,
+    order: post.order,
+    orderPostBeforeId: post.orderPostBeforeId,
+    parentId: post.parentId,
+    authorId: post.authorId,
+    author: row.author,
+    pseudoAuthor: post.pseudoAuthor,
+    allowComments: post.allowComments,
+    publishedDate: iso(post.publishedDate),
+    unpublishedDate: iso(post.unpublishedDate),
+    authoredDate: iso(post.authoredDate),
+    sendNotification: post.sendNotification,
+    blurbs: post.blurbs,
+    info: post.info,
+    contact: post.contact ?? null,
+    mediaId: post.mediaId,
+    media: row.media,
+    mediaIds: row.medias.map((item) => item.id),
+    medias: row.medias,
+    userIds: row.userIds,
+    categoryIds: row.categoryIds,
+    nodeIds: row.nodeIds,
+    courseNodeIds: (post.courseNodeIds ?? []).map(Number),
+    editorIds: row.editorIds,
+    pagePlacement: post.pagePlacement,
+    courseDate: post.courseDate ?? null,
+    course: post.course ?? null,
+    created: iso(post.createdAt)!,
+    updated: iso(post.updatedAt)!,
+    isRead: row.isRead,
+    likes: { count: row.likeCount, liked: row.likeId !== null, likeId: row.likeId },
+    commentCount: row.commentCount,
+    readCount: stats?.readCount ?? null,
+    targetCount: stats?.targetCount ?? null,
+    can: {
+      edit: canEditPost(user, facts),
+      delete: canDeletePost(user, facts),
+      publish: canPublishPost(user, facts),
+      changeRestricted: isOriginalEditor(user, facts),
+    },
+  };
+}
+
+/**
+ * List items with their `can` flags; those the viewer may edit also get how
+ * many of their targeted readers have read them (one query for the page).
+ */
+export async function presentPosts(
+  db: Executor,
+  user: AuthUser,
+  rows: readonly ListedPostRow[],
+): Promise<PostListItem[]> {
+  const editable = rows.filter((row) => canEditPost(user, accessFacts(row)));
+  const stats = await readStatistics(
+    db,
+    editable.map((row) => row.post.id),
+  );
+  return rows.map((row) => presentOne(row, user, stats.get(row.post.id)));
+}
+
+export async function presentPost(
+  db: Executor,
+  user: AuthUser,
+  row: DetailedPostRow,
+): Promise<PostResponse> {
+  const [item] = await presentPosts(db, user, [row]);
+  return { ...item!, content: row.content };
+}

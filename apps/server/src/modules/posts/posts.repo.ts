@@ -1,0 +1,368 @@
+import { createHash } from 'node:crypto';
+import {
+  type PagePlacement,
+  type PostStatus,
+  type PostType,
+  type postSortColumns,
+  type SortTerm,
+} from '@skolportalen/shared';
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { posts } from '../../db/schema';
+import type { Audience } from '../audience/audience.repo';
+
+export type PostRow = typeof posts.$inferSelect;
+export type PostSortColumn = (typeof postSortColumns)[number];
+
+/** Who is asking: their audience, and whether post_list_all lifts the audience rule. */
+export interface PostViewer {
+  audience: Audience;
+  listAll: boolean;
+}
+
+export interface PostFilters {
+  types?: PostType[];
+  statuses: PostStatus[];
+  nodeIds?: number[];
+  categoryIds?: number[];
+  authorId?: number;
+  search?: string;
+  dateFrom?: Date;
+  dateTo?: Date;
+  pagePlacements?: PagePlacement[];
+  unread?: boolean;
+  /** Only posts the viewer wrote or is an assigned editor of (GET /my-post). */
+  ownOnly?: boolean;
+}
+
+export interface Page {
+  page: number;
+  perPage: number;
+}
+
+/** Spec §7 default: "order ASC". Within an order the newest comes first. */
+export const defaultPostSort: SortTerm<PostSortColumn>[] = [{ column: 'order', direction: 'ASC' }];
+
+export interface PostMediaRow {
+  id: number;
+  filename: string;
+  title: string;
+  alt: string;
+}
+
+/** A post row with everything a list item shows, read in the same statement. */
+export interface ListedPostRow {
+  post: Omit<PostRow, 'content' | 'search' | 'searchText'>;
+  author: { id: number; name: string } | null;
+  media: PostMediaRow | null;
+  medias: PostMediaRow[];
+  nodeIds: number[];
+  categoryIds: number[];
+  userIds: number[];
+  editorIds: number[];
+  isRead: boolean;
+  likeCount: number;
+  /** The viewer's like of the post, if any. */
+  likeId: number | null;
+  commentCount: number;
+}
+
+export interface DetailedPostRow extends ListedPostRow {
+  content: PostRow['content'];
+}
+
+export const intList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+export function targetsAnyNode(nodeIds: readonly number[]): SQL {
+  if (nodeIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from post_nodes pn where pn.post_id = ${posts.id} and pn.node_id in (${intList(nodeIds)}))`;
+}
+
+export function targetsAnyCategory(categoryIds: readonly number[]): SQL {
+  if (categoryIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from post_categories pc where pc.post_id = ${posts.id} and pc.category_id in (${intList(categoryIds)}))`;
+}
+
+function targetsUser(userId: number): SQL {
+  return sql`exists (select 1 from post_users pu where pu.post_id = ${posts.id} and pu.user_id = ${userId})`;
+}
+
+/** The viewer wrote the post or is one of its assigned editors. */
+export function ownedBy(userId: number): SQL {
+  return or(
+    eq(posts.authorId, userId),
+    sql`exists (select 1 from post_editors pe where pe.post_id = ${posts.id} and pe.user_id = ${userId})`,
+  )!;
+}
+
+/**
+ * Who sees a post (decision 0011), in SQL: a published post that targets one
+ * of the reader's groups (or a group above them) and one of their
+ * categories, or the reader by name; any post they wrote or edit.
+ * post_list_all sees everything.
+ */
+export function visibleTo(viewer: PostViewer): SQL | undefined {
+  if (viewer.listAll) return undefined;
+  const { audience } = viewer;
+  const reached = or(
+    and(targetsAnyNode(audience.nodeIds), targetsAnyCategory(audience.categoryIds)),
+    targetsUser(audience.userId),
+  );
+  return or(and(sql`${posts.status} = 'publish'`, reached), ownedBy(audience.userId));
+}
+
+/**
+ * ORDER BY terms. "order" is the derived list position (sort_order, then
+ * newest first), written exactly as the feed index so the index serves it.
+ */
+export function orderFor(terms: readonly SortTerm<PostSortColumn>[]): SQL[] {
+  const order: SQL[] = [];
+  for (const { column, direction } of terms) {
+    const asc = direction === 'ASC';
+    const dir = sql.raw(asc ? 'asc' : 'desc');
+    switch (column) {
+      case 'order':
+        order.push(
+          sql`${posts.sortOrder} ${dir}`,
+          sql`${posts.sortAt} ${sql.raw(asc ? 'desc nulls last' : 'asc nulls first')}`,
+        );
+        break;
+      case 'publishedDate':
+        order.push(sql`${posts.publishedDate} ${dir} nulls last`);
+        break;
+      case 'title':
+        order.push(sql`lower(${posts.title}) ${dir}`);
+        break;
+      case 'created':
+        order.push(sql`${posts.createdAt} ${dir}`);
+        break;
+      case 'updated':
+        order.push(sql`${posts.updatedAt} ${dir}`);
+        break;
+      case 'type':
+        order.push(sql`${posts.type} ${dir}`);
+        break;
+      case 'status':
+        order.push(sql`${posts.status} ${dir}`);
+        break;
+      case 'id':
+        order.push(sql`${posts.id} ${dir}`);
+        break;
+    }
+  }
+  const last = terms.at(-1);
+  const ascending = last?.column === 'order' ? last.direction === 'ASC' : true;
+  if (!terms.some((term) => term.column === 'id')) {
+    order.push(sql`${posts.id} ${sql.raw(ascending ? 'desc nulls last' : 'asc nulls first')}`);
+  }
+  return order;
+}
+
+const {
+  content: _content,
+  search: _search,
+  searchText: _searchText,
+  ...listColumns
+} = getTableColumns(posts);
+
+function mediaJson(alias: string) {
+  return sql.raw(
+    `json_build_object('id', ${alias}.id, 'filename', ${alias}.filename, 'title', ${alias}.title, 'alt', ${alias}.alt)`,
+  );
+}
+
+/** Everything a list item shows besides its own columns, per post, in SQL. */
+/**
+ * Qualified on purpose: drizzle writes a single-table query's select-list
+ * columns without their table, and inside these subqueries a bare "id" would
+ * name the subquery's own table.
+ */
+const own = {
+  id: sql.raw('"posts"."id"'),
+  authorId: sql.raw('"posts"."author_id"'),
+  mediaId: sql.raw('"posts"."media_id"'),
+};
+
+function extras(userId: number | Placeholder) {
+  return {
+    author: sql<
+      ListedPostRow['author']
+    >`(select json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name)) from users u where u.id = ${own.authorId})`,
+    media: sql<PostMediaRow | null>`(select ${mediaJson('m')} from media m where m.id = ${own.mediaId})`,
+    medias: sql<
+      PostMediaRow[]
+    >`coalesce((select json_agg(${mediaJson('m')} order by pm.position) from post_media pm join media m on m.id = pm.media_id where pm.post_id = ${own.id}), '[]'::json)`,
+    nodeIds: sql<
+      number[]
+    >`array(select node_id from post_nodes where post_id = ${own.id} order by node_id)`,
+    categoryIds: sql<
+      number[]
+    >`array(select category_id from post_categories where post_id = ${own.id} order by category_id)`,
+    userIds: sql<
+      number[]
+    >`array(select user_id from post_users where post_id = ${own.id} order by user_id)`,
+    editorIds: sql<
+      number[]
+    >`array(select user_id from post_editors where post_id = ${own.id} order by user_id)`,
+    isRead: sql<boolean>`exists (select 1 from post_reads r where r.post_id = ${own.id} and r.user_id = ${userId})`,
+    likeCount: sql<number>`(select count(*)::int from likes l where l.post_id = ${own.id})`,
+    likeId: sql<
+      number | null
+    >`(select l.id from likes l where l.post_id = ${own.id} and l.user_id = ${userId})`,
+    commentCount: sql<number>`(select count(*)::int from comments c where c.post_id = ${own.id})`,
+  };
+}
+
+const numbers = (list: unknown): number[] => (Array.isArray(list) ? list.map(Number) : []);
+
+function normalise<T extends ListedPostRow>(row: T): T {
+  return {
+    ...row,
+    nodeIds: numbers(row.nodeIds),
+    categoryIds: numbers(row.categoryIds),
+    userIds: numbers(row.userIds),
+    editorIds: numbers(row.editorIds),
+    medias: row.medias ?? [],
+    isRead: Boolean(row.isRead),
+    likeCount: Number(row.likeCount ?? 0),
+    likeId: row.likeId === null || row.likeId === undefined ? null : Number(row.likeId),
+    commentCount: Number(row.commentCount ?? 0),
+  };
+}
+
+function selectListed(db: Executor, userId: number | Placeholder) {
+  return db.select({ post: listColumns, ...extras(userId) });
+}
+
+/**
+ * The rows of one page, dressed with author, media, targets and read flag in
+ * the same statement: `pageIds` is a subquery giving the page's post ids.
+ */
+export function dressedQuery(
+  db: Executor,
+  userId: number | Placeholder,
+  pageIds: SQL,
+  order: SQL[],
+) {
+  return selectListed(db, userId)
+    .from(posts)
+    .where(sql`${posts.id} in (${pageIds})`)
+    .orderBy(...order);
+}
+
+export function normaliseRows(rows: unknown[]): ListedPostRow[] {
+  return rows.map((row) => normalise(row as ListedPostRow));
+}
+
+/** List rows of the given posts in the given order, for lists that choose their page themselves (courses). */
+export async function listedPostsByIds(
+  db: Executor,
+  userId: number,
+  postIds: readonly number[],
+): Promise<ListedPostRow[]> {
+  if (postIds.length === 0) return [];
+  const rows = await selectListed(db, userId)
+    .from(posts)
+    .where(inArray(posts.id, [...postIds]));
+  const byId = new Map(rows.map((row) => [row.post.id, normalise(row as ListedPostRow)]));
+  return postIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function dressedPage(
+  db: Executor,
+  userId: number,
+  pageIds: SQL,
+  order: SQL[],
+): Promise<ListedPostRow[]> {
+  const query = dressedQuery(db, userId, pageIds, order);
+  // A named statement per query text: PostgreSQL then plans it once per
+  // connection instead of on every request (planning costs more than running).
+  const name = `posts_page_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
+  return normaliseRows(await query.prepare(name).execute());
+}
+
+/** `{id}` of /post/{id}: digits are an id, anything else a slug. */
+export function keyCondition(key: string): SQL {
+  if (!/^\d+$/.test(key)) return eq(posts.slug, key);
+  // Slugs are never all digits, so a number beyond the id column's range
+  // (int4) names no post — it must not reach the database as a parameter.
+  const numeric = Number(key);
+  return numeric <= 2_147_483_647 ? eq(posts.id, numeric) : sql`false`;
+}
+
+/** One post with its block tree, if the viewer may see it. */
+export async function findVisiblePost(
+  db: Executor,
+  viewer: PostViewer,
+  key: string,
+): Promise<DetailedPostRow | undefined> {
+  const visible = visibleTo(viewer);
+  const [row] = await selectListed(db, viewer.audience.userId)
+    .from(posts)
+    .where(and(keyCondition(key), visible))
+    .limit(1);
+  if (!row) return undefined;
+  const [content] = await db
+    .select({ content: posts.content })
+    .from(posts)
+    .where(eq(posts.id, row.post.id));
+  return { ...normalise(row as ListedPostRow), content: content?.content ?? [] };
+}
+
+/** The stored row and its targets, for writes (locked for the transaction). */
+export async function lockPost(db: Executor, key: string) {
+  const [row] = await db.select().from(posts).where(keyCondition(key)).for('update');
+  if (!row) return undefined;
+  const targets = await loadTargets(db, row.id);
+  return { row, ...targets };
+}
+
+export interface PostTargets {
+  nodeIds: number[];
+  categoryIds: number[];
+  userIds: number[];
+  editorIds: number[];
+  mediaIds: number[];
+}
+
+export async function loadTargets(db: Executor, postId: number): Promise<PostTargets> {
+  const [row] = await db
+    .select({
+      nodeIds: sql<
+        number[]
+      >`array(select node_id from post_nodes where post_id = ${postId} order by node_id)`,
+      categoryIds: sql<
+        number[]
+      >`array(select category_id from post_categories where post_id = ${postId} order by category_id)`,
+      userIds: sql<
+        number[]
+      >`array(select user_id from post_users where post_id = ${postId} order by user_id)`,
+      editorIds: sql<
+        number[]
+      >`array(select user_id from post_editors where post_id = ${postId} order by user_id)`,
+      mediaIds: sql<
+        number[]
+      >`array(select media_id from post_media where post_id = ${postId} order by position)`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    nodeIds: numbers(row?.nodeIds),
+    categoryIds: numbers(row?.categoryIds),
+    userIds: numbers(row?.userIds),
+    editorIds: numbers(row?.editorIds),
+    mediaIds: numbers(row?.mediaIds),
+  };
+}

@@ -1,0 +1,297 @@
+import {
+  restrictedPostFields,
+  sv,
+  type PostValues,
+  type RestrictedPostField,
+} from '@skolportalen/shared';
+import type { Cache } from '../../cache/cache';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../http/actor';
+import type { JobService } from '../../jobs/job-service';
+import { errors } from '../../http/errors';
+import { recordAudit } from '../audit/audit.repo';
+import type { CourseMailer } from '../courses/course-mail';
+import { applyCourseUpdate, assertMayWriteCourse } from '../courses/course-post-rules';
+import { clearMediaUsages, setMediaUsages } from '../media/media-usages.repo';
+import { bumpContentVersion } from './post-audience';
+import { notifyPublished, wakeNotifications } from './post-notifications';
+import {
+  effectivePublishedDate,
+  effectiveStatus,
+  preparePost,
+  slugConflict,
+  type PreparedPost,
+} from './post-values';
+import {
+  deletePostRow,
+  insertPostRow,
+  realignPlacedBefore,
+  refreshFeed,
+  replacePostMedia,
+  replaceTargets,
+  updatePostRow,
+} from './post-writes.repo';
+import {
+  canCreatePost,
+  canDeletePost,
+  canEditPost,
+  isOriginalEditor,
+  isPublishing,
+  mayPublish,
+  mayPublishType,
+} from './posts.policy';
+import { lockPost, type PostRow, type PostTargets } from './posts.repo';
+
+const c = sv.content.validation;
+
+/** What post writes need besides the database: the shared cache, the clock and the site. */
+export interface PostsContext {
+  db: Database;
+  cache: Cache;
+  siteOrigin: string;
+  now: () => Date;
+  /** Queues the notification of a post published with sendNotification. */
+  jobs: JobService;
+  /** Sends the e-mails of a saved course (reserves who got a place). */
+  courseMailer?: CourseMailer;
+}
+
+type Stored = { row: PostRow } & PostTargets;
+
+export function auditValues(row: PostRow, targets: Omit<PostTargets, 'mediaIds'>) {
+  return {
+    type: row.type,
+    title: row.title,
+    slug: row.slug,
+    status: row.status,
+    publishedDate: row.publishedDate?.toISOString() ?? null,
+    unpublishedDate: row.unpublishedDate?.toISOString() ?? null,
+    pagePlacement: row.pagePlacement,
+    nodeIds: targets.nodeIds,
+    categoryIds: targets.categoryIds,
+    userIds: targets.userIds,
+    editorIds: targets.editorIds,
+  };
+}
+
+/** Unique slug raced by a concurrent write: the database's constraint has the last word. */
+export function isSlugViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505' && (e.constraint ?? '').includes('slug')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+export async function inTransaction<T>(ctx: PostsContext, work: (tx: Executor) => Promise<T>) {
+  try {
+    const result = await ctx.db.transaction(work);
+    await bumpContentVersion(ctx.cache);
+    return result;
+  } catch (error) {
+    if (isSlugViolation(error)) throw slugConflict();
+    throw error;
+  }
+}
+
+/** Publishing a post, or a crisis alert, needs its own right. */
+function assertMayPublish(actor: Actor, values: PostValues, wasPublishing: boolean, now: Date) {
+  const status = effectiveStatus(values.status, values.publishedDate, now);
+  if (!isPublishing(status) || wasPublishing) return;
+  if (!mayPublishType(actor.user, values.type)) throw errors.forbidden(c.alertNotAllowed);
+  if (!mayPublish(actor.user, values.type)) throw errors.forbidden(c.publishNotAllowed);
+}
+
+async function writeRelations(
+  tx: Executor,
+  postId: number,
+  values: PostValues,
+  prepared: PreparedPost,
+) {
+  await replaceTargets(tx, postId, 'nodes', values.nodeIds);
+  await replaceTargets(tx, postId, 'categories', values.categoryIds);
+  await replaceTargets(tx, postId, 'users', values.userIds);
+  await replaceTargets(tx, postId, 'editors', values.editorIds);
+  await replacePostMedia(tx, postId, values.mediaIds);
+  await setMediaUsages(tx, { type: 'post', id: postId }, prepared.usedMediaIds);
+  await refreshFeed(tx, [postId]);
+}
+
+export async function createPost(
+  ctx: PostsContext,
+  actor: Actor,
+  values: PostValues,
+): Promise<number> {
+  if (!canCreatePost(actor.user)) throw errors.forbidden();
+  assertMayWriteCourse(actor, values);
+  const now = ctx.now();
+  assertMayPublish(actor, values, false, now);
+  return inTransaction(ctx, async (tx) => {
+    const prepared = await preparePost(tx, values, undefined, {
+      now,
+      siteOrigin: ctx.siteOrigin,
+      authorId: actor.user.id,
+    });
+    const row = await insertPostRow(tx, prepared.columns);
+    await writeRelations(tx, row.id, values, prepared);
+    if (row.status === 'publish') await notifyPublished(tx, ctx.jobs, ctx.siteOrigin, [row.id]);
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      realUserId: actor.realUserId,
+      action: 'post.created',
+      entityType: 'post',
+      entityId: row.id,
+      after: auditValues(row, values),
+      requestId: actor.requestId,
+    });
+    return row.id;
+  }).finally(() => {
+    if (values.sendNotification) wakeNotifications(ctx.jobs);
+  });
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  JSON.stringify([...a].sort((x, y) => x - y)) === JSON.stringify([...b].sort((x, y) => x - y));
+const sameTime = (stored: Date | null, given: string | null) =>
+  (stored?.getTime() ?? null) === (given === null ? null : Date.parse(given));
+
+/** The restricted fields (decision 0010) a write would change. */
+export function changedRestrictedFields(
+  stored: Stored,
+  values: PostValues,
+  now: Date,
+): RestrictedPostField[] {
+  const { row } = stored;
+  const differs: Record<RestrictedPostField, boolean> = {
+    type: row.type !== values.type,
+    status: row.status !== effectiveStatus(values.status, values.publishedDate, now),
+    slug: values.slug !== undefined && values.slug !== row.slug,
+    publishedDate:
+      (row.publishedDate?.getTime() ?? null) !==
+      (effectivePublishedDate(values, row, now)?.getTime() ?? null),
+    unpublishedDate: !sameTime(row.unpublishedDate, values.unpublishedDate),
+    nodeIds: !sameIds(stored.nodeIds, values.nodeIds),
+    categoryIds: !sameIds(stored.categoryIds, values.categoryIds),
+    userIds: !sameIds(stored.userIds, values.userIds),
+    courseNodeIds: !sameIds(row.courseNodeIds, values.courseNodeIds),
+    editorIds: !sameIds(stored.editorIds, values.editorIds),
+    sendNotification: row.sendNotification !== values.sendNotification,
+    pagePlacement: row.pagePlacement !== values.pagePlacement,
+    allowComments: row.allowComments !== values.allowComments,
+    parentId: row.parentId !== values.parentId,
+  };
+  return restrictedPostFields.filter((field) => differs[field]);
+}
+
+/** The stored post for a write, or 404 — also when the caller could not even see it. */
+export async function postForWrite(tx: Executor, actor: Actor, key: string): Promise<Stored> {
+  const stored = await lockPost(tx, key);
+  if (!stored) throw errors.notFound();
+  return stored;
+}
+
+function facts(stored: Stored) {
+  return {
+    type: stored.row.type,
+    status: stored.row.status,
+    authorId: stored.row.authorId,
+    editorIds: stored.editorIds,
+  };
+}
+
+export async function replacePost(
+  ctx: PostsContext,
+  actor: Actor,
+  key: string,
+  values: PostValues,
+): Promise<number> {
+  const now = ctx.now();
+  const { id, courseMails } = await inTransaction(ctx, async (tx) => {
+    const stored = await postForWrite(tx, actor, key);
+    if (!canEditPost(actor.user, facts(stored))) throw errors.forbidden();
+    if (stored.row.type !== 'course') assertMayWriteCourse(actor, values);
+    if (
+      !isOriginalEditor(actor.user, facts(stored)) &&
+      changedRestrictedFields(stored, values, now).length > 0
+    ) {
+      throw errors.forbidden(c.notOriginalEditor);
+    }
+    const wasPublishing = isPublishing(stored.row.status) && stored.row.type === values.type;
+    assertMayPublish(actor, values, wasPublishing, now);
+    const prepared = await preparePost(tx, values, stored.row, {
+      now,
+      siteOrigin: ctx.siteOrigin,
+      authorId: stored.row.authorId,
+    });
+    const courseMails = await applyCourseUpdate(tx, stored.row, values, {
+      now,
+      siteOrigin: ctx.siteOrigin,
+      mailer: ctx.courseMailer,
+    });
+    const row = await updatePostRow(tx, stored.row.id, prepared.columns);
+    await writeRelations(tx, row.id, values, prepared);
+    await refreshFeed(tx, await realignPlacedBefore(tx, row.id));
+    if (row.status === 'publish' && stored.row.status !== 'publish') {
+      await notifyPublished(tx, ctx.jobs, ctx.siteOrigin, [row.id]);
+    }
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      realUserId: actor.realUserId,
+      action: 'post.updated',
+      entityType: 'post',
+      entityId: row.id,
+      before: auditValues(stored.row, stored),
+      after: auditValues(row, values),
+      requestId: actor.requestId,
+    });
+    return { id: row.id, courseMails };
+  }).finally(() => {
+    if (values.sendNotification) wakeNotifications(ctx.jobs);
+  });
+  if (courseMails > 0) ctx.courseMailer?.wake();
+  return id;
+}
+
+/**
+ * DELETE moves a post to the trash (status trash, nothing else changes); a
+ * post already in the trash is deleted for good with its targets, reads and
+ * media usages (decision 0011).
+ */
+export async function removePost(
+  ctx: PostsContext,
+  actor: Actor,
+  key: string,
+): Promise<{ id: number; deleted: boolean }> {
+  return inTransaction(ctx, async (tx) => {
+    const stored = await postForWrite(tx, actor, key);
+    if (!canDeletePost(actor.user, facts(stored))) throw errors.forbidden();
+    const before = auditValues(stored.row, stored);
+    if (stored.row.status !== 'trash') {
+      const row = await updatePostRow(tx, stored.row.id, { status: 'trash' });
+      await refreshFeed(tx, [row.id]);
+      await recordAudit(tx, {
+        actorUserId: actor.user.id,
+        realUserId: actor.realUserId,
+        action: 'post.trashed',
+        entityType: 'post',
+        entityId: row.id,
+        before,
+        after: auditValues(row, stored),
+        requestId: actor.requestId,
+      });
+      return { id: row.id, deleted: false };
+    }
+    await clearMediaUsages(tx, { type: 'post', id: stored.row.id });
+    await deletePostRow(tx, stored.row.id);
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      realUserId: actor.realUserId,
+      action: 'post.deleted',
+      entityType: 'post',
+      entityId: stored.row.id,
+      before,
+      requestId: actor.requestId,
+    });
+    return { id: stored.row.id, deleted: true };
+  });
+}

@@ -1,0 +1,51 @@
+import { errorBody, hasCapability, searchQuery, searchResult, z } from '@skolportalen/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../http/authenticate';
+import { errors } from '../../http/errors';
+import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { loadAudience } from '../audience/audience.repo';
+import { cachedPostAudience } from '../posts/post-audience';
+import { search } from './search.service';
+
+/** `GET /api/core/v1/search` (spec §7 search): posts, pages and tools the user may see. */
+export async function searchRoutes(app: FastifyInstance, { db, cache }: RouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/search',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['search'],
+        summary:
+          'Sök bland nyheter, sidor och verktyg som riktar sig till den inloggade användaren',
+        querystring: searchQuery,
+        response: {
+          200: z.array(searchResult),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = authOf(request);
+      if (!hasCapability(user.capabilities, 'search')) throw errors.forbidden();
+      const { q, type, page, perPage } = request.query;
+      const [postAudience, toolAudience] = await Promise.all([
+        cachedPostAudience(db, cache, token.id, user.id),
+        loadAudience(db, user.id),
+      ]);
+      const { results, total } = await search(
+        db,
+        { posts: { audience: postAudience, listAll: false }, tools: toolAudience },
+        q,
+        type,
+        { page, perPage },
+      );
+      reply.headers(paginationTotal(total));
+      return results;
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { hasCapability } from '@skolportalen/shared';
+import {
+  CrisisAlerts,
+  InfoMessages,
+  NewsFeed,
+  PinnedBlocks,
+  PlacementPages,
+} from '@/features/content';
+import { MyDocuments } from '@/features/documents';
+import { Welcome, YourGroups } from '@/features/home';
+import { ToolsSection } from '@/features/tools/components/tools-section';
+import { useCurrentUser } from '@/lib/current-user';
+
+/**
+ * The start page (spec §2 "/"), composed from the features: crisis alerts on
+ * top, messages, pinned information, the news feed, placed pages, tools and
+ * the person's documents. Every piece asks for its data as the page mounts,
+ * so the requests go out together (and were prefetched on navigation).
+ */
+export default function StartPage() {
+  const { data: user } = useCurrentUser();
+  // The default layout renders pages only once the user has loaded.
+  if (!user) return null;
+  return (
+    <Stack spacing={3}>
+      <CrisisAlerts />
+      <Welcome user={user} />
+      <InfoMessages />
+      <PinnedBlocks />
+      <PlacementPages placement="start-top" />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <NewsFeed />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Stack spacing={3}>
+            <ToolsSection />
+            {hasCapability(user.capabilities, 'document_repository') ? <MyDocuments /> : null}
+            <YourGroups user={user} />
+          </Stack>
+        </Grid>
+      </Grid>
+      <PlacementPages placement="start-bottom" />
+    </Stack>
+  );
+}

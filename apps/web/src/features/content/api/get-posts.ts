@@ -1,0 +1,85 @@
+import type { GetPostsRequest, PostListItem } from '@skolportalen/shared';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiList } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
+import { contentKeys } from './keys';
+
+/** POST /GetPosts: what the signed-in reader may see, filtered; the total from x-pagination-total. */
+export function fetchPosts(request: GetPostsRequest, signal?: AbortSignal) {
+  return apiList<PostListItem>(apiPaths.getPosts(), { method: 'POST', body: request, signal });
+}
+
+export function usePosts(request: GetPostsRequest, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: contentKeys.list(request),
+    queryFn: ({ signal }) => fetchPosts(request, signal),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Newest first: the feed and every list of notices (spec §9's default is "order ASC"). */
+export const newestFirst = 'publishedDate DESC, id DESC';
+
+/**
+ * Crisis alerts, information messages and pinned information blocks in one
+ * request: the start page splits them by type.
+ */
+export const startNoticesRequest: GetPostsRequest = {
+  type: ['alert', 'info-important', 'info', 'pinned-news'],
+  sort: `order ASC, ${newestFirst}`,
+  perPage: 50,
+};
+
+export const startNoticesQuery = () =>
+  queryOptions({
+    queryKey: contentKeys.list(startNoticesRequest),
+    queryFn: ({ signal }) => fetchPosts(startNoticesRequest, signal),
+  });
+
+export function useStartNotices() {
+  return useQuery(startNoticesQuery());
+}
+
+/** Pages placed on the start page (top and bottom) in one request. */
+export const placementRequest: GetPostsRequest = {
+  type: ['page', 'page-related'],
+  pagePlacement: ['start-top', 'start-bottom'],
+  sort: 'order ASC, publishedDate DESC',
+  perPage: 20,
+};
+
+export const placementPagesQuery = () =>
+  queryOptions({
+    queryKey: contentKeys.list(placementRequest),
+    queryFn: ({ signal }) => fetchPosts(placementRequest, signal),
+  });
+
+export function usePlacementPages() {
+  return useQuery(placementPagesQuery());
+}
+
+export const feedPageSize = 10;
+
+/** The news feed: targeted news, newest first, a page at a time ("Visa fler"). */
+export const newsFeedQuery = (perPage = feedPageSize) =>
+  infiniteQueryOptions({
+    queryKey: contentKeys.feed(perPage),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPosts({ type: ['news'], sort: newestFirst, page: pageParam, perPage }, signal),
+    getNextPageParam: (last, pages) => {
+      const shown = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return shown < last.total && last.items.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+
+export function useNewsFeed(perPage = feedPageSize) {
+  return useInfiniteQuery(newsFeedQuery(perPage));
+}

@@ -1,0 +1,14 @@
+import type { GetPostsRequest, MyPostsQuery } from '@skolportalen/shared';
+
+/** Query keys of the content area; a write refreshes everything under `all`. */
+export const contentKeys = {
+  all: ['posts'] as const,
+  list: (request: GetPostsRequest) => ['posts', 'list', request] as const,
+  feed: (perPage: number) => ['posts', 'feed', perPage] as const,
+  post: (key: string | number) => ['posts', 'post', String(key)] as const,
+  mine: (query: MyPostsQuery) => ['posts', 'mine', query] as const,
+  everything: (request: GetPostsRequest) => ['posts', 'all', request] as const,
+  slug: (slug: string, excludeId?: number) => ['posts', 'slug', slug, excludeId ?? 0] as const,
+  tool: (id: number) => ['posts', 'tool-link', id] as const,
+  toolChoices: ['posts', 'tool-choices'] as const,
+};

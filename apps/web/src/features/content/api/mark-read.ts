@@ -1,0 +1,47 @@
+import type { PostListItem, PostResponse } from '@skolportalen/shared';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { apiRequest, type ListResult } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
+import { contentKeys } from './keys';
+
+interface ReadReceipt {
+  postId: number;
+  isRead: true;
+  readAt: string;
+}
+
+type Cached =
+  PostResponse | ListResult<PostListItem> | InfiniteData<ListResult<PostListItem>> | undefined;
+
+const markItem = <T extends { id: number; isRead: boolean }>(item: T, id: number): T =>
+  item.id === id ? { ...item, isRead: true } : item;
+
+/** Marks the post read in every cached copy, so lists and the reader agree at once. */
+function markCached(data: Cached, id: number): Cached {
+  if (!data || typeof data !== 'object') return data;
+  if ('pages' in data) {
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items.map((item) => markItem(item, id)),
+      })),
+    };
+  }
+  if ('items' in data) return { ...data, items: data.items.map((item) => markItem(item, id)) };
+  if ('id' in data) return markItem(data, id);
+  return data;
+}
+
+/** POST /post-read/{id}: recorded once per reader. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ReadReceipt>(apiPaths.postRead(id), { method: 'POST' }),
+    onSuccess: (_receipt, id) => {
+      queryClient.setQueriesData<Cached>({ queryKey: contentKeys.all }, (data) =>
+        markCached(data, id),
+      );
+    },
+  });
+}

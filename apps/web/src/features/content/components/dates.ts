@@ -1,0 +1,46 @@
+const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Stockholm',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Stockholm',
+});
+const shortFormat = new Intl.DateTimeFormat('sv-SE', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Stockholm',
+});
+
+const parse = (value: string | null | undefined) => {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** "21 november 2026" in Swedish time. */
+export function longDate(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** "21 november 2026 kl. 08:00". */
+export function longDateTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? dateTimeFormat.format(date) : '';
+}
+
+/** "2026-11-21 08:00", for tables. */
+export function shortDateTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? shortFormat.format(date) : '';
+}

@@ -1,0 +1,98 @@
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format, sv, type PostResponse } from '@skolportalen/shared';
+import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/page-heading';
+import { apiPaths, paths } from '@/lib/paths';
+import { BlockList } from '../blocks/block-list';
+import { Blurbs, ContactCard, InfoLinks } from './post-extras';
+import { PostMeta } from './post-meta';
+
+const t = sv.posts.reader;
+
+interface PostArticleProps {
+  post: PostResponse;
+  /** The read marker; left out in the editor's preview. */
+  readMarker?: ReactNode;
+  /** What other features show under the post (likes and comments); left out in the preview. */
+  footer?: ReactNode;
+  /** The title as the page's h1 (reading) or a plain heading (preview in a dialog). */
+  asPage?: boolean;
+}
+
+/** A post as readers see it: title, dates, sender, image, excerpt, blurbs, blocks, links, contact. */
+export function PostArticle({ post, readMarker, footer, asPage = true }: PostArticleProps) {
+  const image = post.media;
+  return (
+    <Box component="article" sx={{ maxWidth: 960 }}>
+      <Stack spacing={1} sx={{ mb: 2 }}>
+        <Typography variant="overline" color="text.secondary" component="p">
+          {sv.content.types[post.type]}
+        </Typography>
+        {asPage ? (
+          <PageHeading>{post.title}</PageHeading>
+        ) : (
+          <Typography component="h2" variant="h4" gutterBottom>
+            {post.title}
+          </Typography>
+        )}
+        <PostMeta post={post} />
+        {post.status !== 'publish' ? (
+          <Alert severity="info">
+            {format(t.notPublished, { status: sv.content.statuses[post.status].toLowerCase() })}
+          </Alert>
+        ) : null}
+        {post.can.edit && asPage ? (
+          <Box>
+            <Button href={paths.createContent.href(post.id)} startIcon={<Edit />} variant="text">
+              {t.edit}
+            </Button>
+          </Box>
+        ) : null}
+      </Stack>
+      {image ? (
+        <Box
+          component="img"
+          src={apiPaths.mediaFile(image.filename)}
+          alt={image.alt}
+          sx={{
+            display: 'block',
+            width: '100%',
+            maxHeight: 480,
+            objectFit: 'cover',
+            borderRadius: 1,
+            mb: 2,
+          }}
+        />
+      ) : null}
+      {post.excerpt ? (
+        <Typography sx={{ fontSize: '1.2rem', fontWeight: 500, mb: 2 }}>{post.excerpt}</Typography>
+      ) : null}
+      <Stack spacing={3}>
+        <Blurbs blurbs={post.blurbs} />
+        <div>
+          <BlockList blocks={post.content} />
+        </div>
+        <InfoLinks links={post.info} />
+        <ContactCard contact={post.contact} />
+        {readMarker ? (
+          <>
+            <Divider />
+            {readMarker}
+          </>
+        ) : null}
+        {footer ? (
+          <>
+            <Divider />
+            {footer}
+          </>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import Typography from '@mui/material/Typography';
+import { format, sv, type PostListItem } from '@skolportalen/shared';
+import { longDate } from './dates';
+
+const t = sv.posts.reader;
+
+/** Who and when: the shown sender (pseudoAuthor) before the author, the publishing date. */
+export function PostMeta({
+  post,
+  showUpdated = true,
+}: {
+  post: PostListItem;
+  showUpdated?: boolean;
+}) {
+  const published = post.publishedDate ?? post.created;
+  const author = post.pseudoAuthor ?? post.author?.name ?? null;
+  const updatedLater =
+    showUpdated && Date.parse(post.updated) - Date.parse(published) > 24 * 60 * 60 * 1000
+      ? post.updated
+      : null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      <time dateTime={published}>{format(t.published, { date: longDate(published) })}</time>
+      {updatedLater ? (
+        <>
+          {' · '}
+          <time dateTime={updatedLater}>{format(t.updated, { date: longDate(updatedLater) })}</time>
+        </>
+      ) : null}
+      {author ? ` · ${format(t.author, { name: author })}` : null}
+    </Typography>
+  );
+}

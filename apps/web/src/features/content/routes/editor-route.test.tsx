@@ -1,0 +1,124 @@
+import { buildGroup, buildRoleCategory, buildUser } from '@/test/factories';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import type { PostInput } from '@skolportalen/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import EditorRoute from './editor-route';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const classGroup = buildGroup({ id: 31, name: '3A', type: 'Klass', parentId: 1 });
+const school = buildGroup({ id: 1, name: 'Ekbackens skola', type: 'Skolenhet', parentId: null });
+const students = buildRoleCategory({ id: 12, key: 'student', name: 'Elev' });
+
+function serve(onSave: (body: PostInput) => Response) {
+  return mockFetch((url, init) => {
+    if (url === '/api/core/v1/user') {
+      return json(buildUser({ capabilities: { create_post: true, publish_post: true } }));
+    }
+    if (url.startsWith('/api/core/v1/node?')) return json([school, classGroup]);
+    if (url.startsWith('/api/core/v1/category?type=role')) return json([students]);
+    if (url.startsWith('/api/core/v1/post-slug-availability/')) {
+      const slug = decodeURIComponent(url.split('/').pop()!.split('?')[0]!);
+      return json({ slug, available: slug !== 'upptagen', suggestion: `${slug}-2`, message: null });
+    }
+    if (url === '/api/core/v1/post' && init.method === 'POST') {
+      return onSave(JSON.parse(String(init.body)) as PostInput);
+    }
+    return undefined;
+  });
+}
+
+const open = () =>
+  renderRoutes([{ path: '/skapa-innehall/:id?', element: <EditorRoute /> }], '/skapa-innehall');
+
+// The whole editor with its rich-text field is a big tree for jsdom.
+describe('the content editor', { timeout: 30_000 }, () => {
+  it('shows every problem beside its field before anything is sent', async () => {
+    const user = userEvent.setup();
+    const saves: PostInput[] = [];
+    serve((body) => {
+      saves.push(body);
+      return json({}, { status: 500 });
+    });
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Skapa innehåll' });
+
+    await user.click((await screen.findAllByRole('button', { name: 'Publicera' }))[0]!);
+    const summary = await screen.findByRole('region', { name: /fel att rätta/ });
+    expect(
+      within(summary).getByRole('button', { name: 'Fältet måste vara ifyllt' }),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('button', { name: 'Minst en grupp måste väljas' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /^Rubrik/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(saves).toEqual([]);
+
+    // A link in the summary takes the author to the field.
+    await user.click(within(summary).getByRole('button', { name: 'Fältet måste vara ifyllt' }));
+    expect(screen.getByRole('textbox', { name: /^Rubrik/ })).toHaveFocus();
+  });
+
+  it('checks the address while typing and offers the suggestion', async () => {
+    const user = userEvent.setup();
+    serve(() => json({}));
+    open();
+    const slug = await screen.findByRole('textbox', { name: 'Adress' });
+    await user.type(screen.getByRole('textbox', { name: /^Rubrik/ }), 'Upptagen');
+    expect(slug).toHaveValue('upptagen');
+    expect(
+      await screen.findByText(/Adressen används redan/, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Använd upptagen-2' }));
+    expect(slug).toHaveValue('upptagen-2');
+    expect(
+      await screen.findByText('Adressen är ledig.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the spec’s wire format and puts the server’s block errors on the block', async () => {
+    const user = userEvent.setup();
+    const saves: PostInput[] = [];
+    serve((body) => {
+      saves.push(body);
+      return json(
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Uppgifterna är inte giltiga. Rätta de markerade fälten.',
+          errors: [
+            { field: 'content.0.props.html', message: 'Texten är för lång' },
+            { field: 'title', message: 'Fältet får innehålla max 128 tecken' },
+          ],
+        },
+        { status: 400 },
+      );
+    });
+    open();
+    await user.type(await screen.findByRole('textbox', { name: /^Rubrik/ }), 'Utflykt');
+    await user.click(await screen.findByRole('checkbox', { name: /3A/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Elev' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Publicera' }))[0]!);
+
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const body = saves[0]!;
+    expect(body.status).toBe('publish');
+    expect(body.nodeIds).toEqual([31]);
+    expect(body.categoryIds).toEqual([12]);
+    expect(body.blurbs).toBe('[]');
+    expect(body.contact).toBeNull();
+    expect(body.content).toHaveLength(1);
+
+    const summary = await screen.findByRole('region', { name: /fel att rätta/ });
+    expect(within(summary).getByText('Text 1: Texten är för lång')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Rubrik/ })).toHaveAccessibleDescription(
+      'Fältet får innehålla max 128 tecken',
+    );
+  });
+});

@@ -1,0 +1,177 @@
+import { createBlock } from '@skolportalen/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '@/lib/navigation';
+import { buildPost } from '@/test/factories';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import ReadPostRoute from './read-post-route';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setNavigator((to) => window.location.assign(to));
+});
+
+const routes = [
+  { path: '/nyhet/:slug?', element: <ReadPostRoute /> },
+  { path: '/sida/:slug?', element: <ReadPostRoute /> },
+  { path: '/404', element: <p>Sidan finns inte</p> },
+];
+
+describe('reading a post', () => {
+  it('shows the post with its parts and marks it read', async () => {
+    const user = userEvent.setup();
+    const post = buildPost({
+      id: 5,
+      slug: 'utflykt',
+      url: '/nyhet/utflykt',
+      title: 'Utflykt till skogen',
+      pseudoAuthor: 'Klass 3A',
+      blurbs: [{ title: 'När', text: 'Fredag 09:00' }],
+      info: [{ title: 'Packlista', url: 'https://exempelby.se/packlista', openInNewWindow: true }],
+      contact: { name: 'Anna Larsson', title: 'Lärare', email: 'anna@exempelby.se', phone: null },
+      content: [
+        createBlock('heading', { text: 'Ta med' }),
+        createBlock('html', { html: '<p>Matsäck</p>' }),
+      ],
+    });
+    const reads: string[] = [];
+    mockFetch((url, init) => {
+      if (url === '/api/core/v1/post/utflykt') return json(post);
+      if (url === '/api/core/v1/post-read/5' && init.method === 'POST') {
+        reads.push(url);
+        return json({ postId: 5, isRead: true, readAt: '2026-03-02T08:00:00Z' });
+      }
+      return undefined;
+    });
+    renderRoutes(routes, '/nyhet/utflykt');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Utflykt till skogen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Av Klass 3A/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ta med' })).toBeInTheDocument();
+    expect(screen.getByText('Matsäck')).toBeInTheDocument();
+    expect(screen.getByText('Fredag 09:00')).toBeInTheDocument();
+    const info = screen.getByRole('link', { name: /Packlista/ });
+    expect(info).toHaveAttribute('target', '_blank');
+    const contact = screen.getByRole('region', { name: 'Kontakt' });
+    expect(within(contact).getByRole('link', { name: 'anna@exempelby.se' })).toHaveAttribute(
+      'href',
+      'mailto:anna@exempelby.se',
+    );
+    expect(screen.queryByRole('link', { name: 'Redigera' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Markera som läst' }));
+    expect(await screen.findByText('Du har läst det här')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Markera som läst' })).toBeNull();
+    expect(reads).toEqual(['/api/core/v1/post-read/5']);
+  });
+
+  it('offers editing when the server says the reader may edit, with the read count', async () => {
+    mockFetch((url) =>
+      url === '/api/core/v1/post/om-skolan'
+        ? json(
+            buildPost({
+              id: 8,
+              type: 'page',
+              slug: 'om-skolan',
+              url: '/sida/om-skolan',
+              title: 'Om skolan',
+              isRead: true,
+              readCount: 3,
+              targetCount: 40,
+              can: { edit: true, delete: true, publish: true, changeRestricted: true },
+            }),
+          )
+        : undefined,
+    );
+    renderRoutes(routes, '/sida/om-skolan');
+    expect(await screen.findByRole('link', { name: 'Redigera' })).toHaveAttribute(
+      'href',
+      '/skapa-innehall/8',
+    );
+    expect(screen.getByText('3 av 40 mottagare har läst')).toBeInTheDocument();
+    expect(screen.getByText('Du har läst det här')).toBeInTheDocument();
+  });
+
+  it('shows what the app lends it under the post, after the read marker', async () => {
+    mockFetch((url) =>
+      url === '/api/core/v1/post/om-skolan'
+        ? json(buildPost({ id: 8, type: 'page', slug: 'om-skolan', url: '/sida/om-skolan' }))
+        : undefined,
+    );
+    renderRoutes(
+      [
+        {
+          path: '/sida/:slug',
+          element: <ReadPostRoute belowPost={(post) => <p>Under inlägg {post.id}</p>} />,
+        },
+      ],
+      '/sida/om-skolan',
+    );
+    const below = await screen.findByText('Under inlägg 8');
+    const marker = screen.getByRole('button', { name: 'Markera som läst' });
+    expect(marker.compareDocumentPosition(below) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(below.closest('article')).not.toBeNull();
+  });
+
+  it('sends an unknown address to the 404 page', async () => {
+    mockFetch((url) =>
+      url === '/api/core/v1/post/finns-inte'
+        ? json({ code: 'NOT_FOUND', message: 'Det du letade efter finns inte.' }, { status: 404 })
+        : undefined,
+    );
+    const { router } = renderRoutes(routes, '/nyhet/finns-inte');
+    setNavigator((to, options) => void router.navigate(to, options));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByText('Sidan finns inte')).toBeInTheDocument();
+  });
+
+  it('moves a post reached under another prefix to its own address', async () => {
+    mockFetch((url) =>
+      url === '/api/core/v1/post/om-skolan'
+        ? json(
+            buildPost({
+              type: 'page',
+              slug: 'om-skolan',
+              url: '/sida/om-skolan',
+              title: 'Om skolan',
+            }),
+          )
+        : undefined,
+    );
+    const { router } = renderRoutes(routes, '/nyhet/om-skolan');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sida/om-skolan'));
+  });
+
+  it('lists all news at /nyhet', async () => {
+    mockFetch((url, init) => {
+      if (url !== '/api/core/v1/GetPosts') return undefined;
+      const body = JSON.parse(String(init.body)) as { type: string[] };
+      return body.type.includes('page')
+        ? json([buildPost({ type: 'page', title: 'Om skolan', url: '/sida/om-skolan' })])
+        : json([buildPost({ title: 'Höstfest' })], { headers: { 'x-pagination-total': '1' } });
+    });
+    renderRoutes(routes, '/nyhet');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Alla nyheter' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Höstfest' })).toBeInTheDocument();
+  });
+
+  it('lists the pages at /sida', async () => {
+    mockFetch((url) =>
+      url === '/api/core/v1/GetPosts'
+        ? json([buildPost({ type: 'page', title: 'Om skolan', url: '/sida/om-skolan' })])
+        : undefined,
+    );
+    renderRoutes(routes, '/sida');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sidor' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Om skolan' })).toHaveAttribute(
+      'href',
+      '/sida/om-skolan',
+    );
+  });
+});

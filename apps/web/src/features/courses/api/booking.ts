@@ -1,0 +1,78 @@
+import type {
+  AttendeeUpdateInput,
+  BookingInput,
+  CourseAttendee,
+  CourseMessageInput,
+  ExternalAttendeeInput,
+} from '@skolportalen/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
+import { courseKeys } from './keys';
+
+/**
+ * The booking calls. Refusals (full, closed, a missing answer) come back to
+ * the form that asked, in place, instead of going to the toasts.
+ */
+function useCourseMutation<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
+
+/** POST /course/{id}/attendee/{userId}: books oneself (or, for organisers, someone else). */
+export function useBookCourse(courseId: number) {
+  return useCourseMutation(({ userId, body }: { userId: number; body: BookingInput }) =>
+    apiRequest<CourseAttendee>(apiPaths.courseAttendee(courseId, userId), {
+      method: 'POST',
+      body,
+      throwOnError: true,
+    }),
+  );
+}
+
+/** DELETE /course/{id}/attendee/{key}: cancels, or an organiser removes someone. */
+export function useCancelBooking(courseId: number) {
+  return useCourseMutation((key: string) =>
+    apiRequest<{ ok: true }>(apiPaths.courseAttendee(courseId, key), {
+      method: 'DELETE',
+      throwOnError: true,
+    }),
+  );
+}
+
+/** PUT /course/{id}/attendee/{key}: a new status (organisers) or new answers. */
+export function useChangeAttendee(courseId: number) {
+  return useCourseMutation(({ key, body }: { key: string; body: AttendeeUpdateInput }) =>
+    apiRequest<CourseAttendee>(apiPaths.courseAttendee(courseId, key), {
+      method: 'PUT',
+      body,
+      throwOnError: true,
+    }),
+  );
+}
+
+/** POST /course/{id}/attendee-external: an organiser adds someone without an account. */
+export function useAddExternalAttendee(courseId: number) {
+  return useCourseMutation((body: ExternalAttendeeInput) =>
+    apiRequest<CourseAttendee>(apiPaths.courseExternalAttendee(courseId), {
+      method: 'POST',
+      body,
+      throwOnError: true,
+    }),
+  );
+}
+
+/** POST /course/{id}/message: an organiser e-mails the attendees. */
+export function useMessageAttendees(courseId: number) {
+  return useMutation({
+    mutationFn: (body: CourseMessageInput) =>
+      apiRequest<{ sent: number; withoutEmail: number }>(apiPaths.courseMessage(courseId), {
+        method: 'POST',
+        body,
+        throwOnError: true,
+      }),
+  });
+}

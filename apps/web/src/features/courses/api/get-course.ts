@@ -1,0 +1,35 @@
+import type { CourseListItem, CourseResponse } from '@skolportalen/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiList, apiRequest } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
+import { courseKeys } from './keys';
+
+/** GET /course/{slug}: the course, its places, one's booking and, for organisers, the attendees. */
+export function useCourse(slug: string) {
+  return useQuery({
+    queryKey: courseKeys.course(slug),
+    queryFn: ({ signal }) => apiRequest<CourseResponse>(apiPaths.course(slug), { signal }),
+  });
+}
+
+/** GET /course: the courses still to come that the user is aimed at. */
+export function useCourses() {
+  return useQuery({
+    queryKey: courseKeys.list(),
+    queryFn: async ({ signal }) =>
+      (await apiList<CourseListItem>(apiPaths.courses({ perPage: 100 }), { signal })).items,
+  });
+}
+
+/** GET /my-course: one's bookings, the ended ones too. */
+export function useMyCourses() {
+  return useQuery({
+    queryKey: courseKeys.mine(),
+    queryFn: async ({ signal }) =>
+      (
+        await apiList<CourseListItem>(apiPaths.myCourses({ includeEnded: true, perPage: 500 }), {
+          signal,
+        })
+      ).items,
+  });
+}

@@ -1,0 +1,100 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  courseDateTime,
+  courseTimeSpan,
+  format,
+  sv,
+  type CourseResponse,
+} from '@skolportalen/shared';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { apiPaths, paths } from '@/lib/paths';
+
+const t = sv.courses.page;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography component="dt" variant="subtitle2">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+/** "12 av 20 platser kvar", or "Fullbokad – 3 på reservlistan". */
+export function placesText(booking: CourseResponse['booking']): string {
+  if (!booking.isFull)
+    return format(t.placesLeft, { n: booking.placesLeft, total: booking.capacity });
+  return booking.reserveCount > 0
+    ? format(t.noPlacesLeft, { reserve: booking.reserveCount })
+    : t.full;
+}
+
+export function CourseStatusChip({ status }: { status: CourseResponse['status'] }) {
+  return (
+    <Chip
+      size="small"
+      label={sv.courses.statuses[status]}
+      color={status === 'publish' ? 'primary' : status === 'trash' ? 'error' : 'default'}
+      variant={status === 'publish' ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+/** When and where, the places, the cancellation deadline, who arranges it and the calendar file. */
+export function CourseFacts({ course }: { course: CourseResponse }) {
+  const details = course.course;
+  return (
+    <Card component="section" aria-label={sv.courses.titles.course}>
+      <CardContent>
+        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+          <Fact label={t.when}>{courseTimeSpan(details?.startDate, details?.endDate)}</Fact>
+          {details?.place ? <Fact label={t.where}>{details.place}</Fact> : null}
+          <Fact label={t.places}>{placesText(course.booking)}</Fact>
+          {course.booking.cancellationDeadline ? (
+            <Fact label={t.cancellationDeadline}>
+              {courseDateTime(course.booking.cancellationDeadline)}
+            </Fact>
+          ) : null}
+          {course.author || course.pseudoAuthor ? (
+            <Fact label={t.organiser}>{course.pseudoAuthor ?? course.author?.name}</Fact>
+          ) : null}
+          <Fact label={t.statusLabel}>
+            <CourseStatusChip status={course.status} />
+          </Fact>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            component="a"
+            href={apiPaths.courseCalendar(course.id)}
+            download={`${course.slug}.ics`}
+            startIcon={<EventOutlined />}
+            variant="outlined"
+          >
+            {t.addToCalendar}
+          </Button>
+          {course.can.edit ? (
+            <Button
+              component={RouterLink}
+              to={paths.createContent.href(course.id)}
+              startIcon={<EditOutlined />}
+            >
+              {t.edit}
+            </Button>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

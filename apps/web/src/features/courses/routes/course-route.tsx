@@ -1,0 +1,69 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format, sv, type CourseResponse } from '@skolportalen/shared';
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
+import { useCurrentUser } from '@/lib/current-user';
+import { useCourse } from '../api/get-course';
+import { BookingPanel } from '../components/booking-panel';
+import { CourseFacts } from '../components/course-facts';
+import { OrganiserPanel } from '../components/organiser-panel';
+
+export interface CoursePageProps {
+  /** The course's page-builder content, drawn by the content feature (composed in src/app). */
+  renderContent?: (course: CourseResponse) => ReactNode;
+}
+
+/**
+ * `/kurs/{slug}`: the course, when and where, the places left, booking with
+ * the organiser's questions, "Lägg till i kalender", and for organisers the
+ * attendees.
+ */
+export function CoursePage({ renderContent }: CoursePageProps) {
+  const { slug = '' } = useParams();
+  const course = useCourse(slug);
+  const user = useCurrentUser();
+
+  useEffect(() => {
+    if (course.data) document.title = format(sv.documentTitle, { page: course.data.title });
+  }, [course.data]);
+
+  if (!course.data || !user.data) {
+    return <CircularProgress aria-label={sv.app.loadingBar} />;
+  }
+  const data = course.data;
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="overline" component="p">
+          {sv.courses.titles.course}
+        </Typography>
+        <PageHeading>{data.title}</PageHeading>
+        {data.excerpt ? (
+          <Typography variant="body1" sx={{ fontSize: '1.15rem', maxWidth: 820 }}>
+            {data.excerpt}
+          </Typography>
+        ) : null}
+      </div>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
+          <Stack spacing={3}>
+            {renderContent?.(data) ?? null}
+            <BookingPanel course={data} userId={user.data.id} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
+          <CourseFacts course={data} />
+        </Grid>
+      </Grid>
+      {data.booking.can.manage && data.attendees ? <OrganiserPanel course={data} /> : null}
+    </Stack>
+  );
+}
+
+export default function CourseRoute() {
+  return <CoursePage />;
+}

@@ -1,0 +1,3 @@
+/** The start page's greeting and groups, composed into the start page in src/app. */
+export { Welcome } from './components/welcome';
+export { YourGroups } from './components/your-groups';

@@ -1,0 +1,30 @@
+import type { CommentResponse } from '@skolportalen/shared';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { apiList, type ListResult } from '@/lib/api-client';
+import { apiPaths } from '@/lib/paths';
+import { reactionKeys } from './keys';
+
+/** Comments per page; "Visa fler" fetches the next. */
+export const commentsPerPage = 50;
+
+export type CommentPages = InfiniteData<ListResult<CommentResponse>, unknown>;
+
+/** GET /comment?postId=…: the post's comments, oldest first, a page at a time. */
+export function useComments(postId: number) {
+  return useInfiniteQuery({
+    queryKey: reactionKeys.comments(postId),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      apiList<CommentResponse>(apiPaths.comments(postId, pageParam, commentsPerPage), { signal }),
+    getNextPageParam: (last, pages) =>
+      pages.reduce((sum, page) => sum + page.items.length, 0) < last.total
+        ? pages.length + 1
+        : undefined,
+  });
+}
+
+/** Every loaded comment with the total the server counts. */
+export function flattenComments(data: CommentPages | undefined) {
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  return { items, total: data?.pages.at(-1)?.total ?? 0 };
+}

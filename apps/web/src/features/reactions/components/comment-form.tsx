@@ -1,0 +1,85 @@
+import Send from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { commentText, format, limits, sv } from '@skolportalen/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { useCreateComment } from '../api/create-comment';
+
+const t = sv.comments;
+const max = limits.commentTextMax;
+
+/**
+ * Writes a comment. The shared schema checks the text before it is sent;
+ * what the server refuses (a closed post, too many comments) is shown here.
+ */
+export function CommentForm({ postId, onPosted }: { postId: number; onPosted: () => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const create = useCreateComment(postId);
+  const fieldId = useId();
+  const hintId = useId();
+
+  const serverError = isApiError(create.error) ? create.error : null;
+  const fieldError = error ?? serverError?.fieldErrors.text ?? null;
+  const formError = serverError && !serverError.fieldErrors.text ? serverError.message : null;
+  const left = max - text.length;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = commentText.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? sv.validation.invalidValue);
+      fieldRef.current?.focus();
+      return;
+    }
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        setText('');
+        onPosted();
+      },
+      onError: () => fieldRef.current?.focus(),
+    });
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} sx={{ maxWidth: 720 }}>
+      <TextField
+        id={fieldId}
+        label={t.fieldLabel}
+        multiline
+        minRows={3}
+        required
+        value={text}
+        inputRef={fieldRef}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+          if (create.error) create.reset();
+        }}
+        error={Boolean(fieldError) || left < 0}
+        helperText={
+          fieldError ??
+          (left < 0
+            ? format(sv.validation.maxLength, { n: max })
+            : format(t.charactersLeft, { n: left, max }))
+        }
+        slotProps={{ htmlInput: { 'aria-describedby': `${fieldId}-helper-text ${hintId}` } }}
+      />
+      <Typography id={hintId} variant="body2" color="text.secondary">
+        {t.plainText}
+      </Typography>
+      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      <div>
+        <Button type="submit" variant="contained" startIcon={<Send />} disabled={create.isPending}>
+          {create.isPending ? t.submitting : t.submit}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * `npm run lighthouse`: Lighthouse's accessibility audit over the portal's main
+ * screens, on a phone and on a desktop, signed in as the people who use them.
+ * Prints each score and fails when any is below 100.
+ *
+ * It starts the portal itself on a fresh seeded database (like the end-to-end
+ * suite), signs in through the login page in Debian's Chromium driven by
+ * Playwright, and lets Lighthouse 12 audit pages in that same browser over its
+ * debugging port, so the session is shared. Nothing is downloaded.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const artifacts = path.resolve(import.meta.dirname, '../.artifacts/lighthouse');
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags the project runs Chromium with everywhere (see playwright.config.ts). */
+const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const password = 'Demo-2026!';
+
+interface Screen {
+  /** The address, or how to find it once signed in (a post's page is known by its slug). */
+  path: string | ((page: Page) => Promise<string>);
+  /** The demo account that sees it; none for public pages. */
+  as?: 'anna.larsson' | 'eva.andersson';
+}
+
+/** The first published post of a type that reaches the signed-in user, at its reading address. */
+function firstPost(type: 'news' | 'page', prefix: string) {
+  return async (page: Page) => {
+    const slug = await page.evaluate(async (postType) => {
+      const response = await fetch('/api/core/v1/GetPosts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: [postType], status: ['publish'], perPage: 1 }),
+      });
+      const [post] = (await response.json()) as { slug: string }[];
+      return post?.slug;
+    }, type);
+    if (!slug) throw new Error(`no published ${type} for the audit`);
+    return `/${prefix}/${slug}`;
+  };
+}
+
+/** The main screens: start, news, a page, the editor, the profile pages and administration. */
+const screens: Screen[] = [
+  { path: '/login' },
+  { path: '/tillganglighetsredogorelse' },
+  { path: '/', as: 'anna.larsson' },
+  { path: firstPost('news', 'nyhet'), as: 'anna.larsson' },
+  { path: firstPost('page', 'sida'), as: 'anna.larsson' },
+  { path: '/skapa-innehall', as: 'anna.larsson' },
+  { path: '/profile/info', as: 'anna.larsson' },
+  { path: '/profile/tools', as: 'anna.larsson' },
+  { path: '/profile/favorites', as: 'anna.larsson' },
+  { path: '/profile/group-templates', as: 'anna.larsson' },
+  { path: '/dokument', as: 'anna.larsson' },
+  { path: '/profile/admin/tools', as: 'eva.andersson' },
+  { path: '/profile/admin/icon', as: 'eva.andersson' },
+  { path: '/profile/admin/users', as: 'eva.andersson' },
+  { path: '/profile/admin/roles', as: 'eva.andersson' },
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startPortal(port: number): Promise<ChildProcess> {
+  const dataDir = path.join(artifacts, 'data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal stopped (${child.exitCode})`);
+    try {
+      if ((await fetch(`http://localhost:${port}/ready`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error('the portal did not get ready within two minutes');
+}
+
+async function signIn(page: Page, base: string, username: string) {
+  await page.context().clearCookies();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Användarnamn').fill(username);
+  await page.getByLabel(/^Lösenord/).fill(password);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await page.waitForURL(`${base}/`);
+  if (username === 'anna.larsson') {
+    // Anna is a teacher and a guardian; the audit sees her teacher pages.
+    await page.getByRole('button', { name: 'Fortsätt som lärare' }).click();
+  }
+  await page.locator('main h1').waitFor();
+}
+
+interface Result {
+  path: string;
+  form: 'phone' | 'desktop';
+  score: number;
+  failing: string[];
+}
+
+async function audit(url: string, debugPort: number, form: Result['form']) {
+  const flags: Flags = {
+    port: debugPort,
+    onlyCategories: ['accessibility'],
+    // Keep the session the sign-in left in the browser.
+    disableStorageReset: true,
+    logLevel: 'error',
+    output: 'json',
+  };
+  const runner = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+  if (!runner) throw new Error(`no result for ${url}`);
+  const { lhr } = runner;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A lost session would send the audit to the login page and score that instead.
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+  const category = lhr.categories.accessibility!;
+  const failing = category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((item) => item.score !== null && item.score < 1)
+    .map((item) => `${item.id}: ${item.title}`);
+  return { score: Math.round((category.score ?? 0) * 100), failing, report: runner.report };
+}
+
+async function main() {
+  const port = Number(process.env.LIGHTHOUSE_PORTAL_PORT) || (await freePort());
+  const base = `http://localhost:${port}`;
+  const debugPort = await freePort();
+  mkdirSync(artifacts, { recursive: true });
+  console.log(`Lighthouse accessibility audit against ${base}`);
+  const portal = await startPortal(port);
+  let context: BrowserContext | undefined;
+  const results: Result[] = [];
+  try {
+    // A persistent context is the browser's default one, which Lighthouse's tabs share.
+    context = await chromium.launchPersistentContext(path.join(artifacts, 'profile'), {
+      executablePath: chromePath,
+      headless: true,
+      args: [...chromeFlags, `--remote-debugging-port=${debugPort}`],
+      locale: 'sv-SE',
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    let signedInAs: string | undefined;
+    for (const screen of screens) {
+      if (screen.as !== signedInAs) {
+        if (screen.as) await signIn(page, base, screen.as);
+        else await context.clearCookies();
+        signedInAs = screen.as;
+      }
+      const address = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+      for (const form of ['phone', 'desktop'] as const) {
+        const { score, failing, report } = await audit(`${base}${address}`, debugPort, form);
+        const name = `${address.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'start'}-${form}`;
+        writeFileSync(path.join(artifacts, `${name}.json`), String(report));
+        results.push({ path: address, form, score, failing });
+        console.log(
+          `${score === 100 ? '✓' : '✗'} ${String(score).padStart(3)}  ${form.padEnd(7)} ${address}${failing.length ? `\n      ${failing.join('\n      ')}` : ''}`,
+        );
+      }
+    }
+  } finally {
+    await context?.close();
+    portal.kill();
+  }
+  const below = results.filter((result) => result.score < 100);
+  console.log(
+    `\n${results.length} audits, ${below.length} below 100. Reports in ${path.relative(root, artifacts)}/`,
+  );
+  if (below.length) process.exitCode = 1;
+}
+
+await main();

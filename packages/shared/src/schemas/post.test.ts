@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { postInput, slugify } from './post';
+
+const base = { type: 'news', title: 'Läsårsstart', nodeIds: [2], categoryIds: [3] };
+const issues = (input: unknown) => {
+  const result = postInput.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('post input', () => {
+  it('applies the sending rules of spec §3', () => {
+    const post = postInput.parse({
+      ...base,
+      excerpt: null,
+      parentId: null,
+      pseudoAuthor: '',
+      blurbs: JSON.stringify([{ title: 'A', text: 'B' }]),
+      info: JSON.stringify([{ title: 'Länk', url: 'https://exempelby.se' }]),
+      contact: JSON.stringify({ name: 'Anna', email: '' }),
+      course: { place: null, attendeeInformation: '[{"title":"Allergier"}]' },
+    });
+    expect(post.excerpt).toBe('');
+    expect(post.parentId).toBe(0);
+    expect(post.pseudoAuthor).toBeNull();
+    expect(post.status).toBe('publish');
+    expect(post.allowComments).toBe(true);
+    expect(post.blurbs).toEqual([{ title: 'A', text: 'B' }]);
+    expect(post.info).toEqual([
+      { title: 'Länk', url: 'https://exempelby.se', openInNewWindow: false },
+    ]);
+    expect(post.contact).toEqual({ name: 'Anna', title: null, email: null, phone: null });
+    expect(post.course?.place).toBe('');
+    expect(post.course?.attendeeInformation).toEqual([{ title: 'Allergier', required: false }]);
+  });
+
+  it('checks the bounds with the exact messages', () => {
+    expect(issues({ ...base, title: '' })).toEqual(['title: Fältet måste vara ifyllt']);
+    expect(issues({ ...base, title: 'x'.repeat(129) })).toEqual([
+      'title: Fältet får innehålla max 128 tecken',
+    ]);
+    expect(issues({ ...base, excerpt: 'x'.repeat(251) })).toEqual([
+      'excerpt: Fältet får innehålla max 250 tecken',
+    ]);
+    expect(issues({ ...base, slug: 'Hej då' })).toEqual([
+      'slug: Fältet får endast innehålla a-z och bindestreck',
+    ]);
+    expect(issues({ ...base, blurbs: '[{"title":"a","text":"' + 'x'.repeat(251) + '"}]' })).toEqual(
+      ['blurbs.0.text: Fältet får innehålla max 250 tecken'],
+    );
+    expect(issues({ ...base, info: '[{"title":"","url":"javascript:alert(1)"}]' })).toEqual([
+      'info.0.title: Fältet måste vara ifyllt',
+      'info.0.url: Adressen måste börja med http:// eller https://',
+    ]);
+    expect(issues({ ...base, blurbs: '[{' })).toEqual([
+      'blurbs: Fältet måste innehålla giltig JSON',
+    ]);
+  });
+
+  it('needs a group, a role category and, for tools, an icon to publish', () => {
+    expect(issues({ type: 'news', title: 'x' })).toEqual([
+      'nodeIds: Minst en grupp måste väljas',
+      'categoryIds: Minst ett val måste göras',
+    ]);
+    expect(issues({ type: 'news', title: 'x', status: 'draft' })).toEqual([]);
+    expect(issues({ ...base, type: 'tool' })).toEqual([
+      'mediaId: Du måste välja ikon innan du publicerar',
+    ]);
+    expect(issues({ ...base, type: 'course' })).toEqual([
+      'courseDate: Fältet måste vara ifyllt',
+      'course: Kursuppgifterna måste fyllas i',
+    ]);
+    expect(
+      issues({
+        ...base,
+        publishedDate: '2026-12-01T08:00:00Z',
+        unpublishedDate: '2026-11-01T08:00:00Z',
+      }),
+    ).toEqual(['unpublishedDate: Avpubliceringen måste ligga efter publiceringen']);
+  });
+
+  it('makes slugs from Swedish titles', () => {
+    expect(slugify('Läsårsstart 2026!')).toBe('lasarsstart-2026');
+    expect(slugify('Öppet hus på Åsens skola')).toBe('oppet-hus-pa-asens-skola');
+    expect(slugify('???')).toBe('innehall');
+  });
+});
