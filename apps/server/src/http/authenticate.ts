@@ -15,6 +15,7 @@ import { looksLikeTokenSecret } from '../modules/auth/token-secret';
 import { loadAuthUser, type AuthUser } from '../modules/users/auth-user.repo';
 import { errors } from './errors';
 import { assertSameOrigin } from './same-origin';
+import { createSessionCache } from './session-cache';
 
 export interface SessionState {
   /** How the request proved itself: the browser cookie or a bearer header. */
@@ -112,8 +113,22 @@ async function checkMaskingStillAllowed(
 
 export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOptions }>(
   async (app, { db, cookieOptions }) => {
+    const sessions = createSessionCache(db);
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const credential = request.headers.authorization ?? request.cookies[cookies.session];
+      // Read before resolving: a change committed meanwhile leaves the entry already stale.
+      const generation = credential === undefined ? null : await sessions.generation();
+      const cached = generation === null ? undefined : sessions.get(credential!, generation);
+      if (cached) {
+        if (cached.state.via === 'cookie') assertSameOrigin(request);
+        request.auth = {
+          user: cached.user,
+          token: cached.state.active.token,
+          session: cached.state,
+        };
+        return;
+      }
       const resolved = await resolveSession(db, request);
       if ('failure' in resolved) {
         if (resolved.failure === 'invalid') {
@@ -132,6 +147,7 @@ export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOpti
       }
       if (state.active.token.masked)
         await checkMaskingStillAllowed(db, reply, cookieOptions, state);
+      sessions.set(credential!, generation!, { state, user });
       request.auth = { user, token: state.active.token, session: state };
     });
   },

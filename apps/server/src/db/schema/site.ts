@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -39,3 +40,14 @@ export const pageViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.path] })],
 );
+
+/**
+ * Counters that database triggers raise at the commit of any transaction that
+ * changes what they guard (migration 0014): `session` guards who a signed-in
+ * session is — its tokens, the account, roles, rights and groups. A cached
+ * session is good while the counter it was read under is still the current one.
+ */
+export const cacheGenerations = pgTable('cache_generations', {
+  scope: text('scope').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
+import type { AuthUser } from '../modules/users/auth-user.repo';
+import type { SessionState } from './authenticate';
+
+/**
+ * Resolved sessions, kept in this process so that a request does not look up
+ * its tokens, its account and its rights again (three round trips) when
+ * nothing about them has changed. "Changed" is the database's session
+ * counter (migration 0014): triggers raise it at the commit of every change
+ * to tokens, accounts, roles, rights and groups, whichever instance or job
+ * made it, so one small read per request proves an entry still true. A token
+ * that expires ends its entry by the clock.
+ */
+export interface CachedSession {
+  state: SessionState;
+  user: AuthUser;
+}
+
+interface Entry extends CachedSession {
+  generation: string;
+  /** The first expiry among the session's tokens: the usable set changes then. */
+  validUntil: number;
+}
+
+export interface SessionCache {
+  /** The counter now; read it before resolving a session that will be stored. */
+  generation(): Promise<string>;
+  get(credential: string, generation: string): CachedSession | undefined;
+  set(credential: string, generation: string, session: CachedSession): void;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Least recently used sessions go first once `maxEntries` is reached. */
+export function createSessionCache(db: Database, maxEntries = 20_000): SessionCache {
+  const entries = new Map<string, Entry>();
+  return {
+    async generation() {
+      const [row] = await rowsOf<{ value: string }>(
+        db,
+        sql`select value from cache_generations where scope = 'session'`,
+      );
+      return String(row?.value ?? '0');
+    },
+    get(credential, generation) {
+      const entry = entries.get(credential);
+      if (!entry) return undefined;
+      entries.delete(credential);
+      if (entry.generation !== generation || entry.validUntil <= Date.now()) return undefined;
+      entries.set(credential, entry);
+      return entry;
+    },
+    set(credential, generation, session) {
+      const validUntil = Math.min(
+        ...session.state.tokens.map((entry) => entry.token.expires.getTime()),
+      );
+      // Shared by every request of the session: nobody may change it on the way.
+      entries.delete(credential);
+      entries.set(credential, { ...deepFreeze(session), generation, validUntil });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+  };
+}

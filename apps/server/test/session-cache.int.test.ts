@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../src/db/raw-rows';
+import { createTestApp, signInAs, type TestContext } from './harness';
+
+/**
+ * Resolved sessions are kept in the process (http/session-cache.ts) and are
+ * good only while the database's session counter is unchanged: whatever
+ * changes a session — through the API, a job or straight in the database —
+ * is seen by the very next request.
+ */
+let t: TestContext;
+const origin = 'http://localhost:3000';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+async function generation() {
+  const [row] = await rowsOf<{ value: string }>(
+    t.db,
+    sql`select value from cache_generations where scope = 'session'`,
+  );
+  return Number(row!.value);
+}
+
+const get = (cookie: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie, origin } });
+
+async function userIdOf(username: string) {
+  const [row] = await rowsOf<{ id: number }>(
+    t.db,
+    sql`select id from users where username = ${username}`,
+  );
+  return row!.id;
+}
+
+describe('the session cache', () => {
+  it('answers a known session without reading its tokens or its account again', async () => {
+    const cookie = await signInAs(t.app, 'anna.larsson');
+    expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);
+    // Out of reach for a moment (a rename fires no trigger): only a cached session still works.
+    await t.db.execute(sql`alter table tokens rename to tokens_out_of_reach`);
+    try {
+      expect((await get(cookie, '/api/core/v1/capability')).statusCode).toBe(200);
+    } finally {
+      await t.db.execute(sql`alter table tokens_out_of_reach rename to tokens`);
+    }
+  });
+
+  it('a token revoked in the database ends the session at the next request', async () => {
+    const cookie = await signInAs(t.app, 'johan.berg');
+    expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);
+    expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);
+    await t.db.execute(
+      sql`update tokens set status = 'revoked' where user_id = ${await userIdOf('johan.berg')}`,
+    );
+    expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(401);
+  });
+
+  it('a right taken away in the database is gone at the next request', async () => {
+    const cookie = await signInAs(t.app, 'eva.andersson');
+    expect((await get(cookie, '/api/core/v1/users')).statusCode).toBe(200);
+    const id = await userIdOf('eva.andersson');
+    await t.db.execute(
+      sql`insert into user_capabilities (user_id, capability_key, value) values (${id}, 'user_list', false)
+          on conflict (user_id, capability_key) do update set value = false`,
+    );
+    expect((await get(cookie, '/api/core/v1/users')).statusCode).toBe(403);
+    await t.db.execute(sql`delete from user_capabilities where user_id = ${id}`);
+    expect((await get(cookie, '/api/core/v1/users')).statusCode).toBe(200);
+  });
+
+  it('a renamed account answers with its new name', async () => {
+    const cookie = await signInAs(t.app, 'fatima.ali');
+    expect((await get(cookie, '/api/core/v1/user')).json().name).toBe('Fatima Ali');
+    await t.db.execute(
+      sql`update users set first_name = 'Fatimah' where id = ${await userIdOf('fatima.ali')}`,
+    );
+    expect((await get(cookie, '/api/core/v1/user')).json().name).toBe('Fatimah Ali');
+  });
+
+  it('a session whose token has expired by the clock is not served from the cache', async () => {
+    const cookie = await signInAs(t.app, 'sara.ekstrom');
+    expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);
+    const later = Date.now() + 30 * 24 * 60 * 60 * 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(401);
+  });
+
+  it('raises the counter once per changing transaction, and not for a new sign-in', async () => {
+    const before = await generation();
+    await signInAs(t.app, 'lars.berglund');
+    expect(await generation()).toBe(before);
+    const id = await userIdOf('lars.berglund');
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update users set first_name = 'Lasse' where id = ${id}`);
+      await tx.execute(sql`update users set first_name = 'Lars' where id = ${id}`);
+      await tx.execute(
+        sql`insert into user_capabilities (user_id, capability_key, value) values (${id}, 'user_list', true)`,
+      );
+    });
+    expect(await generation()).toBe(before + 1);
+    // A transaction that rolls back changes nothing, the counter included.
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from user_capabilities where user_id = ${id}`);
+        throw new Error('rolled back on purpose');
+      })
+      .catch(() => undefined);
+    expect(await generation()).toBe(before + 1);
+  });
+
+  it('guards every table a session is made of', async () => {
+    const rows = await rowsOf<{ table: string }>(
+      t.db,
+      sql`select distinct c.relname as table from pg_trigger g join pg_class c on c.oid = g.tgrelid
+          join pg_proc p on p.oid = g.tgfoid
+          where p.proname = 'bump_session_generation' order by 1`,
+    );
+    expect(rows.map((row) => row.table)).toEqual([
+      'account_links',
+      'capabilities',
+      'categories',
+      'nodes',
+      'role_capabilities',
+      'roles',
+      'tokens',
+      'user_capabilities',
+      'user_categories',
+      'user_nodes',
+      'user_roles',
+      'users',
+    ]);
+  });
+});
