@@ -10,6 +10,12 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signIn, startServer, stopServer } from './bench-server';
+import {
+  captureFeedQuery,
+  constantRouteCeiling,
+  rawQueryCeilingPglite,
+  rawQueryCeilingPostgres,
+} from './ceilings';
 import { benchPostCount, benchUser, seedBenchPosts } from './posts-seed';
 
 const seconds = Number(process.env.BENCH_POSTS_SECONDS ?? 30);
@@ -28,47 +34,59 @@ function cpuMs(pid: number) {
 /** The database server processes serving the portal (PostgreSQL only). */
 type Backends = () => Promise<number[]>;
 
+/** One call of the portal, as autocannon sends it. */
+export interface Call {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
 /**
  * On a shared machine the request rate says as much about the neighbours as
  * about the code, so the CPU the server and the database spend per request
  * is reported too: it does not depend on how busy the machine is.
  */
-async function measure(port: number, serverPid: number, backends: Backends) {
-  const cookie = await signIn(port, benchUser);
-  const url = `http://localhost:${port}/api/core/v1/GetPosts`;
+async function measureCall(
+  port: number,
+  serverPid: number,
+  backends: Backends,
+  cookie: string,
+  call: Call,
+  duration: number,
+) {
+  const url = `http://localhost:${port}${call.path}`;
   const headers = {
     cookie,
     'content-type': 'application/json',
     origin: `http://localhost:${port}`,
   };
-  const body = JSON.stringify({ perPage: 20 });
-  const check = await fetch(url, { method: 'POST', headers, body });
-  const sample = (await check.json()) as unknown[];
-  if (!check.ok || sample.length !== 20) throw new Error(`GetPosts answered ${check.status}`);
-  const total = Number(check.headers.get('x-pagination-total'));
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  const check = await fetch(url, { method: call.method, headers, body });
+  if (!check.ok) throw new Error(`${call.label} answered ${check.status}`);
+  const total = check.headers.get('x-pagination-total');
   // Warm up caches and the JIT before measuring.
-  await autocannon({ url, method: 'POST', headers, body, connections, duration: 3 });
+  await autocannon({ url, method: call.method, headers, body, connections, duration: 3 });
   const pids = await backends();
   const before = { server: cpuMs(serverPid), db: pids.map(cpuMs) };
   const result = await autocannon({
     url,
-    method: 'POST',
+    method: call.method,
     headers,
     body,
     connections,
-    duration: seconds,
+    duration,
   });
   const requests = result.requests.total;
   const serverMs = (cpuMs(serverPid) - before.server) / requests;
   const dbMs =
     pids.reduce((sum, pid, i) => sum + Math.max(0, cpuMs(pid) - before.db[i]!), 0) / requests;
   return {
-    endpoint: 'POST /api/core/v1/GetPosts {perPage: 20}',
-    posts: benchPostCount,
-    groups: 200,
-    visibleToUser: total,
+    call: call.label,
+    endpoint: `${call.method} ${call.path}${body ? ` ${body}` : ''}`,
+    ...(total === null ? {} : { total: Number(total) }),
     connections,
-    durationSeconds: seconds,
+    durationSeconds: duration,
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
     errors: result.errors,
@@ -77,8 +95,85 @@ async function measure(port: number, serverPid: number, backends: Backends) {
       server: Math.round(serverMs * 1000) / 1000,
       database: Math.round(dbMs * 1000) / 1000,
     },
+    serverRssMb: rssMb(serverPid),
     loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
   };
+}
+
+/** Resident memory of a process in MB (0 when it is gone). */
+function rssMb(pid: number) {
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return Math.round((pages * 4096) / 1024 / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+const feedCall: Call = {
+  label: 'GetPosts (20, order ASC)',
+  method: 'POST',
+  path: '/api/core/v1/GetPosts',
+  body: { perPage: 20 },
+};
+
+/** What the start page asks for at once (apps/web/src/app/start-prefetch.ts and the header). */
+function startPageCalls(userId: number): Call[] {
+  const newestFirst = 'publishedDate DESC, id DESC';
+  return [
+    { label: 'user', method: 'GET', path: '/api/core/v1/user' },
+    { label: 'capabilities', method: 'GET', path: `/api/core/v1/user/${userId}/capability` },
+    {
+      label: 'GetPosts notices',
+      method: 'POST',
+      path: '/api/core/v1/GetPosts',
+      body: {
+        type: ['alert', 'info-important', 'info', 'pinned-news'],
+        sort: `order ASC, ${newestFirst}`,
+        perPage: 50,
+      },
+    },
+    {
+      label: 'GetPosts news feed',
+      method: 'POST',
+      path: '/api/core/v1/GetPosts',
+      body: { type: ['news'], sort: newestFirst, page: 1, perPage: 10 },
+    },
+    {
+      label: 'GetLinks tools',
+      method: 'POST',
+      path: '/api/core/v1/GetLinks',
+      body: { type: ['tool', 'google-tool'], sort: 'linkSort ASC, name ASC' },
+    },
+    {
+      label: 'favourites',
+      method: 'GET',
+      path: `/api/core/v1/favorite?perPage=100&sort=${encodeURIComponent('sort DESC, updated DESC')}`,
+    },
+  ];
+}
+
+const callSeconds = Number(process.env.BENCH_CALL_SECONDS ?? 10);
+
+/** The feed for the teacher, then the start page's calls for the teacher and for a pupil. */
+async function measure(port: number, serverPid: number, backends: Backends) {
+  const teacher = await signIn(port, benchUser);
+  const feed = await measureCall(port, serverPid, backends, teacher, feedCall, seconds);
+  if (feed.total === undefined || feed.total < 20) throw new Error('the feed is not seeded');
+  const startPage = [];
+  for (const username of [benchUser, 'elsa.nilsson']) {
+    const cookie = username === benchUser ? teacher : await signIn(port, username);
+    const me = (await (
+      await fetch(`http://localhost:${port}/api/core/v1/user`, { headers: { cookie } })
+    ).json()) as { id: number };
+    for (const call of startPageCalls(me.id)) {
+      startPage.push({
+        user: username,
+        ...(await measureCall(port, serverPid, backends, cookie, call, callSeconds)),
+      });
+    }
+  }
+  return { posts: benchPostCount, groups: 200, feed, startPage };
 }
 
 export async function benchPostsPglite(port: number) {
@@ -91,32 +186,71 @@ export async function benchPostsPglite(port: number) {
   await db.close();
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
   const server = await startServer(port, { DATA_DIR: dataDir });
+  let measured;
   try {
     const inProcess: Backends = async () => [];
-    return { database: 'pglite', seedSeconds, ...(await measure(port, server.pid!, inProcess)) };
+    measured = await measure(port, server.pid!, inProcess);
   } finally {
     await stopServer(server);
   }
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const query = await captureFeedQuery({ kind: 'pglite', dataDir: pgliteDir }, benchUser);
+  const rawQuery = await rawQueryCeilingPglite(pgliteDir, query, seconds);
+  const constant = await constantRouteCeiling(port + 50, connections, seconds);
+  return { database: 'pglite', seedSeconds, ...withCeilings(measured, rawQuery, constant) };
+}
+
+interface Ceiling {
+  ceiling: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number };
+}
+
+/** The feed's rate as a share of what the driver and the framework alone reach. */
+function withCeilings<T extends { feed: { requestsPerSecond: number } }>(
+  measured: T,
+  rawQuery: Ceiling,
+  constant: Ceiling,
+) {
+  const share = (value: number, of: number) => Math.round((value / of) * 1000) / 10;
+  return {
+    ...measured,
+    ceilings: { rawQuery, constant },
+    feedPercentOf: {
+      rawQuery: share(measured.feed.requestsPerSecond, rawQuery.requestsPerSecond),
+      constant: share(measured.feed.requestsPerSecond, constant.requestsPerSecond),
+    },
+  };
 }
 
 export async function benchPostsPostgres(port: number, serverUrl: string) {
   const name = 'skolportalen_bench_posts';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  // BENCH_POSTS_REUSE=1 measures again on the database a previous run seeded.
+  const reuse =
+    process.env.BENCH_POSTS_REUSE === '1' &&
+    (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!reuse) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const env = { DATABASE_URL: url.toString() };
-  await stopServer(await startServer(port, env));
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const started = performance.now();
-  await seedBenchPosts((sql) => client.query(sql));
-  await client.end();
-  const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  let seedSeconds = 0;
+  if (!reuse) {
+    await stopServer(await startServer(port, env));
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const started = performance.now();
+    await seedBenchPosts((sql) => client.query(sql));
+    await client.end();
+    seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  }
   const server = await startServer(port, env);
+  let measured;
   try {
     const backends: Backends = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
@@ -128,8 +262,12 @@ export async function benchPostsPostgres(port: number, serverUrl: string) {
       await client.end();
       return rows.map((row) => row.pid);
     };
-    return { database: 'postgres', seedSeconds, ...(await measure(port, server.pid!, backends)) };
+    measured = await measure(port, server.pid!, backends);
   } finally {
     await stopServer(server);
   }
+  const query = await captureFeedQuery({ kind: 'postgres', url: url.toString() }, benchUser);
+  const rawQuery = await rawQueryCeilingPostgres(url.toString(), query, connections, seconds);
+  const constant = await constantRouteCeiling(port + 50, connections, seconds);
+  return { database: 'postgres', seedSeconds, ...withCeilings(measured, rawQuery, constant) };
 }

@@ -73,13 +73,28 @@ if (!postsOnly) {
   }
 }
 
-// The feed over 100,000 posts (issue 3's benchmark).
-const postRuns = [await benchPostsPglite(3202)];
+// The feed over 100,000 posts and the start page's calls, with the ceilings (issues 3 and 11).
+const onlyPostgres = process.env.BENCH_ONLY_POSTGRES === '1' && process.env.BENCH_DATABASE_URL;
+const postRuns = onlyPostgres ? [] : [await benchPostsPglite(3202)];
 if (process.env.BENCH_DATABASE_URL)
   postRuns.push(await benchPostsPostgres(3203, process.env.BENCH_DATABASE_URL));
-writeFileSync(path.join(resultsDir, 'posts-load.json'), `${JSON.stringify(postRuns, null, 2)}\n`);
+const json = `${JSON.stringify(postRuns, null, 2)}\n`;
+writeFileSync(path.join(resultsDir, 'posts-load.json'), json);
+writeFileSync(path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}.json`), json);
+
+const table = ['| database | user | call | req/s | p50 ms | p99 ms | CPU ms/req (server + db) |'];
+table.push('|---|---|---|---:|---:|---:|---:|');
 for (const run of postRuns) {
-  console.log(
-    `${run.database} GetPosts over ${run.posts} posts (${run.visibleToUser} visible): ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms; CPU per request ${run.cpuMsPerRequest.server} ms server + ${run.cpuMsPerRequest.database} ms database (load ${run.loadAverage})`,
+  const rows = [{ user: 'bench.larare', ...run.feed }, ...run.startPage];
+  for (const row of rows) {
+    table.push(
+      `| ${run.database} | ${row.user} | ${row.call} | ${row.requestsPerSecond} | ${row.latencyMs.p50} | ${row.latencyMs.p99} | ${row.cpuMsPerRequest.server} + ${row.cpuMsPerRequest.database} |`,
+    );
+  }
+  const { rawQuery, constant } = run.ceilings;
+  table.push(
+    `| ${run.database} | — | ceiling: ${rawQuery.ceiling} | ${rawQuery.requestsPerSecond} | ${rawQuery.latencyMs.p50} | ${rawQuery.latencyMs.p99} | GetPosts = ${run.feedPercentOf.rawQuery} % |`,
+    `| ${run.database} | — | ceiling: ${constant.ceiling} | ${constant.requestsPerSecond} | ${constant.latencyMs.p50} | ${constant.latencyMs.p99} | GetPosts = ${run.feedPercentOf.constant} % |`,
   );
 }
+console.log(table.join('\n'));
