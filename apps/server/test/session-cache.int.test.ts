@@ -82,6 +82,26 @@ describe('the session cache', () => {
     expect((await get(cookie, '/api/core/v1/user')).json().name).toBe('Fatimah Ali');
   });
 
+  it('what is derived from a session (the current user, the audience) follows a change of groups', async () => {
+    const cookie = await signInAs(t.app, 'olle.larsson');
+    const groupsOf = async () =>
+      ((await get(cookie, '/api/core/v1/user')).json() as { groups: { id: number }[] }).groups.map(
+        (group) => group.id,
+      );
+    const before = await groupsOf();
+    expect(await groupsOf()).toEqual(before);
+    const id = await userIdOf('olle.larsson');
+    const [added] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`insert into user_nodes (user_id, node_id)
+          select ${id}, n.id from nodes n
+          where n.category_id = 1 and n.id not in (select node_id from user_nodes where user_id = ${id})
+          order by n.id limit 1
+          returning node_id as id`,
+    );
+    expect(await groupsOf()).toContain(added!.id);
+  });
+
   it('a session whose token has expired by the clock is not served from the cache', async () => {
     const cookie = await signInAs(t.app, 'sara.ekstrom');
     expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);

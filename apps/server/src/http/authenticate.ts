@@ -15,7 +15,7 @@ import { looksLikeTokenSecret } from '../modules/auth/token-secret';
 import { loadAuthUser, type AuthUser } from '../modules/users/auth-user.repo';
 import { errors } from './errors';
 import { assertSameOrigin } from './same-origin';
-import { createSessionCache } from './session-cache';
+import { createSessionCache, type SessionMemo } from './session-cache';
 
 export interface SessionState {
   /** How the request proved itself: the browser cookie or a bearer header. */
@@ -29,6 +29,8 @@ export interface AuthContext {
   user: AuthUser;
   token: TokenRow;
   session: SessionState;
+  /** Values derived from this session, kept with it (http/session-cache.ts). */
+  memo?: SessionMemo;
 }
 
 declare module 'fastify' {
@@ -126,6 +128,7 @@ export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOpti
           user: cached.user,
           token: cached.state.active.token,
           session: cached.state,
+          memo: cached.memo,
         };
         return;
       }
@@ -147,8 +150,8 @@ export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOpti
       }
       if (state.active.token.masked)
         await checkMaskingStillAllowed(db, reply, cookieOptions, state);
-      sessions.set(credential!, generation!, { state, user });
-      request.auth = { user, token: state.active.token, session: state };
+      const memo = sessions.set(credential!, generation!, { state, user });
+      request.auth = { user, token: state.active.token, session: state, memo };
     });
   },
   { name: 'authentication' },

@@ -18,7 +18,16 @@ export interface CachedSession {
   user: AuthUser;
 }
 
+/**
+ * What routes derive from the session alone and may keep beside it for as
+ * long as the session entry stands: only values read from the tables the
+ * session counter guards (accounts, roles, rights, groups, categories,
+ * guardianships), or they would outlive a change.
+ */
+export type SessionMemo = Map<string, Promise<unknown>>;
+
 interface Entry extends CachedSession {
+  memo: SessionMemo;
   generation: string;
   /** The first expiry among the session's tokens: the usable set changes then. */
   validUntil: number;
@@ -27,8 +36,9 @@ interface Entry extends CachedSession {
 export interface SessionCache {
   /** The counter now; read it before resolving a session that will be stored. */
   generation(): Promise<string>;
-  get(credential: string, generation: string): CachedSession | undefined;
-  set(credential: string, generation: string, session: CachedSession): void;
+  get(credential: string, generation: string): (CachedSession & { memo: SessionMemo }) | undefined;
+  /** Keeps the session; answers the memo that goes with it. */
+  set(credential: string, generation: string, session: CachedSession): SessionMemo;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -63,9 +73,29 @@ export function createSessionCache(db: Database, maxEntries = 20_000): SessionCa
         ...session.state.tokens.map((entry) => entry.token.expires.getTime()),
       );
       // Shared by every request of the session: nobody may change it on the way.
+      const memo: SessionMemo = new Map();
       entries.delete(credential);
-      entries.set(credential, { ...deepFreeze(session), generation, validUntil });
+      entries.set(credential, { ...deepFreeze(session), memo, generation, validUntil });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return memo;
     },
   };
+}
+
+/**
+ * A value derived from the signed-in session, computed once per session entry
+ * (see SessionMemo for what may be kept). A failed computation is not kept.
+ */
+export function sessionMemo<T>(
+  memo: SessionMemo | undefined,
+  key: string,
+  compute: () => Promise<T>,
+) {
+  if (!memo) return compute();
+  const known = memo.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const value = compute();
+  memo.set(key, value);
+  value.catch(() => memo.delete(key));
+  return value;
 }

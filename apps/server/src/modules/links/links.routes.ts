@@ -19,6 +19,7 @@ import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { loadAudience } from '../audience/audience.repo';
+import { sessionAudience } from '../audience/session-audience';
 import type { AuthUser } from '../users/auth-user.repo';
 import { defaultLinkSort, findListedLink, listLinks } from './links.repo';
 import { createLink, presentListed, removeLink, replaceLink, viewerOf } from './links.service';
@@ -52,7 +53,7 @@ export async function linkRoutes(app: FastifyInstance, { db, config }: RouteDeps
       const { user } = authOf(request);
       const { body } = request;
       const sort = sortOrThrow(body.sort, linkSortColumns, defaultLinkSort);
-      const audience = await loadAudience(db, user.id);
+      const audience = await sessionAudience(db, request);
       const { items, total } = await listLinks(
         db,
         audience,
@@ -83,7 +84,7 @@ export async function linkRoutes(app: FastifyInstance, { db, config }: RouteDeps
       const sort = sortOrThrow(query.sort, linkSortColumns, defaultLinkSort);
       const { items, total } = await listLinks(
         db,
-        await loadAudience(db, user.id),
+        await sessionAudience(db, request),
         'all',
         {
           nodeIds: query.nodeId,
@@ -117,7 +118,7 @@ export async function linkRoutes(app: FastifyInstance, { db, config }: RouteDeps
       if (!hasCapability(user.capabilities, 'get_all_links')) throw errors.forbidden();
       const { items, total } = await listLinks(
         db,
-        await loadAudience(db, user.id),
+        await sessionAudience(db, request),
         'all',
         { nodeIds: query.nodeId, categoryIds: query.categoryId, types: query.type },
         sort,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/authenticate';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { loadAudience } from '../audience/audience.repo';
+import { sessionAudience } from '../audience/session-audience';
 import { cachedPostAudience } from '../posts/post-audience';
 import { search } from './search.service';
 
@@ -35,7 +35,7 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: RouteDep
       const { q, type, page, perPage } = request.query;
       const [postAudience, toolAudience] = await Promise.all([
         cachedPostAudience(db, cache, token.id, user.id),
-        loadAudience(db, user.id),
+        sessionAudience(db, request),
       ]);
       const { results, total } = await search(
         db,

@@ -20,6 +20,7 @@ import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { mayBeMasked, mayMask } from '../masking/masking.policy';
 import { listUsers } from './user-list.repo';
 import { loadAuthUser } from './auth-user.repo';
+import { sessionMemo } from '../../http/session-cache';
 import { loadCurrentUser } from './current-user.service';
 import { canReadUser } from './users.policy';
 
@@ -38,8 +39,8 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const { user, token } = authOf(request);
-      return loadCurrentUser(db, user, token);
+      const { user, token, memo } = authOf(request);
+      return sessionMemo(memo, 'current-user', () => loadCurrentUser(db, user, token));
     },
   );
 
