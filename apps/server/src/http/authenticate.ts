@@ -31,6 +31,8 @@ export interface AuthContext {
   session: SessionState;
   /** Values derived from this session, kept with it (http/session-cache.ts). */
   memo?: SessionMemo;
+  /** The session counter this request was answered under. */
+  generation?: string;
 }
 
 declare module 'fastify' {
@@ -129,6 +131,7 @@ export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOpti
           token: cached.state.active.token,
           session: cached.state,
           memo: cached.memo,
+          generation: generation!,
         };
         return;
       }
@@ -151,7 +154,13 @@ export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOpti
       if (state.active.token.masked)
         await checkMaskingStillAllowed(db, reply, cookieOptions, state);
       const memo = sessions.set(credential!, generation!, { state, user });
-      request.auth = { user, token: state.active.token, session: state, memo };
+      request.auth = {
+        user,
+        token: state.active.token,
+        session: state,
+        memo,
+        generation: generation!,
+      };
     });
   },
   { name: 'authentication' },

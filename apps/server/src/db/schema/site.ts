@@ -51,3 +51,13 @@ export const cacheGenerations = pgTable('cache_generations', {
   scope: text('scope').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * One counter per user for what only that user's own view shows of posts
+ * (their likes, what they have read), raised by triggers (migration 0015).
+ * No foreign key: a user's deletion cascades into the tables that raise it.
+ */
+export const userGenerations = pgTable('user_generations', {
+  userId: integer('user_id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});

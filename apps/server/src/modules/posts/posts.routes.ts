@@ -28,9 +28,11 @@ import { authOf } from '../../http/authenticate';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { sessionMemo } from '../../http/session-cache';
 import { createCourseMailer } from '../courses/course-mailer';
 import type { AuthUser } from '../users/auth-user.repo';
-import { cachedPostAudience } from './post-audience';
+import { createFeedCache, feedKey } from './feed-cache';
+import { loadPostAudience } from './post-audience';
 import { listFilters, listPosts, ownListFilters, slugAvailability } from './post-lists.service';
 import { presentPost, presentPosts } from './post-present';
 import {
@@ -66,11 +68,14 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
     courseMailer: createCourseMailer(deps),
   };
 
+  const feedCache = createFeedCache();
+
   async function viewerOf(
     request: FastifyRequest,
   ): Promise<{ user: AuthUser; viewer: PostViewer }> {
-    const { user, token } = authOf(request);
-    const audience = await cachedPostAudience(db, cache, token.id, user.id);
+    const { user, memo } = authOf(request);
+    // Read again whenever the session counter moves (groups, guardianships, roles).
+    const audience = await sessionMemo(memo, 'post-audience', () => loadPostAudience(db, user.id));
     return { user, viewer: { audience, listAll: canListAll(user) } };
   }
 
@@ -100,17 +105,29 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
       schema: getPostsSchema('Innehåll som riktar sig till den inloggade användaren'),
     },
     async (request, reply) => {
-      const { user, viewer } = await viewerOf(request);
-      const sort = sortOrThrow(request.body.sort, postSortColumns, defaultPostSort);
-      const { rows, total } = await listPosts(
-        ctx,
-        { ...viewer, listAll: false },
-        listFilters(request.body),
-        sort,
-        request.body,
-      );
-      reply.headers(paginationTotal(total));
-      return presentPosts(db, user, rows);
+      const auth = authOf(request);
+      const key = feedKey(auth, await feedCache.stamp(db, auth, ctx.now()), request.body);
+      let answer = feedCache.get(key);
+      if (!answer) {
+        const { user, viewer } = await viewerOf(request);
+        const sort = sortOrThrow(request.body.sort, postSortColumns, defaultPostSort);
+        const { rows, total } = await listPosts(
+          ctx,
+          { ...viewer, listAll: false },
+          listFilters(request.body),
+          sort,
+          request.body,
+        );
+        // Serialised (and checked) by the route's own response schema, once.
+        const payload = reply.serialize(await presentPosts(db, user, rows)) as string;
+        answer = { payload, total: String(total) };
+        feedCache.set(key, answer);
+      }
+      return reply
+        .headers(paginationTotal(Number(answer.total)))
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(answer.payload);
     },
   );
 
