@@ -1,47 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectAccessible, loginAs } from './fixtures';
+import { createCourse, demo, expectAccessible, loginAs } from './fixtures';
 
 // Two people in two browsers, several axe scans: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
 const screens = '.artifacts/screens';
-const day = 86_400_000;
-
-/** An organiser's course, made through the API from their signed-in page (same origin). */
-async function createCourse(
-  page: Page,
-  title: string,
-  course: { places: number; questions?: { title: string; required: boolean }[] },
-) {
-  const start = new Date(Date.now() + 9 * day);
-  start.setUTCHours(12, 0, 0, 0);
-  const body = {
-    type: 'course',
-    title,
-    excerpt: 'En kurs för personalen om att planera undervisning tillsammans.',
-    nodeIds: [1],
-    categoryIds: [3, 6],
-    courseDate: start.toISOString().slice(0, 10),
-    course: {
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
-      cancellationDate: new Date(start.getTime() - 2 * day).toISOString(),
-      place: 'Stadshuset, sal 2',
-      numberOfAttendees: course.places,
-      bookable: true,
-      attendeeInformation: course.questions ?? [],
-    },
-  };
-  return page.evaluate(async (payload) => {
-    const response = await fetch('/api/core/v1/course', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    if (response.status !== 201) throw new Error(`course not created: ${await response.text()}`);
-    return (await response.json()) as { id: number; slug: string };
-  }, body);
-}
 
 /** An organiser books someone by name (needs user_list to find them). */
 async function bookFor(page: Page, courseId: number, name: string) {

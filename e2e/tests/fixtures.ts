@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demoPassword = 'Demo-2026!';
 
@@ -34,6 +34,96 @@ export async function loginAs(page: Page, username: string, password = demoPassw
   }
   // A modal dialog hides the rest of the page from the accessibility tree, so look for the element.
   await expect(page.locator('main')).toBeVisible();
+}
+
+/** An API client signed in as the user: its own browser context, so its cookie is its own. */
+export async function apiAs(page: Page, baseURL: string, username: string) {
+  const context = await page.context().browser()!.newContext({ baseURL });
+  const response = await context.request.post('/api/core/v1/user/login', {
+    data: { username, password: demoPassword },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return context.request;
+}
+
+export interface TestBlock {
+  id: string;
+  type: string;
+  version: 1;
+  props: Record<string, unknown>;
+  children: TestBlock[];
+}
+
+export const testBlock = (
+  id: string,
+  type: string,
+  props: Record<string, unknown>,
+  children: TestBlock[] = [],
+): TestBlock => ({ id, type, version: 1, props, children });
+
+/**
+ * Publishes a news item to the whole municipality for the given roles
+ * (`role_teacher`, `role_student` …), through the API as `api`'s user (an
+ * administrator: it reads the roles' categories).
+ */
+export async function publishNews(
+  api: APIRequestContext,
+  news: { title: string; excerpt?: string; content: TestBlock[]; roles: string[] },
+) {
+  const roles = (await (await api.get('/api/core/v1/role')).json()) as {
+    key: string;
+    categoryId: number | null;
+  }[];
+  const response = await api.post('/api/core/v1/post', {
+    data: {
+      type: 'news',
+      title: news.title,
+      excerpt: news.excerpt ?? '',
+      nodeIds: [1],
+      categoryIds: news.roles.map((key) => roles.find((role) => role.key === key)!.categoryId!),
+      content: news.content,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; slug: string; url: string };
+}
+
+const day = 86_400_000;
+
+/** An organiser's course, made through the API from their signed-in page (same origin). */
+export async function createCourse(
+  page: Page,
+  title: string,
+  course: { places: number; questions?: { title: string; required: boolean }[] },
+) {
+  const start = new Date(Date.now() + 9 * day);
+  start.setUTCHours(12, 0, 0, 0);
+  const body = {
+    type: 'course',
+    title,
+    excerpt: 'En kurs för personalen om att planera undervisning tillsammans.',
+    nodeIds: [1],
+    categoryIds: [3, 6],
+    courseDate: start.toISOString().slice(0, 10),
+    course: {
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+      cancellationDate: new Date(start.getTime() - 2 * day).toISOString(),
+      place: 'Stadshuset, sal 2',
+      numberOfAttendees: course.places,
+      bookable: true,
+      attendeeInformation: course.questions ?? [],
+    },
+  };
+  return page.evaluate(async (payload) => {
+    const response = await fetch('/api/core/v1/course', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    if (response.status !== 201) throw new Error(`course not created: ${await response.text()}`);
+    return (await response.json()) as { id: number; slug: string };
+  }, body);
 }
 
 /** WCAG 2.1 AA: zero violations. */

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { limits } from '@skolportalen/shared';
 import { xssVectors } from '../../apps/server/test/xss-vectors';
-import { demoPassword } from './fixtures';
 import { missingTexts } from './xss-tripwire';
 
 /**
@@ -80,16 +79,6 @@ export const fits = (vector: string, max: number, min = 1) =>
   vector.trim().length >= min && vector.trim().length <= max;
 export const fitting = (max: number, min = 1) =>
   xssVectors.filter((vector) => fits(vector, max, min));
-
-/** An API client signed in as the user: its own browser context, so its cookie is its own. */
-export async function apiAs(page: Page, baseURL: string, username: string) {
-  const context = await page.context().browser()!.newContext({ baseURL });
-  const response = await context.request.post('/api/core/v1/user/login', {
-    data: { username, password: demoPassword },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return context.request;
-}
 
 /** Runs the jobs six at a time: quick, without flooding the server. */
 export async function inParallel<T>(

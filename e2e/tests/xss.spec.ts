@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { xssVectors } from '../../apps/server/test/xss-vectors';
-import { demo, loginAs } from './fixtures';
+import { apiAs, demo, loginAs } from './fixtures';
 import {
-  apiAs,
   createContentPosts,
   createTitlePosts,
   createTools,
