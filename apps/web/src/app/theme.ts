@@ -46,7 +46,13 @@ export const theme = createTheme(
     typography: {
       fontFamily:
         'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-      h4: { fontWeight: 700, fontSize: '1.9rem' },
+      // The page titles: a size down on a phone, so that ordinary long words
+      // ("Informationskväll") keep whole on a line at 320 px.
+      h4: {
+        fontWeight: 700,
+        fontSize: '1.9rem',
+        '@media (max-width: 599.95px)': { fontSize: '1.6rem' },
+      },
       h6: { fontWeight: 700 },
       button: { textTransform: 'none', fontWeight: 600 },
     },

@@ -37,7 +37,10 @@ export function SsoSignIn({ redirect, failure }: { redirect: string; failure: st
               {config.data.label}
             </Button>
           </form>
-          <Divider>{sv.sso.or}</Divider>
+          {/* The text wraps on a narrow screen instead of running out of the card. */}
+          <Divider sx={{ '& .MuiDivider-wrapper': { whiteSpace: 'normal', textAlign: 'center' } }}>
+            {sv.sso.or}
+          </Divider>
         </>
       ) : null}
     </Stack>

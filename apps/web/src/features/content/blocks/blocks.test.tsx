@@ -122,6 +122,23 @@ describe('block renderers', () => {
     ).toEqual(['Måndag', '08:10', '15:00']);
   });
 
+  it('lets a table wider than the screen take the focus, named by its caption, to scroll it', () => {
+    const lessons = createBlock('table', { caption: 'Lektionstider' }, [
+      createBlock('table-row', { items: 'Måndag | 08:10 | 15:00' }),
+    ]);
+    show([lessons]);
+    // Narrow enough to fit: no extra stop for the keyboard.
+    expect(screen.queryByRole('region', { name: 'Lektionstider' })).not.toBeInTheDocument();
+
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(288);
+    show([lessons, createBlock('table', {}, [createBlock('table-row', { items: 'a | b' })])]);
+    const named = screen.getByRole('region', { name: 'Lektionstider' });
+    expect(named).toHaveAttribute('tabindex', '0');
+    expect(within(named).getByRole('table', { name: 'Lektionstider' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tabell' })).toHaveAttribute('tabindex', '0');
+  });
+
   it('shows an image with its alt text and caption, and nothing for an unsafe address', () => {
     show([
       createBlock('image', {

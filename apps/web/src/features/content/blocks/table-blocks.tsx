@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { splitCells, type Block, type BlockOf } from '@skolportalen/shared';
+import { splitCells, sv, type Block, type BlockOf } from '@skolportalen/shared';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 
 /** Column headings: `|`-separated, each a th with scope col. */
 export function TableHeadingBlock({ block }: { block: BlockOf<'table-heading'> }) {
@@ -29,12 +30,47 @@ const isHeading = (child: Block): child is BlockOf<'table-heading'> =>
   child.type === 'table-heading';
 const isRow = (child: Block): child is BlockOf<'table-row'> => child.type === 'table-row';
 
-/** A table with its caption; headings go to thead, rows to tbody. Wide tables scroll on their own. */
+/** Whether the box holds more than its width shows, followed as the window or the zoom changes. */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
+}
+
+/**
+ * A table with its caption; headings go to thead, rows to tbody. A table
+ * wider than the screen (a phone, 200 % zoom) scrolls on its own, and then
+ * takes the keyboard focus, named by its caption, so the arrows can scroll it.
+ */
 export function TableBlock({ block }: { block: BlockOf<'table'> }) {
   const headings = block.children.filter(isHeading);
   const rows = block.children.filter(isRow);
+  const captionId = useId();
+  const [ref, scrolls] = useScrollsSideways();
+  const caption = block.props.caption;
   return (
     <Box
+      ref={ref}
+      {...(scrolls
+        ? {
+            role: 'region',
+            tabIndex: 0,
+            ...(caption
+              ? { 'aria-labelledby': captionId }
+              : { 'aria-label': sv.blocks.names.table }),
+          }
+        : {})}
       sx={{
         overflowX: 'auto',
         my: 2,
@@ -52,7 +88,7 @@ export function TableBlock({ block }: { block: BlockOf<'table'> }) {
       }}
     >
       <table>
-        {block.props.caption ? <caption>{block.props.caption}</caption> : null}
+        {caption ? <caption id={captionId}>{caption}</caption> : null}
         {headings.length > 0 ? (
           <thead>
             {headings.map((heading) => (
