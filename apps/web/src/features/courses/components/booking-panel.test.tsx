@@ -93,6 +93,10 @@ describe('the booking panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Boka plats' }));
     expect(screen.getByText('Frågan måste besvaras')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    // The focus goes to the question to answer, which its error describes.
+    const question = screen.getByRole('textbox', { name: /Vilken skola arbetar du på\?/ });
+    expect(question).toHaveFocus();
+    expect(question).toHaveAccessibleDescription('Frågan måste besvaras');
     await userEvent.type(
       screen.getByRole('textbox', { name: /Vilken skola arbetar du på\?/ }),
       'Ekbacken',

@@ -50,22 +50,35 @@ export function BookingPanel({ course, userId }: { course: CourseResponse; userI
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped when answers are refused: the focus then goes to the first of them.
+  const [refused, setRefused] = useState(0);
   const mine = booking.myBooking;
 
   useEffect(() => {
     if (notice) statusRef.current?.focus();
   }, [notice, mine?.status]);
 
+  useEffect(() => {
+    if (refused) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
+  const refuse = (errors: Record<string, string>) => {
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) setRefused((count) => count + 1);
+  };
+
   const onBook = (event: FormEvent) => {
     event.preventDefault();
+    if (book.isPending) return;
     const missing = missingAnswers(questions, answers);
-    setFieldErrors(missing);
+    refuse(missing);
     if (Object.keys(missing).length > 0) return;
     book.mutate(
       { userId, body: { answers } },
       {
         onSuccess: () => setNotice('booked'),
-        onError: (error) => setFieldErrors(isApiError(error) ? error.fieldErrors : {}),
+        onError: (error) => refuse(isApiError(error) ? error.fieldErrors : {}),
       },
     );
   };
@@ -155,7 +168,7 @@ export function BookingPanel({ course, userId }: { course: CourseResponse; userI
           ) : null}
 
           {!mine && booking.can.book ? (
-            <Stack component="form" noValidate onSubmit={onBook} spacing={2}>
+            <Stack ref={formRef} component="form" noValidate onSubmit={onBook} spacing={2}>
               <AttendeeQuestions
                 questions={questions}
                 answers={answers}
@@ -164,7 +177,12 @@ export function BookingPanel({ course, userId }: { course: CourseResponse; userI
                 disabled={book.isPending}
               />
               <div>
-                <Button type="submit" variant="contained" disabled={book.isPending}>
+                {/* Not `disabled` while sending: that would drop the keyboard focus. */}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  aria-disabled={book.isPending || undefined}
+                >
                   {booking.isFull ? t.joinReserve : t.book}
                 </Button>
               </div>
