@@ -31,6 +31,7 @@ export function CommentForm({ postId, onPosted }: { postId: number; onPosted: ()
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (create.isPending) return;
     const parsed = commentText.safeParse(text);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? sv.validation.invalidValue);
@@ -76,7 +77,13 @@ export function CommentForm({ postId, onPosted }: { postId: number; onPosted: ()
       </Typography>
       {formError ? <Alert severity="error">{formError}</Alert> : null}
       <div>
-        <Button type="submit" variant="contained" startIcon={<Send />} disabled={create.isPending}>
+        {/* Not `disabled` while sending: that would drop the keyboard focus from the button. */}
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<Send />}
+          aria-disabled={create.isPending || undefined}
+        >
           {create.isPending ? t.submitting : t.submit}
         </Button>
       </div>

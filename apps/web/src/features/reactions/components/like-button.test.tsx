@@ -79,7 +79,8 @@ describe('LikeButton', () => {
     expect(screen.getByText('2 gillar · Du gillar detta')).toBeInTheDocument();
   });
 
-  it('cannot be pressed twice while the first press is on its way', () => {
+  it('cannot be pressed twice while the first press is on its way, and keeps the focus', async () => {
+    const onToggle = vi.fn();
     render(
       <LikeButton
         summary={summary(0, false)}
@@ -87,9 +88,14 @@ describe('LikeButton', () => {
         canLike
         canUnlike
         pending
-        onToggle={() => undefined}
+        onToggle={onToggle}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Gilla inlägget' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Gilla inlägget' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    button.focus();
+    await userEvent.keyboard(' ');
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
   });
 });

@@ -26,7 +26,8 @@ interface LikeButtonProps {
 /**
  * A toggle button (aria-pressed) with the count beside it. The count and "Du
  * gillar detta" describe the button, so both are read out with it; a reader
- * without the right sees the count only.
+ * without the right sees the count only. While a press is on its way the
+ * button ignores the next one but keeps the focus.
  */
 export function LikeButton({
   summary,
@@ -48,8 +49,11 @@ export function LikeButton({
           aria-pressed={summary.liked}
           aria-label={label}
           aria-describedby={countId}
-          disabled={pending}
-          onClick={onToggle}
+          // Not `disabled`: that would drop the keyboard focus from the button just pressed.
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) onToggle();
+          }}
         >
           {t.like}
         </Button>
