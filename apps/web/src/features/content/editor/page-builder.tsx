@@ -208,6 +208,12 @@ export function PageBuilder({ value, onChange, errors, initiallyExpanded = [] }:
     return over ? { parentId: over.parentId, index: over.index } : null;
   };
 
+  /** The tree after dropping block `id` over `overId`, or null where it may not go. */
+  const dropped = (current: Block[], id: string, overId: UniqueIdentifier) => {
+    const place = dropPlace(current, overId);
+    return place ? moveBlock(current, id, place.parentId, place.index) : null;
+  };
+
   // Only places that may hold the dragged block count as drop targets.
   const collisions: CollisionDetection = (args) => {
     const active = findBlock(tree.current, String(args.active.id));
@@ -230,8 +236,7 @@ export function PageBuilder({ value, onChange, errors, initiallyExpanded = [] }:
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || over.id === active.id) return;
     const id = String(active.id);
-    const place = dropPlace(value, over.id);
-    const next = place ? moveBlock(value, id, place.parentId, place.index) : null;
+    const next = dropped(value, id, over.id);
     if (!next) {
       const block = findBlock(value, id)?.block;
       if (block) announce(format(b.cannotMove, { name: nameOf(block) }));
@@ -252,12 +257,16 @@ export function PageBuilder({ value, onChange, errors, initiallyExpanded = [] }:
     onDragStart: ({ active }) => format(b.dragStart, { name: labelOf(active.id) }),
     onDragOver: ({ active, over }) =>
       over ? format(b.dragOver, { name: labelOf(active.id), target: labelOf(over.id) }) : undefined,
+    // Said as the block is dropped, before the tree changes: where it lands, by its name when lifted.
     onDragEnd: ({ active, over }) => {
       if (!over) return format(b.dragCancel, { name: labelOf(active.id) });
-      const found = findBlock(tree.current, String(active.id));
+      const id = String(active.id);
+      const next = over.id === active.id ? tree.current : dropped(tree.current, id, over.id);
+      if (!next) return format(b.cannotMove, { name: labelOf(active.id) });
+      const found = findBlock(next, id);
       return found
         ? format(b.moved, {
-            name: nameOf(found.block),
+            name: labelOf(active.id),
             position: found.index + 1,
             count: found.siblings.length,
             parent: parentName(found.parentId),
