@@ -17,6 +17,7 @@ import { actorOf } from '../../http/actor';
 import { authOf } from '../../http/authenticate';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
+import { createKeptAnswers, sendKept } from '../../http/kept-answers';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { loadAudience } from '../audience/audience.repo';
 import { sessionAudience } from '../audience/session-audience';
@@ -35,8 +36,9 @@ async function presentOne(db: Database, user: AuthUser, linkId: number) {
 }
 
 /** `/api/core/v1` tools ("Inkastare"): the tools query, administration and single tools. */
-export async function linkRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+export async function linkRoutes(app: FastifyInstance, { db, config, clock }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const keptTools = createKeptAnswers('links');
 
   r.post(
     '/GetLinks',
@@ -50,20 +52,24 @@ export async function linkRoutes(app: FastifyInstance, { db, config }: RouteDeps
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
+      const auth = authOf(request);
       const { body } = request;
       const sort = sortOrThrow(body.sort, linkSortColumns, defaultLinkSort);
-      const audience = await sessionAudience(db, request);
-      const { items, total } = await listLinks(
-        db,
-        audience,
-        body.scope,
-        { nodeIds: body.nodeId, categoryIds: body.categoryId, types: body.type },
-        sort,
-        body,
-      );
-      reply.headers(paginationTotal(total));
-      return presentListed(db, items, await viewerOf(db, user));
+      const answer = await keptTools.answer(db, auth, clock(), body, async () => {
+        const audience = await sessionAudience(db, request);
+        const { items, total } = await listLinks(
+          db,
+          audience,
+          body.scope,
+          { nodeIds: body.nodeId, categoryIds: body.categoryId, types: body.type },
+          sort,
+          body,
+        );
+        const listed = await presentListed(db, items, await viewerOf(db, auth.user));
+        // Serialised (and checked) by the route's own response schema, once.
+        return { payload: reply.serialize(listed) as string, total: String(total) };
+      });
+      return sendKept(reply, answer);
     },
   );
 

@@ -28,10 +28,10 @@ import { authOf } from '../../http/authenticate';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { createKeptAnswers, sendKept } from '../../http/kept-answers';
 import { sessionMemo } from '../../http/session-cache';
 import { createCourseMailer } from '../courses/course-mailer';
 import type { AuthUser } from '../users/auth-user.repo';
-import { createFeedCache, feedKey } from './feed-cache';
 import { loadPostAudience } from './post-audience';
 import { listFilters, listPosts, ownListFilters, slugAvailability } from './post-lists.service';
 import { presentPost, presentPosts } from './post-present';
@@ -68,7 +68,7 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
     courseMailer: createCourseMailer(deps),
   };
 
-  const feedCache = createFeedCache();
+  const keptFeed = createKeptAnswers('content');
 
   async function viewerOf(
     request: FastifyRequest,
@@ -105,29 +105,27 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
       schema: getPostsSchema('Innehåll som riktar sig till den inloggade användaren'),
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const key = feedKey(auth, await feedCache.stamp(db, auth, ctx.now()), request.body);
-      let answer = feedCache.get(key);
-      if (!answer) {
-        const { user, viewer } = await viewerOf(request);
-        const sort = sortOrThrow(request.body.sort, postSortColumns, defaultPostSort);
-        const { rows, total } = await listPosts(
-          ctx,
-          { ...viewer, listAll: false },
-          listFilters(request.body),
-          sort,
-          request.body,
-        );
-        // Serialised (and checked) by the route's own response schema, once.
-        const payload = reply.serialize(await presentPosts(db, user, rows)) as string;
-        answer = { payload, total: String(total) };
-        feedCache.set(key, answer);
-      }
-      return reply
-        .headers(paginationTotal(Number(answer.total)))
-        .type('application/json; charset=utf-8')
-        .serializer((payload: unknown) => payload as string)
-        .send(answer.payload);
+      const answer = await keptFeed.answer(
+        db,
+        authOf(request),
+        ctx.now(),
+        request.body,
+        async () => {
+          const { user, viewer } = await viewerOf(request);
+          const sort = sortOrThrow(request.body.sort, postSortColumns, defaultPostSort);
+          const { rows, total } = await listPosts(
+            ctx,
+            { ...viewer, listAll: false },
+            listFilters(request.body),
+            sort,
+            request.body,
+          );
+          // Serialised (and checked) by the route's own response schema, once.
+          const payload = reply.serialize(await presentPosts(db, user, rows)) as string;
+          return { payload, total: String(total) };
+        },
+      );
+      return sendKept(reply, answer);
     },
   );
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
 import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
 import { clientFor, createPost, nodeIdByName, roleCategory } from '../../../test/posts-helpers';
+import { createTool } from '../../../test/tools-helpers';
 
 /**
  * GetPosts answers are kept per session and request under a stamp of
@@ -117,6 +118,40 @@ describe('the kept GetPosts answers', () => {
       'posts',
       'users',
     ]);
-    expect(await guarded('bump_user_generation')).toEqual(['likes', 'post_reads']);
+    expect(await guarded('bump_user_generation')).toEqual(['likes', 'post_reads', 'user_links']);
+    expect(await guarded('bump_links_generation')).toEqual([
+      'link_categories',
+      'link_nodes',
+      'links',
+      'media',
+    ]);
+  });
+
+  it("keeps the tools list the same way: a changed tool and one's own choice show at once", async () => {
+    const admin = await clientFor(t, 'eva.andersson');
+    const tool = await createTool(admin, { name: 'Valbart prov', optional: true });
+    const teacher = await clientFor(t, 'johan.berg');
+    const list = async () => {
+      const response = await teacher('POST', '/api/core/v1/GetLinks', {
+        type: ['tool', 'google-tool'],
+        sort: 'linkSort ASC, name ASC',
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { id: number; name: string }[];
+    };
+    const before = await list();
+    await t.db.execute(sql`alter table links rename to links_out_of_reach`);
+    try {
+      expect(await list()).toEqual(before);
+    } finally {
+      await t.db.execute(sql`alter table links_out_of_reach rename to links`);
+    }
+    expect(before.find((item) => item.id === tool.id)).toBeUndefined();
+    expect((await teacher('POST', `/api/core/v1/user/links/${tool.id}`)).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await list()).find((item) => item.id === tool.id)).toBeDefined();
+    await t.db.execute(sql`update links set name = 'Nytt namn' where id = ${tool.id}`);
+    expect((await list()).find((item) => item.id === tool.id)?.name).toBe('Nytt namn');
   });
 });

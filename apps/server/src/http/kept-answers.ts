@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
+import type { AuthContext } from './authenticate';
+import { paginationTotal } from './route-deps';
+
+/**
+ * Answers of list routes kept in the process (decision 0017), keyed by the
+ * session's token and the request, and stamped with everything they were made
+ * from: the session counter (who the reader is, decision 0016), the counter of
+ * the route's own data (`cache_generations`, raised by triggers at commit),
+ * the reader's own counter (their likes, reads and tool list) and the minute
+ * (what changes by the clock alone). A stamp that no longer matches is a
+ * miss, so nothing has to be deleted when data changes.
+ */
+export interface KeptAnswer {
+  payload: string;
+  total: string;
+}
+
+export type GenerationScope = 'content' | 'links';
+
+export interface KeptAnswers {
+  /** The kept answer of this request, or the one `make` gives, kept for next time. */
+  answer(
+    db: Executor,
+    auth: AuthContext,
+    now: Date,
+    request: unknown,
+    make: () => Promise<KeptAnswer>,
+  ): Promise<KeptAnswer>;
+}
+
+/** Least recently used answers go first once they hold more than `maxBytes` of text. */
+export function createKeptAnswers(
+  scope: GenerationScope,
+  maxBytes = 32 * 1024 * 1024,
+): KeptAnswers {
+  const entries = new Map<string, KeptAnswer>();
+  let bytes = 0;
+  const sizeOf = (key: string, answer: KeptAnswer) =>
+    2 * (key.length + answer.payload.length + answer.total.length);
+  const drop = (key: string) => {
+    const answer = entries.get(key);
+    if (!answer) return;
+    entries.delete(key);
+    bytes -= sizeOf(key, answer);
+  };
+  const keep = (key: string, answer: KeptAnswer) => {
+    drop(key);
+    const size = sizeOf(key, answer);
+    if (size > maxBytes / 16) return;
+    entries.set(key, answer);
+    bytes += size;
+    while (bytes > maxBytes) drop(entries.keys().next().value!);
+  };
+  return {
+    async answer(db, auth, now, request, make) {
+      const [row] = await rowsOf<{ data: string; mine: string }>(
+        db,
+        sql`select
+          (select value from cache_generations where scope = ${scope}) as data,
+          coalesce((select value from user_generations where user_id = ${auth.user.id}), 0) as mine`,
+      );
+      const minute = Math.floor(now.getTime() / 60_000);
+      const stamp = `${auth.generation ?? 'none'}.${row?.data}.${row?.mine}.${minute}`;
+      const key = `${auth.token.id}|${stamp}|${JSON.stringify(request)}`;
+      const kept = entries.get(key);
+      if (kept) {
+        entries.delete(key);
+        entries.set(key, kept);
+        return kept;
+      }
+      const made = await make();
+      keep(key, made);
+      return made;
+    },
+  };
+}
+
+/** Sends a kept answer as it was serialised when it was made. */
+export function sendKept(reply: FastifyReply, answer: KeptAnswer) {
+  return reply
+    .headers(paginationTotal(Number(answer.total)))
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(answer.payload);
+}
