@@ -153,6 +153,24 @@ function startPageCalls(userId: number): Call[] {
   ];
 }
 
+/**
+ * The feed when every GetPosts runs its query (KEPT_ANSWERS_MB=0): what a
+ * reader's first start page of the day costs, read against the raw query.
+ */
+async function measureFeedWithoutKeptAnswers(
+  port: number,
+  env: Record<string, string>,
+  backends: Backends,
+) {
+  const server = await startServer(port, { ...env, KEPT_ANSWERS_MB: '0' });
+  try {
+    const cookie = await signIn(port, benchUser);
+    return await measureCall(port, server.pid!, backends, cookie, feedCall, seconds);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 const callSeconds = Number(process.env.BENCH_CALL_SECONDS ?? 10);
 
 /** The feed for the teacher, then the start page's calls for the teacher and for a pupil. */
@@ -185,19 +203,24 @@ export async function benchPostsPglite(port: number) {
   await seedBenchPosts((sql) => db.exec(sql));
   await db.close();
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const inProcess: Backends = async () => [];
   const server = await startServer(port, { DATA_DIR: dataDir });
   let measured;
   try {
-    const inProcess: Backends = async () => [];
     measured = await measure(port, server.pid!, inProcess);
   } finally {
     await stopServer(server);
   }
+  const withoutKept = await measureFeedWithoutKeptAnswers(port, { DATA_DIR: dataDir }, inProcess);
   const pgliteDir = path.join(dataDir, 'pglite');
   const query = await captureFeedQuery({ kind: 'pglite', dataDir: pgliteDir }, benchUser);
   const rawQuery = await rawQueryCeilingPglite(pgliteDir, query, seconds);
   const constant = await constantRouteCeiling(port + 50, connections, seconds);
-  return { database: 'pglite', seedSeconds, ...withCeilings(measured, rawQuery, constant) };
+  return {
+    database: 'pglite',
+    seedSeconds,
+    ...withCeilings({ ...measured, feedWithoutKeptAnswers: withoutKept }, rawQuery, constant),
+  };
 }
 
 interface Ceiling {
@@ -207,11 +230,12 @@ interface Ceiling {
 }
 
 /** The feed's rate as a share of what the driver and the framework alone reach. */
-function withCeilings<T extends { feed: { requestsPerSecond: number } }>(
-  measured: T,
-  rawQuery: Ceiling,
-  constant: Ceiling,
-) {
+function withCeilings<
+  T extends {
+    feed: { requestsPerSecond: number };
+    feedWithoutKeptAnswers: { requestsPerSecond: number };
+  },
+>(measured: T, rawQuery: Ceiling, constant: Ceiling) {
   const share = (value: number, of: number) => Math.round((value / of) * 1000) / 10;
   return {
     ...measured,
@@ -219,6 +243,10 @@ function withCeilings<T extends { feed: { requestsPerSecond: number } }>(
     feedPercentOf: {
       rawQuery: share(measured.feed.requestsPerSecond, rawQuery.requestsPerSecond),
       constant: share(measured.feed.requestsPerSecond, constant.requestsPerSecond),
+      rawQueryWithoutKeptAnswers: share(
+        measured.feedWithoutKeptAnswers.requestsPerSecond,
+        rawQuery.requestsPerSecond,
+      ),
     },
   };
 }
@@ -249,25 +277,30 @@ export async function benchPostsPostgres(port: number, serverUrl: string) {
     await client.end();
     seedSeconds = Math.round((performance.now() - started) / 100) / 10;
   }
+  const backends: Backends = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [name],
+    );
+    await client.end();
+    return rows.map((row) => row.pid);
+  };
   const server = await startServer(port, env);
   let measured;
   try {
-    const backends: Backends = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      const { rows } = await client.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = $1',
-        [name],
-      );
-      await client.end();
-      return rows.map((row) => row.pid);
-    };
     measured = await measure(port, server.pid!, backends);
   } finally {
     await stopServer(server);
   }
+  const withoutKept = await measureFeedWithoutKeptAnswers(port, env, backends);
   const query = await captureFeedQuery({ kind: 'postgres', url: url.toString() }, benchUser);
   const rawQuery = await rawQueryCeilingPostgres(url.toString(), query, connections, seconds);
   const constant = await constantRouteCeiling(port + 50, connections, seconds);
-  return { database: 'postgres', seedSeconds, ...withCeilings(measured, rawQuery, constant) };
+  return {
+    database: 'postgres',
+    seedSeconds,
+    ...withCeilings({ ...measured, feedWithoutKeptAnswers: withoutKept }, rawQuery, constant),
+  };
 }

@@ -1,7 +1,10 @@
 /**
  * `npm run lighthouse`: Lighthouse's accessibility audit over the portal's main
  * screens, on a phone and on a desktop, signed in as the people who use them.
- * Prints each score and fails when any is below 100.
+ * Prints each score and fails when any is below 100. Then the performance
+ * audit (phone emulation: Moto G-class CPU, slow 4G) of the start page and a
+ * news page, with LCP and CLS — reported, written to
+ * bench/results/lighthouse-performance.json, never failing the run.
  *
  * It starts the portal itself on a fresh seeded database (like the end-to-end
  * suite), signs in through the login page in Debian's Chromium driven by
@@ -158,6 +161,34 @@ async function audit(url: string, debugPort: number, form: Result['form']) {
   return { score: Math.round((category.score ?? 0) * 100), failing, report: runner.report };
 }
 
+/** Screens whose speed is measured (issue 11): what every reader opens in the morning. */
+const speedScreens: Screen[] = [
+  { path: '/', as: 'anna.larsson' },
+  { path: firstPost('news', 'nyhet'), as: 'anna.larsson' },
+];
+
+async function auditSpeed(url: string, debugPort: number) {
+  const runner = await lighthouse(url, {
+    port: debugPort,
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (!runner) throw new Error(`no result for ${url}`);
+  const { lhr } = runner;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    lcpMs: Math.round(metric('largest-contentful-paint') ?? 0),
+    cls: Math.round((metric('cumulative-layout-shift') ?? 0) * 1000) / 1000,
+    fcpMs: Math.round(metric('first-contentful-paint') ?? 0),
+    tbtMs: Math.round(metric('total-blocking-time') ?? 0),
+  };
+}
+
 async function main() {
   const port = Number(process.env.LIGHTHOUSE_PORTAL_PORT) || (await freePort());
   const base = `http://localhost:${port}`;
@@ -167,6 +198,7 @@ async function main() {
   const portal = await startPortal(port);
   let context: BrowserContext | undefined;
   const results: Result[] = [];
+  const speedResults: ({ path: string } & Awaited<ReturnType<typeof auditSpeed>>)[] = [];
   try {
     // A persistent context is the browser's default one, which Lighthouse's tabs share.
     context = await chromium.launchPersistentContext(path.join(artifacts, 'profile'), {
@@ -194,6 +226,23 @@ async function main() {
         );
       }
     }
+    console.log('\nLighthouse performance (phone emulation)');
+    for (const screen of speedScreens) {
+      if (screen.as !== signedInAs) {
+        if (screen.as) await signIn(page, base, screen.as);
+        signedInAs = screen.as;
+      }
+      const address = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+      const speed = await auditSpeed(`${base}${address}`, debugPort);
+      speedResults.push({ path: address, ...speed });
+      console.log(
+        `  ${String(speed.score).padStart(3)}  ${address}: LCP ${speed.lcpMs} ms, CLS ${speed.cls}, FCP ${speed.fcpMs} ms, TBT ${speed.tbtMs} ms`,
+      );
+    }
+    writeFileSync(
+      path.join(root, 'bench/results/lighthouse-performance.json'),
+      `${JSON.stringify(speedResults, null, 2)}\n`,
+    );
   } finally {
     await context?.close();
     portal.kill();

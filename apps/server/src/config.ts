@@ -160,6 +160,8 @@ const envSchema = z.object({
   JOBS_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   /** How often scheduled posts are published and expired ones taken down; 0 turns it off. */
   POST_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** Memory for kept GetPosts and GetLinks answers, per list and instance (decision 0017); 0 keeps none. */
+  KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(32),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -208,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Links to this origin count as internal in stored HTML (no new tab). */
     siteOrigin: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     postSchedulerIntervalMs: values.POST_SCHEDULER_INTERVAL_MS,
+    keptAnswersBytes: values.KEPT_ANSWERS_MB * 1024 * 1024,
     ss12000: values.SS12000_API_URL
       ? {
           baseUrl: values.SS12000_API_URL.replace(/\/+$/, ''),

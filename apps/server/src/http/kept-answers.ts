@@ -57,6 +57,7 @@ export function createKeptAnswers(
   };
   return {
     async answer(db, auth, now, request, make) {
+      if (maxBytes === 0) return make();
       const [row] = await rowsOf<{ data: string; mine: string }>(
         db,
         sql`select

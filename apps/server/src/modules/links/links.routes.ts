@@ -38,7 +38,7 @@ async function presentOne(db: Database, user: AuthUser, linkId: number) {
 /** `/api/core/v1` tools ("Inkastare"): the tools query, administration and single tools. */
 export async function linkRoutes(app: FastifyInstance, { db, config, clock }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const keptTools = createKeptAnswers('links');
+  const keptTools = createKeptAnswers('links', config.keptAnswersBytes);
 
   r.post(
     '/GetLinks',

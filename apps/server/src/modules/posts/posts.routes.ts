@@ -68,7 +68,7 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
     courseMailer: createCourseMailer(deps),
   };
 
-  const keptFeed = createKeptAnswers('content');
+  const keptFeed = createKeptAnswers('content', deps.config.keptAnswersBytes);
 
   async function viewerOf(
     request: FastifyRequest,
