@@ -180,7 +180,17 @@ async function auditSpeed(url: string, debugPort: number) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  // What moved, for a CLS worth looking into: the elements Lighthouse names.
+  const shifts = (
+    (
+      lhr.audits['layout-shifts']?.details as {
+        items?: { node?: { selector?: string }; score?: number }[];
+      }
+    )?.items ?? []
+  ).map((item) => `${item.node?.selector ?? '?'} (${Math.round((item.score ?? 0) * 1000) / 1000})`);
   return {
+    report: runner.report,
+    shifts,
     score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     lcpMs: Math.round(metric('largest-contentful-paint') ?? 0),
     cls: Math.round((metric('cumulative-layout-shift') ?? 0) * 1000) / 1000,
@@ -198,7 +208,10 @@ async function main() {
   const portal = await startPortal(port);
   let context: BrowserContext | undefined;
   const results: Result[] = [];
-  const speedResults: ({ path: string } & Awaited<ReturnType<typeof auditSpeed>>)[] = [];
+  const speedResults: ({ path: string } & Omit<
+    Awaited<ReturnType<typeof auditSpeed>>,
+    'report' | 'shifts'
+  >)[] = [];
   try {
     // A persistent context is the browser's default one, which Lighthouse's tabs share.
     context = await chromium.launchPersistentContext(path.join(artifacts, 'profile'), {
@@ -233,10 +246,12 @@ async function main() {
         signedInAs = screen.as;
       }
       const address = typeof screen.path === 'string' ? screen.path : await screen.path(page);
-      const speed = await auditSpeed(`${base}${address}`, debugPort);
+      const { report, shifts, ...speed } = await auditSpeed(`${base}${address}`, debugPort);
+      const name = `${address.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'start'}-performance`;
+      writeFileSync(path.join(artifacts, `${name}.json`), String(report));
       speedResults.push({ path: address, ...speed });
       console.log(
-        `  ${String(speed.score).padStart(3)}  ${address}: LCP ${speed.lcpMs} ms, CLS ${speed.cls}, FCP ${speed.fcpMs} ms, TBT ${speed.tbtMs} ms`,
+        `  ${String(speed.score).padStart(3)}  ${address}: LCP ${speed.lcpMs} ms, CLS ${speed.cls}, FCP ${speed.fcpMs} ms, TBT ${speed.tbtMs} ms${shifts.length ? `\n       moved: ${shifts.join(', ')}` : ''}`,
       );
     }
     writeFileSync(
