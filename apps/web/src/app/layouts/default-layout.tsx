@@ -39,6 +39,9 @@ export function DefaultLayout() {
         tabIndex={-1}
         sx={{
           flex: 1,
+          // The footer starts below the fold, so lists arriving after the first paint move
+          // nothing the reader sees (layout shift, issue 11).
+          minHeight: '100vh',
           width: '100%',
           maxWidth: `${layout.containerMaxWidth}px`,
           mx: 'auto',
