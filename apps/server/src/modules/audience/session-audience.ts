@@ -2,10 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { sessionMemo } from '../../http/session-cache';
+import { loadPostAudience } from '../posts/post-audience';
 import { loadAudience, type Audience } from './audience.repo';
 
 /** The signed-in user's audience, read once per session state (groups and categories are guarded). */
 export function sessionAudience(db: Executor, request: FastifyRequest): Promise<Audience> {
   const { user, memo } = authOf(request);
   return sessionMemo(memo, 'audience', () => loadAudience(db, user.id));
+}
+
+/**
+ * The signed-in reader's post audience (decision 0011: also their children's
+ * groups), read once per session state like the one above.
+ */
+export function sessionPostAudience(db: Executor, request: FastifyRequest): Promise<Audience> {
+  const { user, memo } = authOf(request);
+  return sessionMemo(memo, 'post-audience', () => loadPostAudience(db, user.id));
 }

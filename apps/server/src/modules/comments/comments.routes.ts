@@ -22,7 +22,7 @@ export const commentRateLimit = { max: 10, windowMs: 60_000 };
 const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** `/api/core/v1/comment` (spec §7 "comment"): comments under news and pages. */
-export async function commentRoutes(app: FastifyInstance, { db, cache }: RouteDeps) {
+export async function commentRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Per person, not per address: a whole school behind one NAT still comments freely.
   const perWriter = app.createRateLimit({
@@ -50,7 +50,7 @@ export async function commentRoutes(app: FastifyInstance, { db, cache }: RouteDe
       },
     },
     async (request, reply) => {
-      const actor = await reactionActorOf(request, db, cache);
+      const actor = await reactionActorOf(request, db);
       const { postId, ...page } = request.query;
       const { items, total } = await commentsOfPost(db, actor, postId, page);
       reply.headers(paginationTotal(total));
@@ -70,7 +70,7 @@ export async function commentRoutes(app: FastifyInstance, { db, cache }: RouteDe
       },
     },
     async (request, reply) => {
-      const actor = await reactionActorOf(request, db, cache);
+      const actor = await reactionActorOf(request, db);
       const comment = await createComment(db, actor, request.body, throttleOf(request, reply));
       reply.code(201);
       return comment;
@@ -89,7 +89,7 @@ export async function commentRoutes(app: FastifyInstance, { db, cache }: RouteDe
       },
     },
     async (request) => {
-      const actor = await reactionActorOf(request, db, cache);
+      const actor = await reactionActorOf(request, db);
       return removeComment(db, actor, request.params.id);
     },
   );

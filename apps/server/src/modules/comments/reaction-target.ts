@@ -1,13 +1,11 @@
 import { sv } from '@skolportalen/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Cache } from '../../cache/cache';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import { actorOf, type Actor } from '../../http/actor';
 import { AppError, errors } from '../../http/errors';
-import { authOf } from '../../http/authenticate';
-import { cachedPostAudience } from '../posts/post-audience';
+import { sessionPostAudience } from '../audience/session-audience';
 import { canListAll } from '../posts/posts.policy';
 import { visibleTo, type PostViewer } from '../posts/posts.repo';
 
@@ -19,10 +17,9 @@ export interface ReactionActor extends Actor {
 export async function reactionActorOf(
   request: FastifyRequest,
   db: Executor,
-  cache: Cache,
 ): Promise<ReactionActor> {
   const actor = actorOf(request);
-  const audience = await cachedPostAudience(db, cache, authOf(request).token.id, actor.user.id);
+  const audience = await sessionPostAudience(db, request);
   return { ...actor, viewer: { audience, listAll: canListAll(actor.user) } };
 }
 

@@ -73,7 +73,7 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
       },
     },
     async (request, reply) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       const record = await bookUser(
         ctx,
         actor,
@@ -99,7 +99,7 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
       },
     },
     async (request, reply) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       const record = await bookExternal(ctx, actor, request.params.id, request.body);
       reply.code(201);
       return presentAttendee(record);
@@ -119,7 +119,7 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
       },
     },
     async (request) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       const record = await changeAttendee(
         ctx,
         actor,
@@ -143,7 +143,7 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
       },
     },
     async (request) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       await cancelAttendee(ctx, actor, request.params.id, request.params.userId);
       return { ok: true as const };
     },
@@ -161,7 +161,7 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
       },
     },
     async (request, reply) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       const row = await findCourseForViewer(db, actor.viewer, request.params.id);
       if (!row) throw errors.notFound(sv.courses.errors.notACourse);
       if (!isOrganiser(actor.user, courseFacts(row))) {
@@ -189,7 +189,7 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
       },
     },
     async (request) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       return messageAttendees(ctx, actor, request.params.id, request.body);
     },
   );

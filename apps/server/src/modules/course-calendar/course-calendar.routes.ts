@@ -34,7 +34,7 @@ function sendCalendar(reply: FastifyReply, body: string, headers: Record<string,
  */
 export async function courseCalendarRoutes(app: FastifyInstance, deps: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, cache, clock } = deps;
+  const { db, clock } = deps;
   const siteOrigin = deps.config.siteOrigin;
   const feedUrl = (secret: string) => `${siteOrigin}/api/core/v1/course-feed/${secret}.ics`;
 
@@ -50,7 +50,7 @@ export async function courseCalendarRoutes(app: FastifyInstance, deps: RouteDeps
       },
     },
     async (request, reply) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       const row = await findCourseForViewer(db, actor.viewer, request.params.id);
       if (!row) throw errors.notFound(sv.courses.errors.notACourse);
       return sendCalendar(reply, courseCalendar(row, siteOrigin, clock()), {

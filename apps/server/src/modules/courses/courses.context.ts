@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Cache } from '../../cache/cache';
 import type { Database } from '../../db/client';
 import { actorOf, type Actor } from '../../http/actor';
-import { authOf } from '../../http/authenticate';
-import { cachedPostAudience } from '../posts/post-audience';
+import { sessionPostAudience } from '../audience/session-audience';
 import { canListAll } from '../posts/posts.policy';
 import type { PostViewer } from '../posts/posts.repo';
 import type { CourseMailer } from './course-mail';
@@ -23,13 +22,8 @@ export interface CourseActor extends Actor {
 }
 
 /** The acting user of a course request, with their post audience (cached per session). */
-export async function courseActorOf(
-  request: FastifyRequest,
-  db: Database,
-  cache: Cache,
-): Promise<CourseActor> {
+export async function courseActorOf(request: FastifyRequest, db: Database): Promise<CourseActor> {
   const actor = actorOf(request);
-  const { token } = authOf(request);
-  const audience = await cachedPostAudience(db, cache, token.id, actor.user.id);
+  const audience = await sessionPostAudience(db, request);
   return { ...actor, viewer: { audience, listAll: canListAll(actor.user) } };
 }

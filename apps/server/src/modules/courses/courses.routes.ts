@@ -76,7 +76,7 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       const id = await createPost(postsCtx, actor, request.body as PostValues);
       reply.code(201);
       return present(actor, String(id));
@@ -95,7 +95,7 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       const sort = sortOrThrow(request.query.sort, courseSortColumns, defaultCourseSort);
       const now = ctx.now();
       const { ids, total } = await listCourseIds(
@@ -126,7 +126,7 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
         response: { 200: courseResponse, ...readErrors },
       },
     },
-    async (request) => present(await courseActorOf(request, db, cache), request.params.id),
+    async (request) => present(await courseActorOf(request, db), request.params.id),
   );
 
   r.put(
@@ -142,7 +142,7 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       // Only courses go by this address; other posts are changed through /post.
       const existing = await findCourseForViewer(db, actor.viewer, request.params.id);
       if (!existing) throw errors.notFound(sv.courses.errors.notACourse);
@@ -168,7 +168,7 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const actor = await courseActorOf(request, db, cache);
+      const actor = await courseActorOf(request, db);
       const now = ctx.now();
       const { ids, total } = await listMyCourseIds(
         db,

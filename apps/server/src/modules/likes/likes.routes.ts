@@ -12,7 +12,7 @@ const targetOf = (value: { postId?: number; commentId?: number }): LikeTarget =>
   value.postId !== undefined ? { postId: value.postId } : { commentId: value.commentId! };
 
 /** `/api/core/v1/like` (spec §7 "like"): likes of posts and comments. */
-export async function likeRoutes(app: FastifyInstance, { db, cache }: RouteDeps) {
+export async function likeRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -26,8 +26,7 @@ export async function likeRoutes(app: FastifyInstance, { db, cache }: RouteDeps)
         response: { 200: likeResponse, ...errorResponses },
       },
     },
-    async (request) =>
-      likesOf(db, await reactionActorOf(request, db, cache), targetOf(request.query)),
+    async (request) => likesOf(db, await reactionActorOf(request, db), targetOf(request.query)),
   );
 
   r.post(
@@ -41,7 +40,7 @@ export async function likeRoutes(app: FastifyInstance, { db, cache }: RouteDeps)
         response: { 200: likeResponse, ...errorResponses },
       },
     },
-    async (request) => like(db, await reactionActorOf(request, db, cache), targetOf(request.body)),
+    async (request) => like(db, await reactionActorOf(request, db), targetOf(request.body)),
   );
 
   r.delete(
@@ -55,6 +54,6 @@ export async function likeRoutes(app: FastifyInstance, { db, cache }: RouteDeps)
         response: { 200: likeResponse, ...errorResponses },
       },
     },
-    async (request) => unlike(db, await reactionActorOf(request, db, cache), request.params.id),
+    async (request) => unlike(db, await reactionActorOf(request, db), request.params.id),
   );
 }

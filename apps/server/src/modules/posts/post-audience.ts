@@ -41,24 +41,6 @@ export async function loadPostAudience(db: Executor, userId: number): Promise<Au
   };
 }
 
-/** Group memberships change seldom; a session sees a change within this time. */
-const audienceTtlMs = 60_000;
-
-/** The signed-in session's audience, from the shared cache when it is there. */
-export async function cachedPostAudience(
-  db: Executor,
-  cache: Cache,
-  tokenId: string,
-  userId: number,
-): Promise<Audience> {
-  const key = `posts:audience:${tokenId}`;
-  const hit = await cache.get<Audience>(key);
-  if (hit && hit.userId === userId) return hit;
-  const audience = await loadPostAudience(db, userId);
-  await cache.set(key, audience, audienceTtlMs);
-  return audience;
-}
-
 const versionKey = 'posts:version';
 
 /**

@@ -29,10 +29,9 @@ import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { createKeptAnswers, sendKept } from '../../http/kept-answers';
-import { sessionMemo } from '../../http/session-cache';
 import { createCourseMailer } from '../courses/course-mailer';
 import type { AuthUser } from '../users/auth-user.repo';
-import { loadPostAudience } from './post-audience';
+import { sessionPostAudience } from '../audience/session-audience';
 import { listFilters, listPosts, ownListFilters, slugAvailability } from './post-lists.service';
 import { presentPost, presentPosts } from './post-present';
 import {
@@ -73,9 +72,8 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   async function viewerOf(
     request: FastifyRequest,
   ): Promise<{ user: AuthUser; viewer: PostViewer }> {
-    const { user, memo } = authOf(request);
-    // Read again whenever the session counter moves (groups, guardianships, roles).
-    const audience = await sessionMemo(memo, 'post-audience', () => loadPostAudience(db, user.id));
+    const { user } = authOf(request);
+    const audience = await sessionPostAudience(db, request);
     return { user, viewer: { audience, listAll: canListAll(user) } };
   }
 

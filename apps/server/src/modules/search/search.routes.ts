@@ -5,11 +5,11 @@ import { authOf } from '../../http/authenticate';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { sessionAudience } from '../audience/session-audience';
-import { cachedPostAudience } from '../posts/post-audience';
+import { sessionPostAudience } from '../audience/session-audience';
 import { search } from './search.service';
 
 /** `GET /api/core/v1/search` (spec §7 search): posts, pages and tools the user may see. */
-export async function searchRoutes(app: FastifyInstance, { db, cache }: RouteDeps) {
+export async function searchRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -30,11 +30,11 @@ export async function searchRoutes(app: FastifyInstance, { db, cache }: RouteDep
       },
     },
     async (request, reply) => {
-      const { user, token } = authOf(request);
+      const { user } = authOf(request);
       if (!hasCapability(user.capabilities, 'search')) throw errors.forbidden();
       const { q, type, page, perPage } = request.query;
       const [postAudience, toolAudience] = await Promise.all([
-        cachedPostAudience(db, cache, token.id, user.id),
+        sessionPostAudience(db, request),
         sessionAudience(db, request),
       ]);
       const { results, total } = await search(
