@@ -16,6 +16,7 @@ export function startServer(port: number, env: Record<string, string>): Promise<
       LOGIN_RATE_LIMIT_MAX: '100000',
       LOGIN_RATE_LIMIT_ACCOUNT_MAX: '100000',
       LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

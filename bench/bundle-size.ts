@@ -1,6 +1,16 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+export interface RouteJs {
+  /** The route's address pattern(s) in the route table, e.g. `/` or `/nyheter/:slug`. */
+  paths: string[];
+  /** The page module the route loads lazily, e.g. `start-page`. */
+  page: string;
+  /** Entry, the page's chunk and every chunk they import statically, gzipped. */
+  jsGzipBytes: number;
+  files: number;
+}
 
 export interface BundleReport {
   initialJsGzipBytes: number;
@@ -8,15 +18,77 @@ export interface BundleReport {
   totalJsGzipBytes: number;
   cssGzipBytes: number;
   largestChunks: { file: string; gzipBytes: number }[];
+  routes: RouteJs[];
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
+/** The chunks a built chunk imports statically (`import … from "./x.js"`), not its lazy imports. */
+function staticImports(distDir: string, file: string): string[] {
+  const code = readFileSync(path.join(distDir, file), 'utf8');
+  const dir = path.posix.dirname(file);
+  return [
+    ...code.matchAll(/(?:^|[;}])\s*import\s*(?:[\w${},\s*]+from\s*)?["'](\.\/[^"']+\.js)["']/g),
+  ].map((match) => path.posix.join(dir, match[1]!));
+}
+
+function closure(distDir: string, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...staticImports(distDir, file));
+  }
+  return seen;
+}
+
+/**
+ * The route table's routes by page module: `const X = lazyPage(() => import('…/x'))`
+ * names the module, and `path: paths.a.b.path … page: X` (or the admin map
+ * `[paths.a.b.path]: X`) ties a route to it. Paths are given as written.
+ */
+export function routesOfTable(source: string): { path: string; page: string }[] {
+  const modules = new Map<string, string>();
+  for (const match of source.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g)) {
+    modules.set(match[1]!, path.posix.basename(match[2]!));
+  }
+  const routes: { path: string; page: string }[] = [];
+  const add = (route: string, name: string) => {
+    const page = modules.get(name);
+    if (page && !routes.some((r) => r.path === route)) routes.push({ path: route, page });
+  };
+  for (const match of source.matchAll(
+    /\{\s*path: (paths\.[\w.]+\.path),[^{}]*?page: (\w+),?\s*\}/g,
+  )) {
+    add(match[1]!, match[2]!);
+  }
+  for (const match of source.matchAll(
+    /\[((?:paths\.[\w.]+\.path,?\s*)+)\]\.map\([\s\S]*?page: (\w+)/g,
+  )) {
+    for (const route of match[1]!
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      add(route, match[2]!);
+    }
+  }
+  for (const match of source.matchAll(/\[(paths\.[\w.]+\.path)\]: (\w+)/g))
+    add(match[1]!, match[2]!);
+  return routes;
+}
+
 /**
  * What a browser must fetch before the first route can render: the entry
- * script of index.html and every chunk it preloads.
+ * script of index.html and every chunk it preloads. Per route of the route
+ * table: that, plus the route's page chunk and what it imports statically.
  */
-export function measureBundle(distDir: string): BundleReport {
+export function measureBundle(
+  distDir: string,
+  routeTable: { path: string; page: string }[] = [],
+  resolvePath: (expression: string) => string = (expression) => expression,
+): BundleReport {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
     (match) => match[1]!,
@@ -24,13 +96,46 @@ export function measureBundle(distDir: string): BundleReport {
   const assets = readdirSync(path.join(distDir, 'assets')).map((file) => path.join('assets', file));
   const js = assets.filter((file) => file.endsWith('.js'));
   const sizes = js.map((file) => ({ file, gzipBytes: gz(path.join(distDir, file)) }));
+  const sizeOf = new Map(sizes.map((entry) => [entry.file, entry.gzipBytes]));
+
+  const byPage = new Map<string, RouteJs>();
+  for (const route of routeTable) {
+    const existing = byPage.get(route.page);
+    if (existing) {
+      existing.paths.push(resolvePath(route.path));
+      continue;
+    }
+    const chunk = js.find((file) => new RegExp(`^assets/${route.page}-[\\w-]{8}\\.js$`).test(file));
+    if (!chunk || !existsSync(path.join(distDir, chunk))) continue;
+    const files = closure(distDir, [...initial, chunk]);
+    byPage.set(route.page, {
+      paths: [resolvePath(route.path)],
+      page: route.page,
+      jsGzipBytes: [...files].reduce((sum, file) => sum + (sizeOf.get(file) ?? 0), 0),
+      files: files.size,
+    });
+  }
+
   return {
-    initialJsGzipBytes: initial.reduce((sum, file) => sum + gz(path.join(distDir, file)), 0),
+    initialJsGzipBytes: initial.reduce((sum, file) => sum + (sizeOf.get(file) ?? 0), 0),
     initialJsFiles: initial,
     totalJsGzipBytes: sizes.reduce((sum, entry) => sum + entry.gzipBytes, 0),
     cssGzipBytes: assets
       .filter((file) => file.endsWith('.css') && statSync(path.join(distDir, file)).isFile())
       .reduce((sum, file) => sum + gz(path.join(distDir, file)), 0),
-    largestChunks: sizes.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5),
+    largestChunks: [...sizes].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5),
+    routes: [...byPage.values()],
   };
+}
+
+/** The web app's build measured with its own route table, paths resolved to addresses. */
+export async function measureWebApp(root: string): Promise<BundleReport> {
+  const { paths } = await import('../apps/web/src/lib/paths');
+  const resolve = (expression: string) => {
+    let value: unknown = { paths };
+    for (const key of expression.split('.')) value = (value as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : expression;
+  };
+  const table = readFileSync(path.join(root, 'apps/web/src/app/route-table.ts'), 'utf8');
+  return measureBundle(path.join(root, 'apps/web/dist'), routesOfTable(table), resolve);
 }

@@ -13,10 +13,12 @@ import { signIn, startServer, stopServer } from './bench-server';
 import {
   captureFeedQuery,
   constantRouteCeiling,
+  loadWithLatencies,
+  type Latencies,
   rawQueryCeilingPglite,
   rawQueryCeilingPostgres,
 } from './ceilings';
-import { benchPostCount, benchUser, seedBenchPosts } from './posts-seed';
+import { benchPupil, benchShape, benchUser, seedMunicipality } from './municipality-seed';
 
 const seconds = Number(process.env.BENCH_POSTS_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_POSTS_CONNECTIONS ?? 10);
@@ -32,7 +34,7 @@ function cpuMs(pid: number) {
 }
 
 /** The database server processes serving the portal (PostgreSQL only). */
-type Backends = () => Promise<number[]>;
+export type Backends = () => Promise<number[]>;
 
 /** One call of the portal, as autocannon sends it. */
 export interface Call {
@@ -47,7 +49,7 @@ export interface Call {
  * about the code, so the CPU the server and the database spend per request
  * is reported too: it does not depend on how busy the machine is.
  */
-async function measureCall(
+export async function measureCall(
   port: number,
   serverPid: number,
   backends: Backends,
@@ -69,7 +71,7 @@ async function measureCall(
   await autocannon({ url, method: call.method, headers, body, connections, duration: 3 });
   const pids = await backends();
   const before = { server: cpuMs(serverPid), db: pids.map(cpuMs) };
-  const result = await autocannon({
+  const { result, latencyMs } = await loadWithLatencies({
     url,
     method: call.method,
     headers,
@@ -88,7 +90,7 @@ async function measureCall(
     connections,
     durationSeconds: duration,
     requestsPerSecond: result.requests.average,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
+    latencyMs,
     errors: result.errors,
     non2xx: result.non2xx,
     cpuMsPerRequest: {
@@ -110,7 +112,7 @@ function rssMb(pid: number) {
   }
 }
 
-const feedCall: Call = {
+export const feedCall: Call = {
   label: 'GetPosts (20, order ASC)',
   method: 'POST',
   path: '/api/core/v1/GetPosts',
@@ -179,7 +181,7 @@ async function measure(port: number, serverPid: number, backends: Backends) {
   const feed = await measureCall(port, serverPid, backends, teacher, feedCall, seconds);
   if (feed.total === undefined || feed.total < 20) throw new Error('the feed is not seeded');
   const startPage = [];
-  for (const username of [benchUser, 'elsa.nilsson']) {
+  for (const username of [benchUser, benchPupil]) {
     const cookie = username === benchUser ? teacher : await signIn(port, username);
     const me = (await (
       await fetch(`http://localhost:${port}/api/core/v1/user`, { headers: { cookie } })
@@ -191,7 +193,35 @@ async function measure(port: number, serverPid: number, backends: Backends) {
       });
     }
   }
-  return { posts: benchPostCount, groups: 200, feed, startPage };
+  const other = [];
+  for (const call of await otherCalls(port, teacher)) {
+    other.push({
+      user: benchUser,
+      ...(await measureCall(port, serverPid, backends, teacher, call, callSeconds)),
+    });
+  }
+  return { municipality: benchShape, feed, startPage, other };
+}
+
+/** A news item opened from the feed, a search, and signing in (argon2 on purpose slow). */
+async function otherCalls(port: number, cookie: string): Promise<Call[]> {
+  const response = await fetch(`http://localhost:${port}/api/core/v1/GetPosts`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: `http://localhost:${port}` },
+    body: JSON.stringify({ type: ['news'], perPage: 1 }),
+  });
+  const [first] = (await response.json()) as { slug: string }[];
+  if (!first) throw new Error('the teacher sees no news');
+  return [
+    { label: 'GET /post/{slug}', method: 'GET', path: `/api/core/v1/post/${first.slug}` },
+    { label: 'search "friluftsdag"', method: 'GET', path: '/api/core/v1/search?q=friluftsdag' },
+    {
+      label: 'login',
+      method: 'POST',
+      path: '/api/core/v1/user/login',
+      body: { username: benchUser, password: 'Demo-2026!' },
+    },
+  ];
 }
 
 export async function benchPostsPglite(port: number) {
@@ -200,7 +230,7 @@ export async function benchPostsPglite(port: number) {
   await stopServer(await startServer(port, { DATA_DIR: dataDir }));
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
   const started = performance.now();
-  await seedBenchPosts((sql) => db.exec(sql));
+  await seedMunicipality((sql) => db.exec(sql));
   await db.close();
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
   const inProcess: Backends = async () => [];
@@ -226,7 +256,7 @@ export async function benchPostsPglite(port: number) {
 interface Ceiling {
   ceiling: string;
   requestsPerSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number };
+  latencyMs: Latencies;
 }
 
 /** The feed's rate as a share of what the driver and the framework alone reach. */
@@ -273,7 +303,7 @@ export async function benchPostsPostgres(port: number, serverUrl: string) {
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     const started = performance.now();
-    await seedBenchPosts((sql) => client.query(sql));
+    await seedMunicipality((sql) => client.query(sql));
     await client.end();
     seedSeconds = Math.round((performance.now() - started) / 100) / 10;
   }

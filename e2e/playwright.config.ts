@@ -74,6 +74,8 @@ export default defineConfig({
         LOGIN_RATE_LIMIT_MAX: '1000',
         LOGIN_RATE_LIMIT_ACCOUNT_MAX: '1000',
         LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
+        // The xss project seeds hundreds of vectors as one admin; the API suite proves the default.
+        WRITE_RATE_LIMIT_PER_MINUTE: '100000',
         SAML_ENTRY_POINT: `${idpURL}/sso`,
         SAML_LOGOUT_URL: `${idpURL}/slo`,
       },

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -26,8 +26,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import { requestMeta } from './http/request-meta';
 import { registerWebApp } from './http/web-app';
+import { registerWriteRateLimit } from './http/write-rate-limit';
 import { registerJobMaintenance } from './jobs/job-maintenance';
 import { JobService } from './jobs/job-service';
+import { createUploadScanner } from './malware/upload-scan';
 import { recordAudit } from './modules/audit/audit.repo';
 import { healthRoutes } from './modules/health/health.routes';
 import { createSamlClient } from './modules/saml/saml-client';
@@ -48,8 +50,13 @@ export interface BuildAppOptions {
   clock?: () => Date;
 }
 
-/** Shared state for several instances lives in Redis; ioredis fails fast so a Redis outage is an error, not a hang. */
-function connectRedis(url: string) {
+/**
+ * Shared state for several instances lives in Redis; ioredis fails fast so a
+ * Redis outage is an error, not a hang. Loaded only when configured: a
+ * single instance starts sooner without it.
+ */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   return new Redis(url, {
     connectTimeout: 2_000,
     maxRetriesPerRequest: 1,
@@ -118,7 +125,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     frameworkErrors: answerRoutingError,
   });
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const cache: Cache = redis ? redisCache(redis) : memoryCache();
   const lifecycle = { draining: false };
   const jobs = new JobService(database, { ...config.jobs, log: app.log });
@@ -180,6 +187,7 @@ export async function buildApp({
     hook: 'preHandler',
     ...(redis ? { redis, nameSpace: 'skolportalen:rate-limit:' } : {}),
   });
+  registerWriteRateLimit(app, config.writeRateLimitPerMinute);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -201,7 +209,11 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const cookieOptions = { secure: config.cookieSecure };
-  await app.register(authenticationPlugin, { db: database.db, cookieOptions });
+  await app.register(authenticationPlugin, {
+    db: database.db,
+    cookieOptions,
+    idle: { idleMs: config.sessionIdleMs },
+  });
   const saml = config.saml ? createSamlClient(config.saml, database.db) : null;
   const deps: RouteDeps = {
     db: database.db,
@@ -210,6 +222,7 @@ export async function buildApp({
     saml,
     cache,
     mediaStorage: mediaStorage ?? createMediaStorage(config),
+    scanUpload: createUploadScanner(config, database.db),
     jobs,
     clock,
   };

@@ -9,6 +9,13 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
   });
 
+  it('ends unused sessions after SESSION_IDLE_MINUTES, 60 unless told, 0 for never', () => {
+    expect(loadConfig({}).sessionIdleMs).toBe(60 * 60_000);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15' }).sessionIdleMs).toBe(15 * 60_000);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '0' }).sessionIdleMs).toBe(0);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-5' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://portal@db:5432/portal' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://portal@db:5432/portal' });
@@ -54,5 +61,28 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'alla' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5, *' })).toThrow(/TRUST_PROXY/);
+  });
+  it('migrates with a separate owner connection only beside DATABASE_URL', () => {
+    expect(loadConfig({}).migrationDatabaseUrl).toBeNull();
+    const split = loadConfig({
+      DATABASE_URL: 'postgres://skolportalen_app@db/skolportalen',
+      MIGRATION_DATABASE_URL: 'postgres://skolportalen_owner@db/skolportalen',
+    });
+    expect(split.migrationDatabaseUrl).toBe('postgres://skolportalen_owner@db/skolportalen');
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://owner@db/x' })).toThrow(
+      /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://a@db/x', MIGRATION_DATABASE_URL: 'mysql://x' }),
+    ).toThrow(/MIGRATION_DATABASE_URL/);
+  });
+
+  it('scans uploads only with a tcp:// clamd address', () => {
+    expect(loadConfig({}).clamav).toBeNull();
+    expect(loadConfig({ CLAMAV_URL: 'tcp://clamav:3310' }).clamav).toEqual({
+      url: 'tcp://clamav:3310',
+      timeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ CLAMAV_URL: 'http://clamav:3310' })).toThrow(/CLAMAV_URL/);
   });
 });

@@ -79,6 +79,17 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * The schema owner's connection, used only to migrate at start; the portal
+   * then runs with DATABASE_URL, which needs only row rights (ASVS 13.2.2).
+   */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'MIGRATION_DATABASE_URL must start with postgres:// or postgresql://',
+    )
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /**
    * Seed the demo municipality when the database is empty. Off by default in
@@ -91,13 +102,27 @@ const envSchema = z.object({
   /** Public origin of the portal, used for same-origin checks and redirects. */
   PUBLIC_URL: z.string().url().optional(),
   COOKIE_SECURE: booleanFlag.default(true),
+  /**
+   * `off` takes away the username-and-password form and route, so everyone
+   * signs in through SSO and the identity provider's MFA (ASVS 6.3.3).
+   */
+  PASSWORD_SIGN_IN: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: trustProxySetting.default(false),
+  /** Minutes a signed-in session may go unused before it must sign in again; 0 turns it off. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Sign-in attempts on one account from all addresses together (slows spread-out guessing). */
   LOGIN_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(30),
   /** Sign-in attempts from one address on all accounts together: a school's shared address signs in many people each morning. */
   LOGIN_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(300),
+  /** Writes (POST/PUT/PATCH/DELETE) one signed-in account may make a minute, all at once if it likes; 0 turns the limit off. */
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
   REDIS_URL: z.string().url().optional(),
   MAINTENANCE_MODE: booleanFlag.default(false),
   /** On SIGTERM, how long /ready reports draining before the server stops taking requests. */
@@ -129,7 +154,27 @@ const envSchema = z.object({
     .min(1024)
     .max(1024 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  /** clamd to scan every upload with, as tcp://host:3310; without it uploads are not scanned. */
+  CLAMAV_URL: z
+    .string()
+    .regex(/^tcp:\/\/[^\s/:]+:\d{1,5}$/, 'CLAMAV_URL must look like tcp://host:3310')
+    .optional(),
+  /** How long one scan may take before the upload is refused. */
+  CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Alfresco Content Services base URL, e.g. https://docs.example.se (without /alfresco). */
+  /** Where uploaded media and documents live: the data folder, or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Keys begin with this (e.g. `skolportalen/`), so one bucket can hold several portals. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'empty, or folder names each ending in /')
+    .default(''),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ALFRESCO_URL: z.string().url().optional(),
   /** Service account; without it each person gets their own ticket through POST /token. */
   ALFRESCO_USERNAME: z.string().min(1).optional(),
@@ -175,6 +220,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const values = parsed.data;
+  if (values.PASSWORD_SIGN_IN === 'off' && !values.SAML_ENTRY_POINT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_SIGN_IN: off needs single sign-on (SAML_ENTRY_POINT), or nobody could sign in',
+    );
+  }
+  if (values.MIGRATION_DATABASE_URL && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the role the portal runs as)',
+    );
+  }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
   return {
@@ -184,24 +239,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: values.DATABASE_URL
       ? ({ kind: 'postgres', url: values.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),
+    migrationDatabaseUrl: values.MIGRATION_DATABASE_URL ?? null,
     dataDir,
     seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: values.LOG_LEVEL,
     publicUrl: values.PUBLIC_URL,
     cookieSecure: values.COOKIE_SECURE,
+    passwordSignIn: values.PASSWORD_SIGN_IN === 'on',
     trustProxy: values.TRUST_PROXY,
+    sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     loginRateLimit: {
       max: values.LOGIN_RATE_LIMIT_MAX,
       windowMs: values.LOGIN_RATE_LIMIT_WINDOW_MS,
       accountMax: values.LOGIN_RATE_LIMIT_ACCOUNT_MAX,
       addressMax: values.LOGIN_RATE_LIMIT_ADDRESS_MAX,
     },
+    writeRateLimitPerMinute: values.WRITE_RATE_LIMIT_PER_MINUTE,
     redisUrl: values.REDIS_URL,
     maintenanceMode: values.MAINTENANCE_MODE,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     saml: samlConfig(values),
     documents: documentsConfig(values, dataDir),
+    fileStorage: fileStorageConfig(values),
+    clamav: values.CLAMAV_URL
+      ? { url: values.CLAMAV_URL, timeoutMs: values.CLAMAV_TIMEOUT_MS }
+      : null,
     analyticsHosts: (values.ANALYTICS_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())
@@ -282,6 +345,32 @@ function documentsConfig(values: z.infer<typeof envSchema>, dataDir: string) {
       : null,
   };
 }
+
+function fileStorageConfig(values: z.infer<typeof envSchema>) {
+  if (values.FILE_STORAGE === 'disk') return { kind: 'disk' } as const;
+  const missing = (
+    ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((name) => !values[name]);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when FILE_STORAGE is s3`).join('\n')}`,
+    );
+  }
+  return {
+    kind: 's3',
+    prefix: values.S3_PREFIX,
+    s3: {
+      endpoint: values.S3_ENDPOINT!,
+      bucket: values.S3_BUCKET!,
+      region: values.S3_REGION,
+      accessKeyId: values.S3_ACCESS_KEY_ID!,
+      secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+      timeoutMs: values.S3_TIMEOUT_MS,
+    },
+  } as const;
+}
+
+export type FileStorageConfig = ReturnType<typeof fileStorageConfig>;
 
 export type SamlConfig = NonNullable<ReturnType<typeof samlConfig>>;
 

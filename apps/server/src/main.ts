@@ -1,23 +1,24 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { runMigrations } from './db/run-migrations';
 import { ensureBaseData } from './db/seed/base-data';
 import { seedDemoDocuments } from './db/seed/demo-documents';
 import { seedDemoIfEmpty } from './db/seed/demo-municipality';
 import { createMediaStorage } from './modules/media/storage/create-media-storage';
-import { fileStorage } from './modules/documents/storage';
+import { createDocumentStorage } from './modules/documents/storage';
 
 const startedAt = performance.now();
 
 async function main() {
   const config = loadConfig();
   const database = await createDatabase(config.database);
-  await database.migrate();
+  await runMigrations(config, database);
   await ensureBaseData(database.db);
   const seeded = config.seedDemo
     ? await seedDemoIfEmpty(database.db, { mediaStorage: createMediaStorage(config) })
     : false;
-  if (seeded) await seedDemoDocuments(database.db, fileStorage(config.documents.storageDir));
+  if (seeded) await seedDemoDocuments(database.db, createDocumentStorage(config));
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

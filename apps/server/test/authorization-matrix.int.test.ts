@@ -441,6 +441,11 @@ const matrix: Record<string, Entry> = {
   },
   // Refused while masked; decided by the notifications suite.
   'PUT /api/portal-service/v1/user/notification-settings': { access: 'signed-in' },
+  // One's own sign-ins only, and never while masked or acting for a child; decided by the
+  // own-sign-ins suite.
+  'GET /api/portal-service/v1/user/sign-ins': { access: 'signed-in' },
+  'DELETE /api/portal-service/v1/user/sign-ins': { access: 'signed-in' },
+  'DELETE /api/portal-service/v1/user/sign-ins/:id': { access: 'signed-in' },
   'GET /api/intranet-jobs/v1/job': {
     access: 'admin',
     request: () => ({ url: '/api/intranet-jobs/v1/job' }),

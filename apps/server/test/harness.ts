@@ -68,6 +68,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOGIN_RATE_LIMIT_MAX: '1000',
     LOGIN_RATE_LIMIT_ACCOUNT_MAX: '1000',
     LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
+    // Suites write hundreds of times a minute as one account; write-rate-limit.int.test.ts proves the default.
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Never the repository's ./data: a test's files stay out of a developer's portal.
     DATA_DIR: path.join(tmpdir(), `skolportalen-test-${process.pid}`),

@@ -7,11 +7,14 @@ import { buildApp } from '../src/app';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensureBaseData } from '../src/db/seed/base-data';
 import { seedDemoMunicipality } from '../src/db/seed/demo-municipality';
+import { startFakeS3, type FakeS3 } from './fake-s3';
 import { cookieHeaderFrom, createTestApp, signInAs, testConfig } from './harness';
+import { pngImage } from './media-samples';
+import { uploadForm } from './multipart';
 
 /**
- * Two portal instances on one PostgreSQL database and one Redis, as behind a
- * load balancer. Runs with the PostgreSQL pass of the suite when Redis is there.
+ * Two portal instances on one PostgreSQL database, one Redis and one
+ * S3-compatible bucket, as behind a load balancer. Runs with the PostgreSQL pass of the suite when Redis is there.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -22,8 +25,10 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
   const handles: DatabaseHandle[] = [];
   const apps: FastifyInstance[] = [];
   const namespace = randomBytes(4).toString('hex');
+  let s3: FakeS3;
 
   beforeAll(async () => {
+    s3 = await startFakeS3();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -40,7 +45,12 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
     await seedDemoMunicipality(handles[0]!.db);
     for (const database of handles) {
       const app = await buildApp({
-        config: testConfig({ REDIS_URL: redisUrl!, LOGIN_RATE_LIMIT_MAX: '3' }),
+        config: testConfig({
+          REDIS_URL: redisUrl!,
+          LOGIN_RATE_LIMIT_MAX: '3',
+          ...s3.env,
+          WRITE_RATE_LIMIT_PER_MINUTE: '4',
+        }),
         database,
         logger: false,
       });
@@ -76,6 +86,24 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
     const keys = await redis.keys('skolportalen:rate-limit:*');
     if (keys.length) await redis.del(...keys);
     await redis.quit();
+    await s3.close();
+  });
+
+  it('a picture uploaded through one instance is served by the other', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const cookie = await signInAs(a, 'eva.andersson');
+    const data = await pngImage(800, 600);
+    const form = uploadForm({ fileName: 'Skolgård.png', data, contentType: 'image/png' });
+    const uploaded = await a.inject({
+      method: 'POST',
+      url: '/api/core/v1/media',
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const served = await b.inject({ url: uploaded.json().url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(data)).toBe(true);
   });
 
   it('a session started on one instance continues on the other', async () => {
@@ -107,6 +135,21 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
     const statuses = [];
     for (const app of [a, b, a, b]) statuses.push((await attempt(app)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('the write limit per account counts across both instances', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const cookie = await signInAs(a, 'johan.berg');
+    const write = (app: FastifyInstance) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/core/v1/user/interests',
+        headers: { cookie },
+        payload: { nodeIds: [] },
+      });
+    const statuses = [];
+    for (const app of [a, b, a, b, a]) statuses.push((await write(app)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 
   it('a cache entry removed on one instance is gone on the other', async () => {

@@ -73,6 +73,36 @@ describe('the session cache', () => {
     expect((await get(cookie, '/api/core/v1/users')).statusCode).toBe(200);
   });
 
+  it("a user's rights list is kept with the session and follows a right changed in the database", async () => {
+    const cookie = await signInAs(t.app, 'eva.andersson');
+    const id = await userIdOf('eva.andersson');
+    const userList = async () =>
+      (
+        (await get(cookie, `/api/core/v1/user/${id}/capability`)).json() as {
+          key: string;
+          value: boolean;
+          source: string;
+        }[]
+      ).find((entry) => entry.key === 'user_list');
+    expect(await userList()).toEqual({ key: 'user_list', value: true, source: 'role' });
+    await t.db.execute(sql`alter table user_capabilities rename to user_capabilities_away`);
+    try {
+      // Kept: the second answer needs no table.
+      expect(await userList()).toEqual({ key: 'user_list', value: true, source: 'role' });
+    } finally {
+      await t.db.execute(sql`alter table user_capabilities_away rename to user_capabilities`);
+    }
+    await t.db.execute(
+      sql`insert into user_capabilities (user_id, capability_key, value) values (${id}, 'user_list', false)`,
+    );
+    try {
+      expect(await userList()).toEqual({ key: 'user_list', value: false, source: 'user' });
+    } finally {
+      await t.db.execute(sql`delete from user_capabilities where user_id = ${id}`);
+    }
+    expect(await userList()).toEqual({ key: 'user_list', value: true, source: 'role' });
+  });
+
   it('a renamed account answers with its new name', async () => {
     const cookie = await signInAs(t.app, 'fatima.ali');
     expect((await get(cookie, '/api/core/v1/user')).json().name).toBe('Fatima Ali');

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './texts/sv';
+export * from './texts/shell';
 export * from './texts/format';
 export * from './auth/roles';
 export * from './auth/capabilities';
@@ -22,6 +23,7 @@ export * from './schemas/group-template';
 export * from './schemas/profile';
 export * from './schemas/documents';
 export * from './schemas/token';
+export * from './schemas/own-sign-ins';
 export * from './schemas/audit';
 export * from './schemas/ss12000-import';
 export * from './schemas/job';

@@ -8,6 +8,7 @@ import { samlRoutes } from '../modules/saml/saml.routes';
 import { feedbackRoutes } from '../modules/feedback/feedback.routes';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
+import { ownSignInRoutes } from '../modules/own-sign-ins/own-sign-ins.routes';
 
 /** `/api/portal-service/v1`: sign-in, session, related accounts and notifications (spec §7 "Portal service v1"). */
 export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) {
@@ -21,4 +22,5 @@ export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) 
   await app.register(groupTemplateRoutes, deps);
   await app.register(updateUserRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(ownSignInRoutes, deps);
 }

@@ -22,4 +22,9 @@ export async function installJobQueueSchema(executor: SqlExecutor) {
   });
   await boss.start();
   await boss.stop({ graceful: false, close: false });
+  // The portal may run as a role without DDL rights (docs/deployment/database-roles.sql): a new
+  // queue's table is then made with the owner's rights, and only through pg-boss's own function.
+  await executor.executeSql(
+    `alter function ${jobQueueSchema}.create_queue(text, json) security definer set search_path = pg_catalog, pg_temp`,
+  );
 }

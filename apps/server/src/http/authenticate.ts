@@ -15,6 +15,7 @@ import { looksLikeTokenSecret } from '../modules/auth/token-secret';
 import { loadAuthUser, type AuthUser } from '../modules/users/auth-user.repo';
 import { errors } from './errors';
 import { assertSameOrigin } from './same-origin';
+import { createSessionActivity, type IdlePolicy } from './session-activity';
 import { createSessionCache, type SessionMemo } from './session-cache';
 
 export interface SessionState {
@@ -54,12 +55,13 @@ export function authOf(request: FastifyRequest): AuthContext {
 export async function resolveSession(
   db: Database,
   request: FastifyRequest,
+  idle: IdlePolicy = { idleMs: 0 },
 ): Promise<{ state: SessionState } | { failure: 'none' | 'invalid' }> {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer ([A-Za-z0-9_-]+)$/.exec(header);
     if (!match || !looksLikeTokenSecret(match[1]!)) return { failure: 'invalid' };
-    const usable = await findUsableTokens(db, [match[1]!]);
+    const usable = await findUsableTokens(db, [match[1]!], idle);
     const token = usable.get(match[1]!);
     if (!token) return { failure: 'invalid' };
     const entry = { secret: match[1]!, token };
@@ -70,7 +72,7 @@ export async function resolveSession(
   if (raw === undefined) return { failure: 'none' };
   const cookie: SessionCookie | null = parseSessionCookie(raw);
   if (!cookie) return { failure: 'invalid' };
-  const usable = await findUsableTokens(db, cookie.tokens);
+  const usable = await findUsableTokens(db, cookie.tokens, idle);
   const activeSecret = cookie.tokens[cookie.active]!;
   const activeToken = usable.get(activeSecret);
   if (!activeToken) return { failure: 'invalid' };
@@ -115,15 +117,24 @@ async function checkMaskingStillAllowed(
   throw errors.maskEnded();
 }
 
-export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOptions }>(
-  async (app, { db, cookieOptions }) => {
+export const authenticationPlugin = fp<{
+  db: Database;
+  cookieOptions: CookieOptions;
+  idle?: IdlePolicy;
+}>(
+  async (app, { db, cookieOptions, idle = { idleMs: 0 } }) => {
     const sessions = createSessionCache(db);
+    const activity = createSessionActivity(db, idle);
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const credential = request.headers.authorization ?? request.cookies[cookies.session];
       // Read before resolving: a change committed meanwhile leaves the entry already stale.
       const generation = credential === undefined ? null : await sessions.generation();
-      const cached = generation === null ? undefined : sessions.get(credential!, generation);
+      let cached = generation === null ? undefined : sessions.get(credential!, generation);
+      const now = Date.now();
+      // Idle as far as this instance knows: the database may know a use on another instance.
+      if (cached?.state.tokens.some((entry) => activity.seemsIdle(entry.token, now)))
+        cached = undefined;
       if (cached) {
         if (cached.state.via === 'cookie') assertSameOrigin(request);
         request.auth = {
@@ -133,9 +144,13 @@ export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOpti
           memo: cached.memo,
           generation: generation!,
         };
+        await activity.touch(
+          cached.state.tokens.map((entry) => entry.token),
+          now,
+        );
         return;
       }
-      const resolved = await resolveSession(db, request);
+      const resolved = await resolveSession(db, request, idle);
       if ('failure' in resolved) {
         if (resolved.failure === 'invalid') {
           // A forged, expired or revoked cookie is dropped so the client starts over at /login.
@@ -154,6 +169,10 @@ export const authenticationPlugin = fp<{ db: Database; cookieOptions: CookieOpti
       if (state.active.token.masked)
         await checkMaskingStillAllowed(db, reply, cookieOptions, state);
       const memo = sessions.set(credential!, generation!, { state, user });
+      await activity.touch(
+        state.tokens.map((entry) => entry.token),
+        now,
+      );
       request.auth = {
         user,
         token: state.active.token,

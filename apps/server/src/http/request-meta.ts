@@ -4,8 +4,15 @@ import type { FastifyRequest } from 'fastify';
 export interface RequestMeta {
   requestId: string;
   address: string;
+  /** The browser's own description, cut to a sensible length; kept with a new sign-in. */
+  userAgent?: string;
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { requestId: request.id, address: request.ip };
+  const agent = request.headers['user-agent'];
+  return {
+    requestId: request.id,
+    address: request.ip,
+    ...(agent ? { userAgent: agent.slice(0, 400) } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import type { Cache } from '../cache/cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { JobService } from '../jobs/job-service';
+import type { UploadScanner } from '../malware/upload-scan';
 import type { CookieOptions } from '../modules/auth/session-cookie';
 import type { MediaStorage } from '../modules/media/storage/media-storage';
 
@@ -19,6 +20,8 @@ export interface RouteDeps {
   mediaStorage: MediaStorage;
   /** Background jobs: define queues at registration, queue work in requests. */
   jobs: JobService;
+  /** Refuses an uploaded file that is infected, or that could not be scanned; call before storing. */
+  scanUpload: UploadScanner;
   /** The time, injectable so scheduled publishing can be tested without waiting. */
   clock: () => Date;
 }

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
 
 export interface OutgoingMail {
@@ -54,6 +54,8 @@ export function createMailer(config: MailConfig): Mailer {
   return {
     delivers: true,
     session: async (work) => {
+      // Loaded with the first batch: an instance that never sends mail never loads it.
+      const { default: nodemailer } = await import('nodemailer');
       // One connection reused for the batch; bounded waits, so a silent server fails the batch.
       const transport: Transporter = nodemailer.createTransport(
         {

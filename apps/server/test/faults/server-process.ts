@@ -50,6 +50,7 @@ export async function startServer(env: Record<string, string>, readyWithinMs = 1
       LOGIN_RATE_LIMIT_MAX: '100000',
       LOGIN_RATE_LIMIT_ACCOUNT_MAX: '100000',
       LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { rowsOf } from '../../src/db/raw-rows';
 
+/**
+ * Columns a request writes as bookkeeping, not as a change to the data: a
+ * token's last use is noted at most once a minute by whichever request comes
+ * (decision 0019), refused or not.
+ */
+const bookkeeping: Record<string, string> = { tokens: 'last_used_at' };
+
 export interface JournalEntry {
   table: string;
   op: 'INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE';
@@ -29,10 +36,15 @@ export async function installWriteJournal(db: Database) {
     end $$`);
   const tables = await listTables(db);
   for (const table of tables) {
+    const ignored = bookkeeping[table];
     for (const statement of [
       `drop trigger if exists zz_write_journal_rows on "${table}"`,
-      `create trigger zz_write_journal_rows after insert or update or delete on "${table}"
+      `create trigger zz_write_journal_rows after insert or delete on "${table}"
          for each row execute function zz_write_journal_record()`,
+      `drop trigger if exists zz_write_journal_updates on "${table}"`,
+      `create trigger zz_write_journal_updates after update on "${table}" for each row
+         ${ignored ? `when ((to_jsonb(old) - '${ignored}') is distinct from (to_jsonb(new) - '${ignored}'))` : ''}
+         execute function zz_write_journal_record()`,
       `drop trigger if exists zz_write_journal_truncate on "${table}"`,
       `create trigger zz_write_journal_truncate after truncate on "${table}"
          for each statement execute function zz_write_journal_record()`,
@@ -84,10 +96,12 @@ export async function listTables(db: Database): Promise<string[]> {
 export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const table of await listTables(db)) {
+    const ignored = bookkeeping[table];
+    const text = ignored ? `(to_jsonb(t) - '${ignored}')::text` : 't::text';
     const [row] = await rowsOf<{ rows: string; sum: string | null }>(
       db,
       sql.raw(
-        `select count(*)::text as rows, md5(string_agg(t::text, '|' order by t::text)) as sum from "${table}" t`,
+        `select count(*)::text as rows, md5(string_agg(${text}, '|' order by ${text})) as sum from "${table}" t`,
       ),
     );
     result[table] = `${row!.rows}:${row!.sum ?? '-'}`;

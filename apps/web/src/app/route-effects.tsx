@@ -1,4 +1,4 @@
-import { format, sv } from '@skolportalen/shared';
+import { format, svShell } from '@skolportalen/shared';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router';
@@ -33,7 +33,7 @@ export function RouteEffects() {
   useEffect(() => trackPageView(pathname), [pathname]);
 
   useEffect(() => {
-    document.title = title ? format(sv.documentTitle, { page: title }) : sv.app.name;
+    document.title = title ? format(svShell.documentTitle, { page: title }) : svShell.app.name;
   }, [title]);
 
   return null;

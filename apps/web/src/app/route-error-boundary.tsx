@@ -1,4 +1,4 @@
-import { sv } from '@skolportalen/shared';
+import { svShell } from '@skolportalen/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation, useRouteError } from 'react-router';
 import { LoadingCard } from '@/components/loading-card';
@@ -10,7 +10,11 @@ import { PlainFrame } from './layouts/plain-layout';
 
 function GenericError() {
   return (
-    <StatusPage title={sv.pageTitles.error} message={sv.pages.errorGeneric} messageLang="en" />
+    <StatusPage
+      title={svShell.pageTitles.error}
+      message={svShell.pages.errorGeneric}
+      messageLang="en"
+    />
   );
 }
 

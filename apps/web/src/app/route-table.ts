@@ -1,4 +1,4 @@
-import { sv } from '@skolportalen/shared';
+import { svShell } from '@skolportalen/shared';
 import type { ComponentType } from 'react';
 import { lazyPage } from '@/lib/lazy-page';
 import { paths } from '@/lib/paths';
@@ -16,7 +16,7 @@ export interface RouteDefinition {
   page: ComponentType | null;
 }
 
-const t = sv.pageTitles;
+const t = svShell.pageTitles;
 
 const StartPage = lazyPage(() => import('./pages/start-page'));
 // Reading a post, with the likes and comments under it.
@@ -135,7 +135,7 @@ export const routeTable: readonly RouteDefinition[] = [
     path: paths.documents.path,
     layout: 'default',
     guards: [auth, capability('document_repository')],
-    title: sv.documents.title,
+    title: svShell.documents.title,
     page: DocumentsPage,
   },
   { path: paths.page.path, layout: 'default', guards: [auth], title: t.page, page: ReadPostPage },
@@ -200,21 +200,21 @@ export const routeTable: readonly RouteDefinition[] = [
     path: paths.search.path,
     layout: 'default',
     guards: [auth, capability('search')],
-    title: sv.search.title,
+    title: svShell.search.title,
     page: SearchPage,
   },
   {
     path: paths.course.path,
     layout: 'default',
     guards: [auth],
-    title: sv.courses.titles.course,
+    title: svShell.courses.titles.course,
     page: CoursePage,
   },
   {
     path: paths.profile.myCourses.path,
     layout: 'default',
     guards: [auth],
-    title: sv.courses.titles.myCourses,
+    title: svShell.courses.titles.myCourses,
     page: MyCoursesPage,
   },
   {
@@ -238,8 +238,8 @@ export const routeTable: readonly RouteDefinition[] = [
       [paths.admin.groupsTree.path, t.adminGroupsTree, [], AdminGroupsTreePage],
       [paths.admin.tokens.path, t.adminTokens, [], AdminTokensPage],
       [paths.admin.notifications.path, t.adminNotifications, ['send_notification'], null],
-      [paths.admin.import.path, sv.admin.pageTitles.import, [], AdminImportPage],
-      [paths.admin.audit.path, sv.admin.pageTitles.audit, [], AdminAuditPage],
+      [paths.admin.import.path, svShell.admin.pageTitles.import, [], AdminImportPage],
+      [paths.admin.audit.path, svShell.admin.pageTitles.audit, [], AdminAuditPage],
     ] as const
   ).map(([path, title, rights, page]): RouteDefinition => ({
     path,

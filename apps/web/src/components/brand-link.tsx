@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { sv } from '@skolportalen/shared';
+import { svShell } from '@skolportalen/shared';
 import { paths } from '@/lib/paths';
 
 function BrandMark() {
@@ -24,7 +24,7 @@ export function BrandLink() {
   return (
     <Link
       href={paths.home.href()}
-      aria-label={sv.header.home}
+      aria-label={svShell.header.home}
       underline="none"
       color="inherit"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, fontWeight: 700 }}
@@ -39,7 +39,7 @@ export function BrandLink() {
           '@media (max-width: 359.95px)': { display: 'none' },
         }}
       >
-        {sv.app.name}
+        {svShell.app.name}
       </Box>
     </Link>
   );

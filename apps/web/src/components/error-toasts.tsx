@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { format, sv } from '@skolportalen/shared';
+import { format, svShell } from '@skolportalen/shared';
 import { errorStore as defaultStore, useErrorEntries, type ErrorStore } from '@/lib/error-store';
 
 /**
@@ -15,7 +15,7 @@ export function ErrorToasts({ store = defaultStore }: { store?: ErrorStore }) {
   return (
     <Box
       component="section"
-      aria-label={sv.errorToast.region}
+      aria-label={svShell.errorToast.region}
       sx={{
         position: 'fixed',
         right: { xs: 8, sm: 16 },
@@ -37,11 +37,14 @@ export function ErrorToasts({ store = defaultStore }: { store?: ErrorStore }) {
           variant="filled"
           onClose={() => store.dismiss(entry.id)}
           slotProps={{
-            closeButton: { 'aria-label': sv.errorToast.close, title: sv.errorToast.close },
+            closeButton: {
+              'aria-label': svShell.errorToast.close,
+              title: svShell.errorToast.close,
+            },
           }}
           sx={{ boxShadow: 6 }}
         >
-          <AlertTitle>{format(sv.errorToast.title, { status: entry.status })}</AlertTitle>
+          <AlertTitle>{format(svShell.errorToast.title, { status: entry.status })}</AlertTitle>
           <Typography variant="body2">{entry.message}</Typography>
           <Typography variant="caption" component="p" sx={{ wordBreak: 'break-all', opacity: 0.9 }}>
             {entry.url}

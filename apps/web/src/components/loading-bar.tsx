@@ -1,5 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { durations, sv } from '@skolportalen/shared';
+import { durations, svShell } from '@skolportalen/shared';
 import { useEffect, useState } from 'react';
 import { useRequestActivity, type RequestTracker } from '@/lib/request-tracker';
 
@@ -61,7 +61,7 @@ export function LoadingBar({ tracker }: { tracker?: RequestTracker }) {
       variant="determinate"
       value={phase === 'finishing' ? 100 : progress}
       color={failed ? 'error' : 'secondary'}
-      aria-label={sv.app.loadingBar}
+      aria-label={svShell.app.loadingBar}
       sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
     />
   );

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { sv } from '@skolportalen/shared';
+import { svShell } from '@skolportalen/shared';
 
 /** "Håll ut, vi är snart där!" — shown while the signed-in user loads (spec §2). */
 export function LoadingCard() {
@@ -11,7 +11,7 @@ export function LoadingCard() {
     <Card role="status" aria-live="polite" sx={{ maxWidth: 420, mx: 'auto' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <CircularProgress size={28} aria-hidden="true" />
-        <Typography>{sv.app.loading}</Typography>
+        <Typography>{svShell.app.loading}</Typography>
       </CardContent>
     </Card>
   );
@@ -30,7 +30,7 @@ export function LoadingScreen() {
 export function PageLoading() {
   return (
     <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={sv.app.loadingBar} />
+      <CircularProgress aria-label={svShell.app.loadingBar} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { sv } from '@skolportalen/shared';
+import { svShell } from '@skolportalen/shared';
 import { useOnlineStatus } from '@/lib/online-status';
 
 /** Tells the user when the browser has lost its connection (spec §4). */
@@ -9,7 +9,7 @@ export function OfflineIndicator() {
     <div role="status" aria-live="polite">
       {online ? null : (
         <Alert severity="warning" variant="filled" square sx={{ justifyContent: 'center' }}>
-          {sv.app.offline}
+          {svShell.app.offline}
         </Alert>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { sv } from '@skolportalen/shared';
+import { svShell } from '@skolportalen/shared';
 
 const SkipAnchor = styled('a')(({ theme }) => ({
   position: 'absolute',
@@ -17,5 +17,5 @@ const SkipAnchor = styled('a')(({ theme }) => ({
 
 /** First focusable element on every page (WCAG 2.4.1); every layout has `main#main`. */
 export function SkipLink() {
-  return <SkipAnchor href="#main">{sv.app.skipToContent}</SkipAnchor>;
+  return <SkipAnchor href="#main">{svShell.app.skipToContent}</SkipAnchor>;
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { sv } from '@skolportalen/shared';
+import { svShell } from '@skolportalen/shared';
 import type { ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { PageHeading } from './page-heading';
@@ -31,7 +31,7 @@ export function StatusPage({
       {children}
       {homeLink ? (
         <Button variant="contained" href={paths.home.href()}>
-          {sv.pages.backHome}
+          {svShell.pages.backHome}
         </Button>
       ) : null}
     </Stack>
@@ -40,5 +40,5 @@ export function StatusPage({
 
 /** A route whose feature arrives in later work: named honestly, never linked from the UI. */
 export function UnavailablePage({ title }: { title: string }) {
-  return <StatusPage title={title} message={sv.pages.pageUnavailable} />;
+  return <StatusPage title={title} message={svShell.pages.pageUnavailable} />;
 }

@@ -1,4 +1,4 @@
-import { sv, type ErrorBody } from '@skolportalen/shared';
+import { svShell, type ErrorBody } from '@skolportalen/shared';
 import { ApiError } from './api-error';
 import { forgetSession } from './client-session';
 import { errorStore } from './error-store';
@@ -126,7 +126,12 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   const parsedBody = await readErrorBody(response);
   // A response without a status (opaque or error responses) counts as a server error.
   const status = response.status || 500;
-  const error = new ApiError(url, status, messageOf(parsedBody, sv.errors.unknown), parsedBody);
+  const error = new ApiError(
+    url,
+    status,
+    messageOf(parsedBody, svShell.errors.unknown),
+    parsedBody,
+  );
   if (!throwOnError && !(error.code && handledCodes.includes(error.code))) report(error);
   throw error;
 }
@@ -197,7 +202,7 @@ export function apiUpload<T>(url: string, form: FormData, options: UploadOptions
       const error = new ApiError(
         url,
         request.status || 500,
-        messageOf(errorBody, sv.errors.unknown),
+        messageOf(errorBody, svShell.errors.unknown),
         errorBody,
       );
       if (!throwOnError) report(error);
@@ -205,7 +210,7 @@ export function apiUpload<T>(url: string, form: FormData, options: UploadOptions
     };
     request.onerror = () => {
       done('failed');
-      reject(new TypeError(sv.errors.network));
+      reject(new TypeError(svShell.errors.network));
     };
     request.onabort = () => {
       done('ok');

@@ -240,6 +240,8 @@ export const apiPaths = {
   notificationDate: () => `${portal}/notification/date`,
   setNotificationStatus: () => `${portal}/user/SetNotificationStatus`,
   notificationSettings: () => `${portal}/user/notification-settings`,
+  ownSignIns: (id?: string) =>
+    id === undefined ? `${portal}/user/sign-ins` : `${portal}/user/sign-ins/${id}`,
 } as const;
 
 /** Paths that must never be used as a post-login destination. */

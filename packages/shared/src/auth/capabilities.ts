@@ -1,4 +1,4 @@
-import { sv } from '../texts/sv';
+import { capabilityTexts } from '../texts/capabilities';
 import type { RoleKey } from './roles';
 
 export const capabilityGroups = [
@@ -78,7 +78,7 @@ export function isCapabilityKey(key: string): key is CapabilityKey {
 }
 
 export function capabilityLabel(key: CapabilityKey): string {
-  return sv.capabilities[key];
+  return capabilityTexts[key];
 }
 
 /** Effective rights of a user: true granted, false explicitly denied, absent missing. */

@@ -1,5 +1,5 @@
 import { format } from '../texts/format';
-import { sv } from '../texts/sv';
+import { svShell } from '../texts/shell';
 
 /** ISO 8601 week number: weeks start on Monday, week 1 holds the year's first Thursday. */
 export function isoWeek(date: Date): number {
@@ -12,11 +12,11 @@ export function isoWeek(date: Date): number {
 
 /** The header's date line, e.g. "lördag 21 november 2026". */
 export function longSwedishDate(date: Date): string {
-  const weekday = sv.weekdays[date.getDay()];
-  const month = sv.months[date.getMonth()];
+  const weekday = svShell.weekdays[date.getDay()];
+  const month = svShell.months[date.getMonth()];
   return `${weekday} ${date.getDate()} ${month} ${date.getFullYear()}`;
 }
 
 export function weekLabel(date: Date): string {
-  return format(sv.app.week, { n: isoWeek(date) });
+  return format(svShell.app.week, { n: isoWeek(date) });
 }

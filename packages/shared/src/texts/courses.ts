@@ -1,10 +1,9 @@
 /** Swedish texts of courses with booking (spec §3 Course, §4 attendee statuses). Part of `sv`. */
 
+import { svShell } from './shell';
+
 export const courseTexts = {
-  titles: {
-    course: 'Kurs',
-    myCourses: 'Mina kurser',
-  },
+  titles: svShell.courses.titles,
   /** Spec §3: course statuses with their own names. */
   statuses: {
     publish: 'Kommande',

@@ -1,5 +1,7 @@
 /** Swedish texts of notifications, mail and background jobs. Part of `sv`. */
 
+import { svShell } from './shell';
+
 export const notificationTexts = {
   intro:
     'Skicka ett meddelande till grupper, roller eller enskilda personer. Det syns under klockan i portalen hos varje mottagare och skickas som e-post till dem som har en e-postadress och inte har valt bort e-post.',
@@ -90,17 +92,7 @@ export const notificationTexts = {
     withExcerpt: '{excerpt}\n\nLäs mer i Skolportalen: {url}',
     withoutExcerpt: 'Läs mer i Skolportalen: {url}',
   },
-  bell: {
-    label: 'Notiser',
-    unread: 'Notiser, {n} olästa',
-    title: 'Notiser',
-    empty: 'Du har inga notiser.',
-    markAllRead: 'Markera alla som lästa',
-    markRead: 'Markera som läst',
-    dismiss: 'Ta bort notisen {subject}',
-    newBadge: 'Ny',
-    loadFailed: 'Notiserna kunde inte hämtas.',
-  },
+  bell: svShell.notifications.bell,
   settings: {
     title: 'E-post från Skolportalen',
     label: 'Skicka utskick och notiser till min e-postadress',

@@ -136,6 +136,11 @@ export const tokens = pgTable(
     /** The administrator acting as this user, when masked. */
     maskedBy: integer('masked_by').references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last request made with the token, written at most once a minute (decision 0019). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent and the client's address at sign-in, for the list of one's own sign-ins. */
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (table) => [index('tokens_user_idx').on(table.userId)],
 );

@@ -22,7 +22,11 @@ afterAll(async () => {
 describe('the demo media library', () => {
   it('passes the library rules and fills every media category', async () => {
     const adminId = await findUserIdByUsername(t.db, 'eva.andersson');
-    await seedDemoMedia(t.db, createMediaStorage({ dataDir }), adminId!);
+    await seedDemoMedia(
+      t.db,
+      createMediaStorage({ dataDir, fileStorage: { kind: 'disk' } }),
+      adminId!,
+    );
     const cookie = await signInAs(t.app, 'eva.andersson');
     const response = await t.app.inject({ url: '/api/core/v1/media', headers: { cookie } });
     const items = response.json() as { categoryId: number; fileType: string; url: string }[];

@@ -5,7 +5,6 @@ import type { MediaStorage } from '../../modules/media/storage/media-storage';
 import type { Database, Transaction } from '../client';
 import { accountLinks, categoryNodes, nodes, roles, userNodes, userRoles, users } from '../schema';
 import { demoAccounts, demoPassword, demoSchools } from './demo-data';
-import { seedDemoMedia } from './demo-media';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoPosts } from './demo-posts';
 import { attachDemoToolIcons, seedDemoTools } from './demo-tools';
@@ -164,6 +163,8 @@ export async function seedDemoIfEmpty(
   if ((row?.value ?? 0) > 0) return false;
   const { userIds, nodeByRef } = await seedDemoMunicipality(db);
   if (options.mediaStorage) {
+    // Only a first start draws the demo pictures (sharp), so a restart does not load it.
+    const { seedDemoMedia } = await import('./demo-media');
     await seedDemoMedia(db, options.mediaStorage, userIds.get('eva.andersson')!);
     await attachDemoToolIcons(db);
   }

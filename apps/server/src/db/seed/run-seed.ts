@@ -1,7 +1,8 @@
 import { loadConfig } from '../../config';
 import { createDatabase } from '../client';
+import { runMigrations } from '../run-migrations';
 import { ensureBaseData } from './base-data';
-import { fileStorage } from '../../modules/documents/storage';
+import { createDocumentStorage } from '../../modules/documents/storage';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoIfEmpty } from './demo-municipality';
 import { createMediaStorage } from '../../modules/media/storage/create-media-storage';
@@ -10,12 +11,12 @@ import { createMediaStorage } from '../../modules/media/storage/create-media-sto
 const config = loadConfig();
 const database = await createDatabase(config.database);
 try {
-  await database.migrate();
+  await runMigrations(config, database);
   await ensureBaseData(database.db);
   const seeded = await seedDemoIfEmpty(database.db, {
     mediaStorage: createMediaStorage(config),
   });
-  if (seeded) await seedDemoDocuments(database.db, fileStorage(config.documents.storageDir));
+  if (seeded) await seedDemoDocuments(database.db, createDocumentStorage(config));
   console.warn(
     seeded ? 'Demo municipality seeded.' : 'The database already has users; nothing seeded.',
   );

@@ -1,7 +1,14 @@
 import { requestMeta } from '../../http/request-meta';
-import { errorBody, loginRequest, loginResponse, sessionResponse, z } from '@skolportalen/shared';
+import {
+  errorBody,
+  loginRequest,
+  loginResponse,
+  sessionResponse,
+  sv,
+  z,
+} from '@skolportalen/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../../http/errors';
+import { AppError, errors } from '../../http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, resolveSession } from '../../http/authenticate';
 import { safeRedirectPath } from '../../http/safe-redirect';
@@ -47,6 +54,12 @@ export async function coreAuthRoutes(
     }
   };
 
+  // With passwords off, SSO is the only way in and the identity provider's MFA applies to everyone.
+  const passwordsAccepted = async () => {
+    if (!config.passwordSignIn)
+      throw new AppError(403, 'PASSWORD_SIGN_IN_OFF', sv.login.passwordSignInOff);
+  };
+
   r.post(
     '/user/login',
     {
@@ -64,7 +77,7 @@ export async function coreAuthRoutes(
           keyGenerator: (request) => `${request.ip}|${usernameOf(request)}`,
         },
       },
-      onRequest: [sameOriginOnly],
+      onRequest: [sameOriginOnly, passwordsAccepted],
       preHandler: [limitSignIns],
     },
     async (request, reply) => {

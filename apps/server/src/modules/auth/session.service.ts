@@ -87,7 +87,12 @@ export async function signIn(db: Database, credentials: LoginRequest, meta: Requ
   }
 
   return db.transaction(async (tx) => {
-    const issued = await issueToken(tx, { userId: user.id, type: 'login' });
+    const issued = await issueToken(tx, {
+      userId: user.id,
+      type: 'login',
+      userAgent: meta.userAgent,
+      address: meta.address,
+    });
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'session.login',

@@ -2,6 +2,7 @@ import { durations } from '@skolportalen/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tokens } from '../../db/schema';
+import { isIdle, type IdlePolicy } from '../../http/session-activity';
 import { hashTokenSecret, newTokenId, newTokenSecret } from './token-secret';
 
 export type TokenRow = typeof tokens.$inferSelect;
@@ -13,11 +14,14 @@ export interface IssueTokenInput {
   masked?: boolean;
   maskedBy?: number | null;
   lifetimeMs?: number;
+  /** Where the sign-in came from (shown to the person among their sign-ins). */
+  userAgent?: string | null;
+  address?: string | null;
 }
 
 export async function issueToken(db: Executor, input: IssueTokenInput) {
   const secret = newTokenSecret();
-  const now = new Date();
+  const now = new Date(Date.now());
   const [row] = await db
     .insert(tokens)
     .values({
@@ -29,13 +33,20 @@ export async function issueToken(db: Executor, input: IssueTokenInput) {
       expires: new Date(now.getTime() + (input.lifetimeMs ?? durations.tokenLifetimeMs)),
       masked: input.masked ?? false,
       maskedBy: input.maskedBy ?? null,
+      lastUsedAt: now,
+      userAgent: input.userAgent ?? null,
+      address: input.address ?? null,
     })
     .returning();
   return { token: row!, secret };
 }
 
-/** The usable tokens among the given secrets, keyed by secret. */
-export async function findUsableTokens(db: Executor, secrets: readonly string[]) {
+/** The usable tokens among the given secrets, keyed by secret: active, not expired, not idle. */
+export async function findUsableTokens(
+  db: Executor,
+  secrets: readonly string[],
+  idle: IdlePolicy = { idleMs: 0 },
+) {
   const result = new Map<string, TokenRow>();
   if (secrets.length === 0) return result;
   const bySecretHash = new Map(secrets.map((secret) => [hashTokenSecret(secret), secret]));
@@ -46,6 +57,7 @@ export async function findUsableTokens(db: Executor, secrets: readonly string[])
   const now = Date.now();
   for (const row of rows) {
     if (row.expires.getTime() <= now) continue;
+    if (isIdle(idle, row, row.lastUsedAt.getTime(), now)) continue;
     result.set(bySecretHash.get(row.tokenHash)!, row);
   }
   return result;

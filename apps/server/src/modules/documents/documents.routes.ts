@@ -202,6 +202,8 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
           409: errorBody,
           413: errorBody,
           415: errorBody,
+          422: errorBody,
+          503: errorBody,
           ...refusals,
         },
       },
@@ -210,6 +212,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       const person = await who(request);
       if (request.isMultipart()) {
         const file = await readUpload(request, maxBytes);
+        await deps.scanUpload(request, { fileName: file.name, data: file.bytes }, 'filedata');
         const entry = await provider.upload(person, request.params.id, file);
         return reply.status(201).send({ entry });
       }

@@ -4,7 +4,7 @@ import type { RouteDeps } from '../../http/route-deps';
 import { alfrescoProvider } from './alfresco.provider';
 import { builtinProvider } from './builtin.provider';
 import type { DocumentContent, DocumentProvider } from './provider';
-import { fileStorage } from './storage';
+import { createDocumentStorage } from './storage';
 
 export interface DocumentRepository {
   provider: DocumentProvider;
@@ -14,7 +14,7 @@ export interface DocumentRepository {
 
 /** The configured document repository (DOCUMENTS_PROVIDER). */
 export function createDocumentRepository({ db, config }: RouteDeps): DocumentRepository {
-  const { provider, storageDir, maxUploadBytes, alfresco } = config.documents;
+  const { provider, maxUploadBytes, alfresco } = config.documents;
   if (provider === 'alfresco' && alfresco) {
     return {
       provider: alfrescoProvider(alfresco, maxUploadBytes),
@@ -23,5 +23,5 @@ export function createDocumentRepository({ db, config }: RouteDeps): DocumentRep
       },
     };
   }
-  return builtinProvider({ db, storage: fileStorage(storageDir), maxUploadBytes });
+  return builtinProvider({ db, storage: createDocumentStorage(config), maxUploadBytes });
 }

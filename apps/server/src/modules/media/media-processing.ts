@@ -10,7 +10,8 @@ import {
   sv,
   type MediaFileType,
 } from '@skolportalen/shared';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import type sharpFunction from 'sharp';
 import type { StoredRendition } from '../../db/schema';
 import { errors } from '../../http/errors';
 
@@ -86,6 +87,10 @@ function carriesMetadata(metadata: Metadata): boolean {
   );
 }
 
+/** sharp (libvips) is loaded with the first upload, not at every start. */
+let sharpLoaded: Promise<typeof sharpFunction> | undefined;
+const loadSharp = () => (sharpLoaded ??= import('sharp').then((module) => module.default));
+
 const decodeOptions = {
   // Dimensions are checked first, so anything larger than the library allows is refused unread.
   limitInputPixels: limits.imageMaxWidth * limits.imageMaxHeight,
@@ -93,7 +98,12 @@ const decodeOptions = {
 } as const;
 
 /** Re-encodes without EXIF (GPS!), XMP, IPTC or comments; the colour profile stays. */
-function withoutMetadata(data: Buffer, type: Exclude<MediaFileType, 'pdf'>, metadata: Metadata) {
+async function withoutMetadata(
+  data: Buffer,
+  type: Exclude<MediaFileType, 'pdf'>,
+  metadata: Metadata,
+) {
+  const sharp = await loadSharp();
   const image = sharp(data, { ...decodeOptions, animated: type === 'gif' })
     .autoOrient()
     .keepIccProfile();
@@ -119,6 +129,7 @@ async function processImage(
   upload: UploadedFile,
   type: Exclude<MediaFileType, 'pdf'>,
 ): Promise<ProcessedMedia> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Reads the header only, so a too-large image is told apart from a broken one.

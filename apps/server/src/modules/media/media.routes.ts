@@ -45,7 +45,10 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /** `/api/core/v1/media`: the media library (spec §7 "media"). */
-export async function mediaRoutes(app: FastifyInstance, { db, mediaStorage }: RouteDeps) {
+export async function mediaRoutes(
+  app: FastifyInstance,
+  { db, mediaStorage, scanUpload }: RouteDeps,
+) {
   // Multipart is parsed only here; everywhere else such a body stays a 415.
   await app.register(multipart, uploadParserOptions);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -116,6 +119,8 @@ export async function mediaRoutes(app: FastifyInstance, { db, mediaStorage }: Ro
           ...errorResponses,
           413: errorBody,
           415: errorBody,
+          422: errorBody,
+          503: errorBody,
         },
       },
     },
@@ -123,6 +128,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, mediaStorage }: Ro
       // Authorized before the body is read, so a refused upload costs nothing.
       if (!mediaPolicy.canUpload(authOf(request).user)) throw errors.forbidden();
       const { fields, file } = await readUploadForm(request);
+      await scanUpload(request, file);
       const row = await uploadMedia(db, mediaStorage, actorOf(request), fields, file);
       reply.status(201);
       return present(request, row);

@@ -33,9 +33,9 @@ function statusCondition(statuses: readonly PostStatus[]): SQL {
  * The ids a reader may see, for lists (decision 0011): published posts from
  * the feed table for their (group, category) pairs, posts naming them, and
  * what they wrote or edit. Cost follows the reader's audience, not the
- * number of posts.
+ * number of posts. Search finds among them too.
  */
-function audienceIds(viewer: PostViewer): SQL {
+export function audienceIds(viewer: PostViewer): SQL {
   const { nodeIds, categoryIds, userId } = viewer.audience;
   const branches: SQL[] = [];
   if (nodeIds.length && categoryIds.length) {

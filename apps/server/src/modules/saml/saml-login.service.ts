@@ -171,7 +171,12 @@ export async function signInWithSaml(
 
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.uid, uid));
     if (!user) throw new SsoError('unknown-user', `no account with uid ${uid}`);
-    const issued = await issueToken(tx, { userId: user.id, type: 'sso' });
+    const issued = await issueToken(tx, {
+      userId: user.id,
+      type: 'sso',
+      userAgent: meta.userAgent,
+      address: meta.address,
+    });
     await tx.insert(ssoSessions).values({
       tokenId: issued.token.id,
       nameId: profile.nameID,

@@ -9,7 +9,12 @@ import { sameOriginOnly } from '../../http/same-origin';
 import { writeSessionCookie } from '../auth/session-cookie';
 import { signInWithSaml, SsoError } from './saml-login.service';
 
-const samlConfigResponse = z.object({ enabled: z.boolean(), label: z.string() });
+const samlConfigResponse = z.object({
+  enabled: z.boolean(),
+  label: z.string(),
+  /** Whether the login page offers the password form (PASSWORD_SIGN_IN). */
+  passwordSignIn: z.boolean(),
+});
 const loginForm = z.object({ redirect: z.string().max(2000).optional() });
 const acsForm = z.object({
   SAMLResponse: z.string().min(1).max(400_000),
@@ -32,11 +37,15 @@ export async function samlRoutes(
     {
       schema: {
         tags: ['saml'],
-        summary: 'Om inloggning med SSO är aktiverad',
+        summary: 'Om inloggning med SSO och med lösenord är aktiverade',
         response: { 200: samlConfigResponse },
       },
     },
-    async () => ({ enabled: saml !== null, label: config.saml?.label ?? sv.sso.button }),
+    async () => ({
+      enabled: saml !== null,
+      label: config.saml?.label ?? sv.sso.button,
+      passwordSignIn: config.passwordSignIn,
+    }),
   );
 
   r.post(

@@ -5,7 +5,8 @@ import { rowsOf } from '../../db/raw-rows';
 import { links, posts } from '../../db/schema';
 import type { Audience } from '../audience/audience.repo';
 import { visibleTo as toolVisibleTo } from '../links/links.repo';
-import { intList, visibleTo as postVisibleTo, type PostViewer } from '../posts/posts.repo';
+import { audienceIds } from '../posts/post-feed.repo';
+import { intList, type PostViewer } from '../posts/posts.repo';
 import { headlineOptions, matchEnd, matchStart } from './search-highlight';
 import type { SearchQueries } from './search-query';
 
@@ -75,17 +76,19 @@ function matches(vector: SQL, queries: SearchQueries): SQL {
 
 /**
  * Published posts of the chosen types the reader is reached by — the feed's
- * own rule (`visibleTo` of the posts module), decided in SQL; an author's
- * drafts and a post_list_all holder's view of everything stay out.
+ * own candidates (`audienceIds` of the posts module, decision 0011), so the
+ * cost follows the reader's audience and not how many posts share a common
+ * word; an author's drafts and a post_list_all holder's view of everything
+ * stay out.
  */
 function postHits(queries: SearchQueries, viewer: SearchViewer, types: readonly SearchPostType[]) {
-  const visible = postVisibleTo({ ...viewer.posts, listAll: false });
   const typeList = sql.raw(types.map((type) => `'${type}'`).join(', '));
   return sql`select 'post' as kind, ${posts.id} as id, ${rank(sql`${posts.search}`, queries)} as rank,
       coalesce(${posts.publishedDate}, ${posts.createdAt}) as at
     from ${posts}
-    where ${matches(sql`${posts.search}`, queries)} and ${posts.status} = 'publish'
-      and ${posts.type} in (${typeList})${visible ? sql` and ${visible}` : sql``}`;
+    where ${posts.id} in (${audienceIds({ ...viewer.posts, listAll: false })})
+      and ${posts.status} = 'publish' and ${posts.type} in (${typeList})
+      and ${matches(sql`${posts.search}`, queries)}`;
 }
 
 /** Tools aimed at the user (standard and optional), as the tools list decides it. */
@@ -114,19 +117,22 @@ export async function findHits(
 ): Promise<{ hits: Hit[]; total: number }> {
   const all = hits(queries, viewer, scope);
   if (!all) return { hits: [], total: 0 };
-  const [rows, counted] = await Promise.all([
-    rowsOf<{ kind: Hit['kind']; id: number }>(
+  // The total rides on the page's rows, so the hits are found once.
+  const rows = await rowsOf<{ kind: Hit['kind']; id: number; total: number }>(
+    db,
+    sql`select kind, id, count(*) over ()::int as total from (${all}) hits
+      order by rank desc, at desc, kind, id
+      limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`,
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page.page > 1) {
+    const counted = await rowsOf<{ total: number }>(
       db,
-      sql`select kind, id from (${all}) hits
-        order by rank desc, at desc, kind, id
-        limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`,
-    ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from (${all}) hits`),
-  ]);
-  return {
-    hits: rows.map((row) => ({ kind: row.kind, id: Number(row.id) })),
-    total: Number(counted[0]?.total ?? 0),
-  };
+      sql`select count(*)::int as total from (${all}) hits`,
+    );
+    total = Number(counted[0]?.total ?? 0);
+  }
+  return { hits: rows.map((row) => ({ kind: row.kind, id: Number(row.id) })), total };
 }
 
 /** Stored text without the two markers, so every marker in a headline is ts_headline's. */

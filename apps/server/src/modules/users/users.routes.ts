@@ -91,28 +91,37 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
+      const { user, memo } = authOf(request);
       if (!canReadUser(user, request.params.id)) throw errors.forbidden();
-      const target = await loadAuthUser(db, request.params.id);
-      if (!target) throw errors.notFound();
-      const overrides = new Set(
-        (
-          await db
-            .select({ key: userCapabilities.capabilityKey })
-            .from(userCapabilities)
-            .where(eq(userCapabilities.userId, target.id))
-        ).map((row) => row.key),
+      // Rights, roles and accounts all move the session counter, so the answer keeps with the session.
+      const values = await sessionMemo(memo, `capabilities:${request.params.id}`, () =>
+        capabilityValues(db, request.params.id),
       );
-      const values = Object.entries(target.capabilities)
-        .filter((entry): entry is [string, boolean] => entry[1] !== undefined)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, value]) => ({
-          key,
-          value,
-          source: overrides.has(key) ? ('user' as const) : ('role' as const),
-        }));
+      if (!values) throw errors.notFound();
       reply.headers(paginationTotal(values.length));
       return values;
     },
   );
+}
+
+/** A user's rights, each with where it comes from (their own value or their roles); null: no such user. */
+async function capabilityValues(db: RouteDeps['db'], id: number) {
+  const target = await loadAuthUser(db, id);
+  if (!target) return null;
+  const overrides = new Set(
+    (
+      await db
+        .select({ key: userCapabilities.capabilityKey })
+        .from(userCapabilities)
+        .where(eq(userCapabilities.userId, target.id))
+    ).map((row) => row.key),
+  );
+  return Object.entries(target.capabilities)
+    .filter((entry): entry is [string, boolean] => entry[1] !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => ({
+      key,
+      value,
+      source: overrides.has(key) ? ('user' as const) : ('role' as const),
+    }));
 }

@@ -1,4 +1,4 @@
-import { sv } from '@skolportalen/shared';
+import { svShell } from '@skolportalen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
@@ -55,7 +55,7 @@ export function GuardGate({ registry = guardRegistry }: { registry?: GuardRegist
     case 'pending':
       return userQuery.isError ? (
         <PlainFrame>
-          <StatusPage title={sv.pageTitles.error} message={sv.errors.userLoadFailed} />
+          <StatusPage title={svShell.pageTitles.error} message={svShell.errors.userLoadFailed} />
         </PlainFrame>
       ) : (
         <LoadingScreen />

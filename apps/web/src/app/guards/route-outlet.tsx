@@ -1,4 +1,4 @@
-import { format, sv } from '@skolportalen/shared';
+import { format, svShell } from '@skolportalen/shared';
 import { Outlet, useOutletContext } from 'react-router';
 import { StatusPage } from '@/components/status-page';
 
@@ -14,14 +14,16 @@ export interface GuardBlock {
 export function RouteOutlet() {
   const block = useOutletContext<GuardBlock | undefined>();
   if (block?.blockedBy === 'forbidden') {
-    return <StatusPage title={sv.pages.forbiddenTitle} message={sv.pages.comingForbidden} />;
+    return (
+      <StatusPage title={svShell.pages.forbiddenTitle} message={svShell.pages.comingForbidden} />
+    );
   }
   if (block?.blockedBy === 'unknown') {
     // Spec §8: a route naming a guard that does not exist is a server error.
     return (
       <StatusPage
-        title={format(sv.pages.errorStatus, { status: 500 })}
-        message={sv.errors.unknownMiddleware}
+        title={format(svShell.pages.errorStatus, { status: 500 })}
+        message={svShell.errors.unknownMiddleware}
         messageLang="en"
       />
     );

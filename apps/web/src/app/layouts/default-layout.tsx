@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { layout, sv } from '@skolportalen/shared';
+import { layout, svShell } from '@skolportalen/shared';
 import { LoadingScreen } from '@/components/loading-card';
 import { StatusPage } from '@/components/status-page';
 import { roleCategoryOf, useCurrentUser } from '@/lib/current-user';
@@ -24,7 +24,7 @@ export function DefaultLayout() {
   if (userQuery.isError && !user) {
     return (
       <PlainFrame>
-        <StatusPage title={sv.pageTitles.error} message={sv.errors.userLoadFailed} />
+        <StatusPage title={svShell.pageTitles.error} message={svShell.errors.userLoadFailed} />
       </PlainFrame>
     );
   }

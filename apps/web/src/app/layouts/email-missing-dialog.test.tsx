@@ -11,7 +11,7 @@ const caretaker = buildUser({ uid: 'karin.berg', roleKeys: ['role_caretaker'], e
 describe('"E-postadress saknas"', () => {
   it('asks a caretaker without e-mail to add one, and leads to the profile', async () => {
     const { router } = renderAt(<EmailMissingDialog user={caretaker} />, '/');
-    const dialog = screen.getByRole('dialog', { name: sv.emailMissing.title });
+    const dialog = await screen.findByRole('dialog', { name: sv.emailMissing.title });
     await userEvent.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
 

@@ -1,14 +1,13 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { mainRoleOf, sv, type CurrentUserResponse } from '@skolportalen/shared';
+import { mainRoleOf, type CurrentUserResponse } from '@skolportalen/shared';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 import { paths } from '@/lib/paths';
 
 const profileInfoPrefix = paths.profile.info.href();
+
+const EmailMissingPrompt = lazyOverlay(() =>
+  import('./email-missing-prompt').then((module) => module.EmailMissingPrompt),
+);
 
 /**
  * Spec §2: a caretaker without an e-mail address is asked to add one. The dialog
@@ -21,19 +20,9 @@ export function EmailMissingDialog({ user }: { user: CurrentUserResponse }) {
   const open = mainRoleOf(user) === 'role_caretaker' && !user.email && !onProfile;
 
   return (
-    <Dialog open={open} aria-labelledby="email-missing-title" disableEscapeKeyDown>
-      <DialogTitle id="email-missing-title">{sv.emailMissing.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{sv.emailMissing.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button
-          variant="contained"
-          onClick={() => navigate(paths.profile.info.href(user.uid, { highlightEmail: true }))}
-        >
-          {sv.emailMissing.action}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <EmailMissingPrompt
+      open={open}
+      onAdd={() => navigate(paths.profile.info.href(user.uid, { highlightEmail: true }))}
+    />
   );
 }

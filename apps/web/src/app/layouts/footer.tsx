@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { layout, sv } from '@skolportalen/shared';
+import { layout, svShell } from '@skolportalen/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 
@@ -31,18 +31,18 @@ export function Footer() {
       >
         <div>
           <Typography component="p" variant="h6">
-            {sv.app.municipality}
+            {svShell.app.municipality}
           </Typography>
-          <Typography variant="body2">{sv.app.municipalityTagline}</Typography>
+          <Typography variant="body2">{svShell.app.municipalityTagline}</Typography>
         </div>
         <Box component="address" sx={{ fontStyle: 'normal' }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {sv.footer.contact}
+            {svShell.footer.contact}
           </Typography>
-          <Typography variant="body2">{sv.footer.address}</Typography>
-          <Typography variant="body2">{sv.footer.phone}</Typography>
+          <Typography variant="body2">{svShell.footer.address}</Typography>
+          <Typography variant="body2">{svShell.footer.phone}</Typography>
         </Box>
-        <Box component="nav" aria-label={sv.footer.navigation}>
+        <Box component="nav" aria-label={svShell.footer.navigation}>
           <Link
             component={RouterLink}
             to={paths.accessibilityStatement.href()}
@@ -50,7 +50,7 @@ export function Footer() {
             variant="body2"
             sx={{ display: 'block' }}
           >
-            {sv.footer.accessibility}
+            {svShell.footer.accessibility}
           </Link>
           <Link
             component={RouterLink}
@@ -59,7 +59,7 @@ export function Footer() {
             variant="body2"
             sx={{ display: 'block', mt: 0.5 }}
           >
-            {sv.footer.privacy}
+            {svShell.footer.privacy}
           </Link>
         </Box>
         <Button
@@ -68,7 +68,7 @@ export function Footer() {
           variant="outlined"
           startIcon={<KeyboardArrowUp />}
         >
-          {sv.app.scrollToTop}
+          {svShell.app.scrollToTop}
         </Button>
       </Container>
     </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { sv } from '@skolportalen/shared';
+import { svShell } from '@skolportalen/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandLink } from '@/components/brand-link';
@@ -35,18 +35,18 @@ export function PlainFrame({ children }: { children: ReactNode }) {
       </Container>
       <Box component="footer" sx={{ px: 3, py: 2, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary">
-          {sv.app.municipality} · {sv.app.municipalityTagline}
+          {svShell.app.municipality} · {svShell.app.municipalityTagline}
         </Typography>
         <Box
           component="nav"
-          aria-label={sv.footer.navigation}
+          aria-label={svShell.footer.navigation}
           sx={{ mt: 1, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}
         >
           <Link component={RouterLink} to={paths.accessibilityStatement.href()} variant="body2">
-            {sv.footer.accessibility}
+            {svShell.footer.accessibility}
           </Link>
           <Link component={RouterLink} to={paths.privacy.href()} variant="body2">
-            {sv.footer.privacy}
+            {svShell.footer.privacy}
           </Link>
         </Box>
       </Box>

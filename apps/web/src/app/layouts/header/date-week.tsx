@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { format, isoWeek, longSwedishDate, sv, weekLabel } from '@skolportalen/shared';
+import { format, isoWeek, longSwedishDate, svShell, weekLabel } from '@skolportalen/shared';
 import { visuallyHidden } from '@/components/visually-hidden';
 
 function isoDate(date: Date): string {
@@ -14,7 +14,7 @@ export function DateWeek({ now = new Date() }: { now?: Date }) {
   return (
     <Typography variant="body2" component="p" sx={{ m: 0 }}>
       <Box component="span" sx={visuallyHidden}>
-        {format(sv.header.dateAndWeek, { date, week: isoWeek(now) })}
+        {format(svShell.header.dateAndWeek, { date, week: isoWeek(now) })}
       </Box>
       <Box component="span" aria-hidden="true">
         <time dateTime={isoDate(now)}>{date}</time>

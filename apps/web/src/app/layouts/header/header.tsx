@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -9,14 +8,14 @@ import {
   hasCapability,
   hasRole,
   layout,
-  sv,
+  svShell,
   type CurrentUserResponse,
 } from '@skolportalen/shared';
 import { BrandLink } from '@/components/brand-link';
 import { RolePicker } from '@/features/accounts/components/role-picker';
 import { FavoritesButton } from '@/features/favorites/components/favorites-button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { SearchField } from '@/features/search';
+import { SearchField } from '@/features/search/components/search-field';
 import { DateWeek } from './date-week';
 import { headerLinks } from './menu-items';
 import { MobileMenu } from './mobile-menu';
@@ -35,20 +34,26 @@ export function Header({ user }: { user: CurrentUserResponse }) {
         <Box sx={{ ...frame, py: 0.5, display: 'flex', alignItems: 'center', gap: 2 }}>
           <DateWeek />
           {user.masked ? (
-            <Chip
-              size="small"
-              color="secondary"
-              label={format(sv.header.masked, { name: user.name })}
-            />
+            // Drawn like a small chip without MUI's Chip, which the first page would otherwise carry.
+            <Box
+              component="span"
+              sx={{
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                borderRadius: 3,
+                px: 1,
+                lineHeight: '24px',
+                fontSize: '0.8125rem',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {format(svShell.header.masked, { name: user.name })}
+            </Box>
           ) : null}
           {/* The search field sits in this bar, clear of the main links; small screens have it in the menu. */}
           {!small && hasCapability(user.capabilities, 'search') ? (
             <Box sx={{ ml: 'auto' }}>
-              <SearchField
-                variant="header"
-                landmarkLabel={sv.search.field}
-                label={sv.search.field}
-              />
+              <SearchField landmarkLabel={svShell.search.field} label={svShell.search.field} />
             </Box>
           ) : null}
         </Box>
@@ -58,7 +63,7 @@ export function Header({ user }: { user: CurrentUserResponse }) {
         {small ? null : (
           <Box
             component="nav"
-            aria-label={sv.header.mainNavigation}
+            aria-label={svShell.header.mainNavigation}
             sx={{ display: 'flex', gap: 1 }}
           >
             {headerLinks(user).map((link) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/test/factories';
-import { mobileMenuTabs, profileLinks } from './menu-items';
+import { profileLinks } from './menu-items';
+import { mobileMenuTabs } from './mobile-menu-tabs';
 
 const labels = (list: { label: string }[]) => list.map((item) => item.label);
 

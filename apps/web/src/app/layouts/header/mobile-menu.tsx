@@ -1,99 +1,28 @@
-import Close from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { hasCapability, sv, type CurrentUserResponse } from '@skolportalen/shared';
-import { useId, useState } from 'react';
-import { SearchField } from '@/features/search';
-import { mobileMenuTabs } from './menu-items';
+import { svShell, type CurrentUserResponse } from '@skolportalen/shared';
+import { useState } from 'react';
+import { lazyOverlay } from '@/lib/lazy-overlay';
+
+const MobileMenuDrawer = lazyOverlay(() =>
+  import('./mobile-menu-drawer').then((module) => module.MobileMenuDrawer),
+);
 
 /** Small screens: a menu button opening a drawer with one tab per area (spec §2). */
 export function MobileMenu({ user }: { user: CurrentUserResponse }) {
   const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState(0);
-  const baseId = useId();
-  const tabs = mobileMenuTabs(user);
-  const active = tabs[Math.min(selected, tabs.length - 1)];
-  const close = () => setOpen(false);
-
   return (
     <>
       <IconButton
         color="inherit"
         edge="end"
-        aria-label={sv.header.openMenu}
+        aria-label={svShell.header.openMenu}
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close}>
-        <Box component="nav" aria-label={sv.header.mobileMenu} sx={{ width: 'min(92vw, 360px)' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-            <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
-              {sv.header.mobileMenu}
-            </Typography>
-            <IconButton aria-label={sv.header.closeMenu} onClick={close}>
-              <Close />
-            </IconButton>
-          </Box>
-          {hasCapability(user.capabilities, 'search') ? (
-            <Box sx={{ px: 2, pb: 1.5 }}>
-              <SearchField
-                variant="block"
-                landmarkLabel={sv.search.field}
-                label={sv.search.field}
-                onSearch={close}
-              />
-            </Box>
-          ) : null}
-          <Tabs
-            value={Math.min(selected, tabs.length - 1)}
-            onChange={(_event, value: number) => setSelected(value)}
-            aria-label={sv.header.mobileMenuTabs}
-            variant="fullWidth"
-          >
-            {tabs.map(({ id, label, Icon }) => (
-              <Tab
-                key={id}
-                id={`${baseId}-tab-${id}`}
-                aria-controls={`${baseId}-panel-${id}`}
-                icon={<Icon />}
-                label={label}
-              />
-            ))}
-          </Tabs>
-          {active?.Panel ? (
-            <Box
-              role="tabpanel"
-              id={`${baseId}-panel-${active.id}`}
-              aria-labelledby={`${baseId}-tab-${active.id}`}
-              sx={{ p: 2 }}
-            >
-              <active.Panel onNavigate={close} />
-            </Box>
-          ) : active ? (
-            <List
-              role="tabpanel"
-              id={`${baseId}-panel-${active.id}`}
-              aria-labelledby={`${baseId}-tab-${active.id}`}
-            >
-              {active.links.map((link) => (
-                <ListItemButton key={link.href} href={link.href} onClick={close}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              ))}
-            </List>
-          ) : null}
-        </Box>
-      </Drawer>
+      <MobileMenuDrawer user={user} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

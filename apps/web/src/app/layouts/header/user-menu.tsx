@@ -1,24 +1,17 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Logout from '@mui/icons-material/Logout';
-import PersonOff from '@mui/icons-material/PersonOff';
-import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { format, hasCapability, sv, type CurrentUserResponse } from '@skolportalen/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { format, hasCapability, svShell, type CurrentUserResponse } from '@skolportalen/shared';
 import { useId, useState, type MouseEvent } from 'react';
-import { useUnmask } from '@/features/accounts/api/unmask';
-import { ActAsDialog } from '@/features/accounts/components/act-as-dialog';
-import { logout } from '@/features/auth/api/logout';
-import { LinkBehavior } from '@/components/link-behavior';
-import { profileLinks } from './menu-items';
+import { lazyOverlay } from '@/lib/lazy-overlay';
+
+const UserMenuList = lazyOverlay(() =>
+  import('./user-menu-list').then((module) => module.UserMenuList),
+);
+const ActAsDialog = lazyOverlay(() =>
+  import('@/features/accounts/components/act-as-dialog').then((module) => module.ActAsDialog),
+);
 
 /** The signed-in name; "unmask" while masked, and "Logga ut" (spec §2). */
 export function UserMenu({
@@ -31,12 +24,9 @@ export function UserMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [actingAs, setActingAs] = useState(false);
   const mayActAs = user.isAdmin && !user.masked && hasCapability(user.capabilities, 'mask_user');
-  const queryClient = useQueryClient();
-  const unmask = useUnmask();
   const buttonId = useId();
   const menuId = useId();
-  const close = () => setAnchor(null);
-  const label = format(sv.header.userMenu, { name: user.name });
+  const label = format(svShell.header.userMenu, { name: user.name });
   const triggerProps = {
     id: buttonId,
     color: 'inherit' as const,
@@ -57,61 +47,16 @@ export function UserMenu({
           {user.name}
         </Button>
       )}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
+      <UserMenuList
+        user={user}
+        compact={compact}
         open={Boolean(anchor)}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {compact ? <ListSubheader>{user.name}</ListSubheader> : null}
-        {profileLinks(user).map((link) => (
-          <MenuItem key={link.href} component={LinkBehavior} href={link.href} onClick={close}>
-            <ListItemText>{link.label}</ListItemText>
-          </MenuItem>
-        ))}
-        <Divider />
-        {user.masked ? (
-          <MenuItem
-            disabled={unmask.isPending}
-            onClick={() => {
-              close();
-              unmask.mutate();
-            }}
-          >
-            <ListItemIcon>
-              <PersonOff fontSize="small" />
-            </ListItemIcon>
-            <ListItemText lang="en">{sv.header.unmask}</ListItemText>
-          </MenuItem>
-        ) : null}
-        {mayActAs ? (
-          <MenuItem
-            onClick={() => {
-              close();
-              setActingAs(true);
-            }}
-          >
-            <ListItemIcon>
-              <SupervisorAccount fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{sv.masking.menuItem}</ListItemText>
-          </MenuItem>
-        ) : null}
-        <MenuItem
-          onClick={() => {
-            close();
-            logout(queryClient);
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{sv.header.logout}</ListItemText>
-        </MenuItem>
-      </Menu>
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        menuId={menuId}
+        buttonId={buttonId}
+        onActAs={mayActAs ? () => setActingAs(true) : undefined}
+      />
       {mayActAs ? <ActAsDialog open={actingAs} onClose={() => setActingAs(false)} /> : null}
     </>
   );

@@ -69,7 +69,7 @@ describe('role picker visibility (spec §2)', () => {
 
     await user.click(await screen.findByRole('button', { name: sv.header.rolePicker }));
 
-    const items = screen.getAllByRole('menuitem');
+    const items = await screen.findAllByRole('menuitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Lärare (nuvarande)');
     expect(items[0]).toHaveAttribute('aria-disabled', 'true');
@@ -84,7 +84,7 @@ describe('role picker visibility (spec §2)', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: sv.header.rolePicker }));
-    await user.click(screen.getByRole('menuitem', { name: /Vårdnadshavare/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Vårdnadshavare/ }));
 
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
     expect(fetchMock).toHaveBeenCalledWith(

@@ -5,11 +5,13 @@ import { apiPaths } from '@/lib/paths';
 interface SsoConfig {
   enabled: boolean;
   label: string;
+  /** False where the municipality signs in only through its identity provider (PASSWORD_SIGN_IN=off). */
+  passwordSignIn: boolean;
 }
 
 export const ssoConfigKey = ['sso-config'] as const;
 
-/** Whether the municipality's single sign-on is offered on the login page. */
+/** Which ways in the login page offers: the municipality's single sign-on, a password, or both. */
 export function useSsoConfig() {
   return useQuery({
     queryKey: ssoConfigKey,

@@ -10,7 +10,7 @@ describe('SsoSignIn', () => {
   it('offers single sign-on as a form post carrying the way back', async () => {
     mockFetch((url) =>
       url.endsWith('/saml/config')
-        ? json({ enabled: true, label: 'Logga in med skolans inloggning' })
+        ? json({ enabled: true, label: 'Logga in med skolans inloggning', passwordSignIn: true })
         : undefined,
     );
     const { container } = renderWithProviders(
@@ -27,7 +27,9 @@ describe('SsoSignIn', () => {
 
   it('shows nothing when single sign-on is off', async () => {
     const fetchMock = mockFetch((url) =>
-      url.endsWith('/saml/config') ? json({ enabled: false, label: 'x' }) : undefined,
+      url.endsWith('/saml/config')
+        ? json({ enabled: false, label: 'x', passwordSignIn: true })
+        : undefined,
     );
     const { container } = renderWithProviders(<SsoSignIn redirect="/" failure={null} />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -36,7 +38,9 @@ describe('SsoSignIn', () => {
 
   it('explains a refused sign-in in Swedish, and ignores unknown reasons', async () => {
     mockFetch((url) =>
-      url.endsWith('/saml/config') ? json({ enabled: false, label: 'x' }) : undefined,
+      url.endsWith('/saml/config')
+        ? json({ enabled: false, label: 'x', passwordSignIn: true })
+        : undefined,
     );
     const { unmount } = renderWithProviders(<SsoSignIn redirect="/" failure="unknown-user" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -23,7 +23,8 @@ export function SsoSignIn({ redirect, failure }: { redirect: string; failure: st
   if (!config.data?.enabled && !failureText) return null;
 
   return (
-    <Stack spacing={2} sx={{ mb: 3 }}>
+    // Without the password form below, nothing follows that needs the space.
+    <Stack spacing={2} sx={{ mb: config.data?.passwordSignIn === false ? 0 : 3 }}>
       {failureText ? (
         <Alert severity="error" role="alert">
           {failureText}
@@ -38,9 +39,13 @@ export function SsoSignIn({ redirect, failure }: { redirect: string; failure: st
             </Button>
           </form>
           {/* The text wraps on a narrow screen instead of running out of the card. */}
-          <Divider sx={{ '& .MuiDivider-wrapper': { whiteSpace: 'normal', textAlign: 'center' } }}>
-            {sv.sso.or}
-          </Divider>
+          {config.data.passwordSignIn ? (
+            <Divider
+              sx={{ '& .MuiDivider-wrapper': { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
+              {sv.sso.or}
+            </Divider>
+          ) : null}
         </>
       ) : null}
     </Stack>

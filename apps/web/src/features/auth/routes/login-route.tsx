@@ -6,11 +6,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { safeRedirect } from '@/lib/paths';
 import { LoginForm } from '../components/login-form';
+import { useSsoConfig } from '../api/sso-config';
 import { SsoSignIn } from '../components/sso-sign-in';
 
 export default function LoginRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const config = useSsoConfig();
+  // Hidden only when the server says passwords are off; if it cannot be asked the form stays, and the server still decides.
+  const passwordSignIn = config.isError || config.data?.passwordSignIn === true;
 
   const redirect = safeRedirect(params.get('redirect'), window.location.origin);
   const onSignedIn = () => {
@@ -23,7 +27,7 @@ export default function LoginRoute() {
         <PageHeading>{sv.login.title}</PageHeading>
         <Typography sx={{ mb: 3 }}>{sv.login.intro}</Typography>
         <SsoSignIn redirect={redirect} failure={params.get('ssoError')} />
-        <LoginForm onSignedIn={onSignedIn} />
+        {passwordSignIn ? <LoginForm onSignedIn={onSignedIn} /> : null}
       </CardContent>
     </Card>
   );

@@ -11,6 +11,7 @@ import { PageHeading } from '@/components/page-heading';
 import { StatusPage } from '@/components/status-page';
 import { useCurrentUser } from '@/lib/current-user';
 import { EmailNotificationsSetting } from '../components/email-notifications-setting';
+import { OwnSignIns } from '../components/own-sign-ins';
 import { ProfileForm } from '../components/profile-form';
 
 const t = sv.toolsAndProfile.profile;
@@ -57,6 +58,24 @@ export default function ProfileInfoRoute() {
             {sv.notifications.settings.title}
           </Typography>
           <EmailNotificationsSetting />
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="profile-sign-ins-heading">
+        <CardContent>
+          <Typography
+            id="profile-sign-ins-heading"
+            component="h2"
+            variant="h6"
+            gutterBottom
+            tabIndex={-1}
+          >
+            {sv.signIns.heading}
+          </Typography>
+          {user.maskedBy ? (
+            <Typography>{sv.signIns.notWhileActingForOthers}</Typography>
+          ) : (
+            <OwnSignIns headingId="profile-sign-ins-heading" />
+          )}
         </CardContent>
       </Card>
       <Card>

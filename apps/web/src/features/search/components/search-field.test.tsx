@@ -7,7 +7,6 @@ import { SearchField } from './search-field';
 function renderField(path = '/', onSearch = vi.fn()) {
   const field = (
     <SearchField
-      variant="header"
       landmarkLabel="Sök i Skolportalen"
       label="Sök i Skolportalen"
       onSearch={onSearch}

@@ -2,102 +2,37 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import TextField from '@mui/material/TextField';
-import { searchQueryMax, sv } from '@skolportalen/shared';
-import { useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/lib/paths';
+import { searchQueryMax, svShell } from '@skolportalen/shared';
+import { useSearchForm, type SearchFormOptions } from './use-search-form';
 
-interface SearchFieldProps {
-  /** `header`: compact, on the blue header; `block`: a full-width field with a visible label. */
-  variant: 'header' | 'block';
+export interface SearchFieldProps extends SearchFormOptions {
   /** The search landmark's name; two fields on one page need different ones. */
   landmarkLabel: string;
-  /** The field's label (visible in the block variant). */
+  /** The field's label (visible in the block field). */
   label: string;
-  /** Where a search goes (default: the results page for the text). */
-  hrefFor?: (q: string) => string;
-  /** Called after a search was started (the mobile menu closes). */
-  onSearch?: () => void;
 }
 
-/** The text being searched for, when the results page is open. */
-function useCurrentQuery(): string {
-  const location = useLocation();
-  const [params] = useSearchParams();
-  return location.pathname === paths.search.path ? (params.get('q') ?? '') : '';
+export const searchInputProps = {
+  maxLength: searchQueryMax,
+  enterKeyHint: 'search' as const,
+};
+
+/** The submit button of a search form. */
+export function SearchButton({ size }: { size: 'small' | 'medium' }) {
+  return (
+    <IconButton type="submit" aria-label={svShell.search.submit} color="inherit" size={size}>
+      <SearchIcon fontSize={size} />
+    </IconButton>
+  );
 }
 
 /**
- * A search form (role search): submitting opens the results page. An empty
- * field searches nothing and keeps the focus; the length is capped as the
- * server caps it.
+ * The header's compact search form (role search) on the blue bar: submitting
+ * opens the results page; the length is capped as the server caps it. Built on
+ * InputBase alone, so the first page carries no text field machinery.
  */
-export function SearchField({
-  variant,
-  landmarkLabel,
-  label,
-  hrefFor = (q) => paths.search.href(q),
-  onSearch,
-}: SearchFieldProps) {
-  const navigate = useNavigate();
-  const current = useCurrentQuery();
-  // What was typed, for the search it was typed over: a new search shows its own text.
-  const [draft, setDraft] = useState({ over: current, value: current });
-  const value = draft.over === current ? draft.value : current;
-  const setValue = (next: string) => setDraft({ over: current, value: next });
-  const input = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = value.trim();
-    if (!q) {
-      input.current?.focus();
-      return;
-    }
-    void navigate(hrefFor(q));
-    onSearch?.();
-  };
-
-  const inputProps = {
-    maxLength: searchQueryMax,
-    enterKeyHint: 'search' as const,
-  };
-  const button = (
-    <IconButton
-      type="submit"
-      aria-label={sv.search.submit}
-      color="inherit"
-      size={variant === 'header' ? 'small' : 'medium'}
-    >
-      <SearchIcon fontSize={variant === 'header' ? 'small' : 'medium'} />
-    </IconButton>
-  );
-
-  if (variant === 'block') {
-    return (
-      <Box
-        component="form"
-        role="search"
-        aria-label={landmarkLabel}
-        onSubmit={submit}
-        sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
-      >
-        <TextField
-          inputRef={input}
-          type="search"
-          label={label}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          fullWidth
-          size="small"
-          slotProps={{ htmlInput: inputProps }}
-        />
-        <Box sx={{ color: 'primary.main' }}>{button}</Box>
-      </Box>
-    );
-  }
-
+export function SearchField({ landmarkLabel, label, ...options }: SearchFieldProps) {
+  const { value, setValue, submit, input } = useSearchForm(options);
   return (
     <Box
       component="form"
@@ -121,11 +56,11 @@ export function SearchField({
         type="search"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder={sv.search.placeholder}
+        placeholder={svShell.search.placeholder}
         sx={{ flex: 1, fontSize: '0.9rem' }}
-        slotProps={{ input: { ...inputProps, 'aria-label': label } }}
+        slotProps={{ input: { ...searchInputProps, 'aria-label': label } }}
       />
-      {button}
+      <SearchButton size="small" />
     </Box>
   );
 }

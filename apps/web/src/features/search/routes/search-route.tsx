@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
 import { searchPerPage, useSearch } from '../api/search';
-import { SearchField } from '../components/search-field';
+import { SearchBlockField } from '../components/search-block-field';
 import { SearchHit } from '../components/search-hit';
 import { isSearchGroup, searchGroupKeys, type SearchGroup } from '../search-groups';
 
@@ -69,9 +69,8 @@ export default function SearchRoute() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <PageHeading>{q ? format(t.headingFor, { q }) : t.heading}</PageHeading>
-      <SearchField
+      <SearchBlockField
         key={q}
-        variant="block"
         landmarkLabel={t.refine}
         label={t.pageField}
         hrefFor={(text) => paths.search.href(text, { group: group === 'all' ? undefined : group })}
