@@ -25,6 +25,23 @@ describe('the page heading', () => {
     expect(screen.getByRole('button', { name: 'Fortsätt' })).toHaveFocus();
   });
 
+  it('leaves the focus where the user put it while the page was loading', () => {
+    requestHeadingFocus();
+    render(<button type="button">Notiser</button>);
+    screen.getByRole('button', { name: 'Notiser' }).focus();
+    render(<PageHeading>Startsida</PageHeading>);
+    expect(screen.getByRole('button', { name: 'Notiser' })).toHaveFocus();
+  });
+
+  it('takes the focus from a header link that was pressed to get here', () => {
+    render(<a href="/tools">Verktyg</a>);
+    const link = screen.getByRole('link', { name: 'Verktyg' });
+    link.focus();
+    requestHeadingFocus();
+    render(<PageHeading>Mina verktyg</PageHeading>);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
   it('stays put on a first page load', () => {
     render(<PageHeading>Logga in</PageHeading>);
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
