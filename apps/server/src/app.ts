@@ -75,7 +75,8 @@ declare module 'fastify' {
 
 /** Secrets that travel in a path (the course calendar feed's address) are left out of the log. */
 export function loggableUrl(url: string): string {
-  return url.replace(/(\/course-feed\/)[^/?#]+/, '$1[dolt]');
+  // The calendar feed's secret and a shared document's link id are the credential.
+  return url.replace(/(\/course-feed\/|\/document-repository\/v1\/shared\/)[^/?#]+/, '$1[dolt]');
 }
 
 /** Structured logs with request ids; credentials never reach them. */

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { cookies } from '@skolportalen/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../src/app';
+import { buildApp, loggableUrl, loggerOptions } from '../src/app';
 import { auditLog } from '../src/db/schema';
 import { demoPassword } from '../src/db/seed/demo-data';
 import { cookieHeaderFrom, createTestApp, testConfig, type TestContext } from './harness';
@@ -120,5 +120,13 @@ describe('the server log', () => {
     expect(logs).not.toContain(encodeURIComponent(secret));
     expect(logs).toContain('/api/core/v1/course-feed/[dolt]');
     expect(logs).not.toContain(feedSecret);
+  });
+
+  it('hides the link id of a shared document, as it hides the feed secret', () => {
+    expect(loggableUrl('/api/document-repository/v1/shared/Ab_3-x?download=1')).toBe(
+      '/api/document-repository/v1/shared/[dolt]?download=1',
+    );
+    expect(loggableUrl('/api/core/v1/course-feed/abc.ics')).toBe('/api/core/v1/course-feed/[dolt]');
+    expect(loggableUrl('/api/core/v1/post/shared-news')).toBe('/api/core/v1/post/shared-news');
   });
 });

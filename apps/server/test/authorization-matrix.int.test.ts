@@ -325,6 +325,18 @@ const matrix: Record<string, Entry> = {
       payload: { nodeIds: [1] },
     }),
   },
+  'POST /api/core/v1/user/:id/disable': {
+    access: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: `/api/core/v1/user/${none}/disable`,
+      payload: { reason: 'Har flyttat' },
+    }),
+  },
+  'POST /api/core/v1/user/:id/enable': {
+    access: 'admin',
+    request: () => ({ method: 'POST', url: `/api/core/v1/user/${none}/enable` }),
+  },
   'POST /api/core/v1/category': {
     access: 'admin',
     request: () => ({

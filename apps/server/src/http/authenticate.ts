@@ -97,7 +97,7 @@ async function checkMaskingStillAllowed(
   const admin = state.active.token.maskedBy
     ? await loadAuthUser(db, state.active.token.maskedBy)
     : null;
-  if (admin && mayMask(admin)) return;
+  if (admin && !admin.disabled && mayMask(admin)) return;
   const masked = state.tokens.filter((entry) => entry.token.masked);
   await revokeTokens(
     db,
@@ -162,7 +162,8 @@ export const authenticationPlugin = fp<{
       const { state } = resolved;
       if (state.via === 'cookie') assertSameOrigin(request);
       const user = await loadAuthUser(db, state.active.token.userId);
-      if (!user) {
+      // Disabling revokes the tokens too; this holds even for one issued in the same instant.
+      if (!user || user.disabled) {
         clearSessionCookie(reply, cookieOptions);
         throw errors.sessionInvalid();
       }

@@ -25,6 +25,7 @@ export const errors = {
   unauthenticated: () => new AppError(401, 'UNAUTHENTICATED', sv.errors.unauthenticated),
   sessionInvalid: () => new AppError(401, 'SESSION_INVALID', sv.errors.sessionExpired),
   invalidCredentials: () => new AppError(401, 'INVALID_CREDENTIALS', sv.errors.invalidCredentials),
+  accountDisabled: () => new AppError(403, 'ACCOUNT_DISABLED', sv.errors.accountDisabled),
   forbidden: (message: string = sv.errors.forbidden) => new AppError(403, 'FORBIDDEN', message),
   crossOrigin: () => new AppError(403, 'CROSS_ORIGIN', sv.errors.crossOrigin),
   notFound: (message: string = sv.errors.notFound) => new AppError(404, 'NOT_FOUND', message),

@@ -196,6 +196,8 @@ export const apiPaths = {
   userCapability: (id: number, cap: string) =>
     `${core}/user/${id}/capability/${encodeURIComponent(cap)}`,
   userCategory: (id: number, categoryId: number) => `${core}/user/${id}/category/${categoryId}`,
+  userDisable: (id: number) => `${core}/user/${id}/disable`,
+  userEnable: (id: number) => `${core}/user/${id}/enable`,
   categories: () => `${core}/category`,
   category: (id: number) => `${core}/category/${id}`,
   categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,

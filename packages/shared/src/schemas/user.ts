@@ -1,6 +1,6 @@
 import { limits } from '../constants';
 import { categoryResponse } from './category';
-import { email, id, idList, listQuery, requiredText } from './common';
+import { email, id, idList, listQuery, optionalText, requiredText } from './common';
 import { nodeResponse } from './node';
 import { capabilityParam, roleResponse } from './role';
 import { z } from './zod-sv';
@@ -55,6 +55,8 @@ export const userListQuery = listQuery.extend({
     .regex(/^role_[a-z_]+$/)
     .optional(),
   nodeId: idList,
+  /** Disabled accounts are left out unless asked for, so no picker offers them. */
+  status: z.enum(['active', 'disabled', 'all']).default('active'),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
@@ -65,6 +67,8 @@ export const userListItem = z.object({
   email: z.string().nullable(),
   roles: z.array(roleSummary),
   isAdmin: z.boolean(),
+  /** When the account was disabled; null while it is in use. */
+  disabledAt: z.string().nullable(),
   /** What the caller may do with this user. */
   can: z.object({ mask: z.boolean() }),
 });
@@ -107,7 +111,12 @@ export const userDetailResponse = z.object({
     editGroups: z.boolean(),
     editCapabilities: z.boolean(),
     mask: z.boolean(),
+    /** Disable or enable the account (never one's own). */
+    disable: z.boolean(),
   }),
+  /** When the account was disabled, and why; null while it is in use. */
+  disabledAt: z.string().nullable(),
+  disabledReason: z.string().nullable(),
 });
 export type UserDetailResponse = z.infer<typeof userDetailResponse>;
 
@@ -118,6 +127,12 @@ export const userUpdateRequest = z.strictObject({
   lastName: requiredText(limits.nameMax),
 });
 export type UserUpdateRequest = z.infer<typeof userUpdateRequest>;
+
+/** Disabling an account: an optional reason, for the administration's eyes only. */
+export const userDisableRequest = z.strictObject({
+  reason: optionalText(200),
+});
+export type UserDisableRequest = z.infer<typeof userDisableRequest>;
 
 export const userNodeParams = z.strictObject({ id, nodeId: id });
 export const userRoleParams = z.strictObject({ id, roleId: id });

@@ -26,6 +26,7 @@ export const svShell = {
     unauthenticated: 'Du måste logga in för att fortsätta.',
     sessionExpired: 'Din inloggning har gått ut. Logga in igen.',
     invalidCredentials: 'Fel användarnamn eller lösenord.',
+    accountDisabled: 'Ditt konto är avstängt. Kontakta skolans administratör.',
     forbidden: 'Du har inte behörighet att göra detta.',
     notFound: 'Det du letade efter finns inte.',
     conflict: 'Uppgiften krockar med något som redan finns.',

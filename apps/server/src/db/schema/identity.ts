@@ -33,6 +33,10 @@ export const users = pgTable('users', {
   email: text('email'),
   /** Person id in the school-data source (SS 12000), when imported. */
   externalId: text('external_id').unique(),
+  /** Set when the account is disabled: it cannot sign in and its sessions have ended. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** Why, in the administrator's words (shown in the administration only). */
+  disabledReason: text('disabled_reason'),
   ...timestamps,
 });
 

@@ -68,7 +68,7 @@ export function cookieFromSession(
 /** Same answer and the same work for an unknown user and a wrong password. */
 export async function signIn(db: Database, credentials: LoginRequest, meta: RequestMeta) {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.username, credentials.username.toLowerCase()));
   const valid = user?.passwordHash
@@ -84,6 +84,17 @@ export async function signIn(db: Database, credentials: LoginRequest, meta: Requ
       ...meta,
     });
     throw errors.invalidCredentials();
+  }
+  // Said only to someone who knows the password: it reveals nothing to a guesser.
+  if (user.disabledAt) {
+    await recordAudit(db, {
+      actorUserId: user.id,
+      action: 'session.login-refused',
+      entityType: 'user',
+      entityId: user.id,
+      ...meta,
+    });
+    throw errors.accountDisabled();
   }
 
   return db.transaction(async (tx) => {

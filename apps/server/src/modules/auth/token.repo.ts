@@ -1,7 +1,9 @@
-import { durations } from '@skolportalen/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { durations, sv } from '@skolportalen/shared';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import { tokens } from '../../db/schema';
+import { errors } from '../../http/errors';
 import { isIdle, type IdlePolicy } from '../../http/session-activity';
 import { hashTokenSecret, newTokenId, newTokenSecret } from './token-secret';
 
@@ -19,7 +21,17 @@ export interface IssueTokenInput {
   address?: string | null;
 }
 
+/**
+ * Issues a token; never for a disabled account. The account row is read with a
+ * share lock, so a token cannot slip in while the account is being disabled
+ * (disabling updates that row, then revokes what is active).
+ */
 export async function issueToken(db: Executor, input: IssueTokenInput) {
+  const [account] = await rowsOf<{ disabled: boolean }>(
+    db,
+    sql`select disabled_at is not null as disabled from users where id = ${input.userId} for share`,
+  );
+  if (account?.disabled) throw errors.conflict(sv.admin.errors.accountDisabled);
   const secret = newTokenSecret();
   const now = new Date(Date.now());
   const [row] = await db
@@ -61,6 +73,21 @@ export async function findUsableTokens(
     result.set(bySecretHash.get(row.tokenHash)!, row);
   }
   return result;
+}
+
+/**
+ * Revokes every active token of an account, and the masked ones it opened as
+ * an administrator acting as someone else; answers how many.
+ */
+export async function revokeTokensOfUser(db: Executor, userId: number) {
+  const revoked = await db
+    .update(tokens)
+    .set({ status: 'revoked', revokedAt: new Date() })
+    .where(
+      and(or(eq(tokens.userId, userId), eq(tokens.maskedBy, userId)), eq(tokens.status, 'active')),
+    )
+    .returning({ id: tokens.id });
+  return revoked.length;
 }
 
 export async function revokeTokens(db: Executor, ids: readonly string[]) {

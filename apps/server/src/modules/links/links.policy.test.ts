@@ -22,6 +22,7 @@ function user(overrides: Partial<AuthUser> = {}): AuthUser {
     capabilities: {},
     isAdmin: false,
     isSchoolResponsible: false,
+    disabled: false,
     ...overrides,
   };
 }

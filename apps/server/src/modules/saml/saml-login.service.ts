@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.repo';
 import { issueToken } from '../auth/token.repo';
 
 /** Why a SAML response was refused; the login page shows the Swedish text for each. */
-export type SsoFailure = 'invalid' | 'unknown-user' | 'replayed' | 'too-large';
+export type SsoFailure = 'invalid' | 'unknown-user' | 'replayed' | 'too-large' | 'disabled';
 
 export class SsoError extends Error {
   constructor(
@@ -169,8 +169,12 @@ export async function signInWithSaml(
       .returning();
     if (fresh.length === 0) throw new SsoError('replayed', `assertion ${assertion.id} used before`);
 
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.uid, uid));
+    const [user] = await tx
+      .select({ id: users.id, disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.uid, uid));
     if (!user) throw new SsoError('unknown-user', `no account with uid ${uid}`);
+    if (user.disabledAt) throw new SsoError('disabled', `account ${user.id} is disabled`);
     const issued = await issueToken(tx, {
       userId: user.id,
       type: 'sso',

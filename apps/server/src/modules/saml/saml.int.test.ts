@@ -1,4 +1,5 @@
 import { cookies } from '@skolportalen/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
 import {
@@ -228,6 +229,19 @@ describe('SAML single sign-on', () => {
         '/',
       );
       expectRefused(await postToAcs(responseFor({ inResponseTo: request.id })));
+    });
+
+    it('a disabled account, with its own message', async () => {
+      await t.db.execute(sql`update users set disabled_at = now() where uid = 'olle.larsson'`);
+      try {
+        const request = await startLogin();
+        expectRefused(
+          await postToAcs(responseFor({ inResponseTo: request.id, uid: 'olle.larsson' })),
+          'disabled',
+        );
+      } finally {
+        await t.db.execute(sql`update users set disabled_at = null where uid = 'olle.larsson'`);
+      }
     });
 
     it('a replayed assertion', async () => {

@@ -20,6 +20,8 @@ export interface AuthUser {
   capabilities: CapabilityMap;
   isAdmin: boolean;
   isSchoolResponsible: boolean;
+  /** A disabled account signs in nowhere; its sessions end (users.disabled_at). */
+  disabled: boolean;
 }
 
 export function fullName(user: { firstName: string; lastName: string }) {
@@ -32,6 +34,7 @@ interface AuthUserRow {
   first_name: string;
   last_name: string;
   email: string | null;
+  disabled: boolean;
   roles: { id: number; key: string; name: string; categoryId: number | null }[] | null;
   role_values: { roleId: number; key: string; value: boolean }[] | null;
   overrides: { key: string; value: boolean }[] | null;
@@ -45,7 +48,7 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
   const [row] = await rowsOf<AuthUserRow>(
     db,
     sql`
-      select u.id, u.uid, u.first_name, u.last_name, u.email,
+      select u.id, u.uid, u.first_name, u.last_name, u.email, u.disabled_at is not null as disabled,
         (select json_agg(json_build_object('id', r.id, 'key', r.key, 'name', r.name, 'categoryId', r.category_id) order by r.id)
            from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
         (select json_agg(json_build_object('roleId', rc.role_id, 'key', rc.capability_key, 'value', rc.value))
@@ -79,5 +82,6 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
     capabilities: effectiveCapabilities(perRole, overrides),
     isAdmin: isAdmin(subject),
     isSchoolResponsible: isSchoolResponsible(subject),
+    disabled: row.disabled,
   };
 }

@@ -72,7 +72,14 @@ describe('GET /api/core/v1/user/{id}', () => {
       isAdmin: false,
       isSuperadmin: false,
       capabilityOverrides: {},
-      can: { edit: true, editRoles: true, editGroups: true, editCapabilities: true, mask: true },
+      can: {
+        edit: true,
+        editRoles: true,
+        editGroups: true,
+        editCapabilities: true,
+        mask: true,
+        disable: true,
+      },
     });
     expect(elsa.roles.map((role: { key: string }) => role.key)).toEqual(['role_student']);
     expect(elsa.groups.map((group: { name: string }) => group.name)).toContain('3A');
@@ -85,6 +92,7 @@ describe('GET /api/core/v1/user/{id}', () => {
       editGroups: false,
       editCapabilities: false,
       mask: false,
+      disable: false,
     });
   });
 });

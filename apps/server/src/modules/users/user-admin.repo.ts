@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   nodes,
@@ -69,11 +69,19 @@ export async function removeUserRoles(db: Executor, userId: number, roleIds: rea
 }
 
 /** Holders of a role other than the given user. */
+/** Holders of the role besides one user; a disabled account holds it in name only. */
 export async function countOtherHolders(db: Executor, roleId: number, exceptUserId: number) {
   const [row] = await db
     .select({ value: count() })
     .from(userRoles)
-    .where(and(eq(userRoles.roleId, roleId), ne(userRoles.userId, exceptUserId)));
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(
+        eq(userRoles.roleId, roleId),
+        ne(userRoles.userId, exceptUserId),
+        isNull(users.disabledAt),
+      ),
+    );
   return row?.value ?? 0;
 }
 

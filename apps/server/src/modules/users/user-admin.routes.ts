@@ -8,6 +8,7 @@ import {
   userDetailResponse,
   userNodeParams,
   userRoleParams,
+  userDisableRequest,
   userUpdateRequest,
   type CapabilityKey,
 } from '@skolportalen/shared';
@@ -29,6 +30,7 @@ import {
   updateUser,
   userDetailOrThrow,
 } from './user-admin.service';
+import { disableUser, enableUser } from './account-status.service';
 import { canReadUser } from './users.policy';
 
 const answers = {
@@ -80,6 +82,41 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
     async (request) => {
       const auth = await authorize(request, 'user_edit');
       return updateUser(db, auth, request.id, request.params.id, request.body);
+    },
+  );
+
+  r.post(
+    '/user/:id/disable',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Stäng av kontot: inga inloggningar, pågående avslutas',
+        params: idParams,
+        body: userDisableRequest.nullish(),
+        response: answers,
+      },
+    },
+    async (request) => {
+      const auth = await authorize(request, 'user_edit');
+      return disableUser(db, auth, request.id, request.params.id, request.body?.reason ?? null);
+    },
+  );
+
+  r.post(
+    '/user/:id/enable',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Aktivera ett avstängt konto',
+        params: idParams,
+        response: answers,
+      },
+    },
+    async (request) => {
+      const auth = await authorize(request, 'user_edit');
+      return enableUser(db, auth, request.id, request.params.id);
     },
   );
 

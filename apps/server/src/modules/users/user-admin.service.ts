@@ -60,6 +60,8 @@ export function presentUserDetail(detail: UserDetail, actor: AuthUser): UserDeta
     isAdmin: target.isAdmin,
     isSuperadmin: isSuperadmin(target),
     can: userDetailCan(actor, target),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    disabledReason: row.disabledReason,
   };
 }
 
@@ -78,7 +80,7 @@ interface Change<T> {
 }
 
 /** Load → check → change → audit, in one transaction; answers the user as it now is. */
-async function changeUser<T>(
+export async function changeUser<T>(
   db: Database,
   auth: AuthContext,
   requestId: string,

@@ -1,6 +1,20 @@
 import type { userSortColumns } from '@skolportalen/shared';
 import { isAdmin, type SortTerm, type UserListQuery } from '@skolportalen/shared';
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, userNodes, userRoles, users } from '../../db/schema';
 import { likePattern } from '../nodes/nodes.repo';
@@ -19,6 +33,8 @@ export async function listUsers(
   sort: SortTerm<(typeof userSortColumns)[number]>[],
 ) {
   const conditions: SQL[] = [];
+  if (query.status === 'active') conditions.push(isNull(users.disabledAt));
+  if (query.status === 'disabled') conditions.push(isNotNull(users.disabledAt));
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(
@@ -90,6 +106,7 @@ export async function listUsers(
       email: row.email,
       roles: userRolesList,
       isAdmin: isAdmin({ roles: userRolesList }),
+      disabledAt: row.disabledAt?.toISOString() ?? null,
     };
   });
   return { list, total: total?.value ?? 0 };

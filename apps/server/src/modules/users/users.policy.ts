@@ -29,6 +29,7 @@ export function userDetailCan(actor: AuthUser, target: AuthUser) {
     editRoles: mayChangeUser(actor, target, 'user_role_edit'),
     editGroups: mayChangeUser(actor, target, 'user_group_edit'),
     editCapabilities: mayChangeUser(actor, target, 'user_capability_edit'),
-    mask: mayMask(actor) && actor.id !== target.id && mayBeMasked(target),
+    mask: mayMask(actor) && actor.id !== target.id && mayBeMasked(target) && !target.disabled,
+    disable: mayChangeUser(actor, target, 'user_edit') && actor.id !== target.id,
   };
 }

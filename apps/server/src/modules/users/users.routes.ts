@@ -67,7 +67,11 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
       return list.map((item) => ({
         ...item,
         can: {
-          mask: actorMayMask && item.id !== user.id && mayBeMasked({ isAdmin: item.isAdmin }),
+          mask:
+            actorMayMask &&
+            item.id !== user.id &&
+            item.disabledAt === null &&
+            mayBeMasked({ isAdmin: item.isAdmin }),
         },
       }));
     },

@@ -8,6 +8,8 @@ export interface UserListParams {
   search: string;
   role: string;
   nodeId: number | null;
+  /** Accounts in use (the default on the server), disabled ones, or all. */
+  status: 'active' | 'disabled' | 'all';
   page: number;
   perPage: number;
 }
@@ -22,6 +24,7 @@ export function useUserList(params: UserListParams) {
           search: params.search.trim(),
           role: params.role,
           nodeId: params.nodeId === null ? undefined : [params.nodeId],
+          status: params.status,
           page: params.page,
           perPage: params.perPage,
           sort: 'name ASC',

@@ -16,6 +16,7 @@ import { PageLoading } from '@/components/loading-card';
 import { useAdminUser } from '../api/get-user';
 import { SectionCard } from './section-card';
 import { StatusMessage } from './status-message';
+import { UserAccountStatus } from './user-account-status';
 import { UserCategoriesSection } from './user-categories-section';
 import { UserDetailsForm } from './user-details-form';
 import { UserGroupsSection } from './user-groups-section';
@@ -84,9 +85,12 @@ export function UserDetailPanel({
         </Typography>
         <Typography color="text.secondary">{user.username}</Typography>
         {user.isSuperadmin ? <Chip size="small" color="primary" label={t.superadmin} /> : null}
+        {user.disabledAt ? <Chip size="small" label={t.disabledChip} /> : null}
         <Box sx={{ flex: 1 }} />
         {renderActAs?.(user)}
+        {user.disabledAt ? null : <UserAccountStatus user={user} onChanged={setStatus} />}
       </Stack>
+      {user.disabledAt ? <UserAccountStatus user={user} onChanged={setStatus} /> : null}
       {user.externalId ? (
         <Typography variant="body2" color="text.secondary">
           {`${sv.admin.common.externalId}: ${user.externalId}`}

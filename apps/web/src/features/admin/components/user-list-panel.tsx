@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -14,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { sv, type NodeResponse, type RoleResponse } from '@skolportalen/shared';
 import { useDeferredValue, useState } from 'react';
-import { useUserList } from '../api/list-users';
+import { useUserList, type UserListParams } from '../api/list-users';
 import { GroupPicker } from './group-picker';
 
 const t = sv.admin.users;
@@ -34,6 +35,7 @@ export function UserListPanel({
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
   const [group, setGroup] = useState<NodeResponse | null>(null);
+  const [status, setStatus] = useState<UserListParams['status']>('active');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const deferredSearch = useDeferredValue(search);
@@ -41,6 +43,7 @@ export function UserListPanel({
     search: deferredSearch,
     role,
     nodeId: group?.id ?? null,
+    status,
     page: page + 1,
     perPage,
   });
@@ -85,6 +88,20 @@ export function UserListPanel({
             setPage(0);
           }}
         />
+        <TextField
+          select
+          size="small"
+          label={t.statusFilter}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as UserListParams['status']);
+            setPage(0);
+          }}
+        >
+          <MenuItem value="active">{t.statusActive}</MenuItem>
+          <MenuItem value="disabled">{t.statusDisabled}</MenuItem>
+          <MenuItem value="all">{t.statusAll}</MenuItem>
+        </TextField>
       </Box>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={t.listCaption}>
@@ -107,6 +124,9 @@ export function UserListPanel({
                   >
                     {user.name}
                   </Link>
+                  {user.disabledAt ? (
+                    <Chip size="small" label={t.disabledChip} sx={{ ml: 1 }} />
+                  ) : null}
                   <Typography
                     variant="body2"
                     color="text.secondary"

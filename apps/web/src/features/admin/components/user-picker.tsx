@@ -16,7 +16,14 @@ export function UserPicker({
 }) {
   const [input, setInput] = useState('');
   const search = useDeferredValue(input);
-  const list = useUserList({ search, role: '', nodeId: null, page: 1, perPage: 20 });
+  const list = useUserList({
+    search,
+    role: '',
+    nodeId: null,
+    status: 'active',
+    page: 1,
+    perPage: 20,
+  });
   return (
     <Autocomplete
       options={list.data?.items ?? []}

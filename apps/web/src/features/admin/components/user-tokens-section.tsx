@@ -10,7 +10,9 @@ export function UserTokensSection({ user }: { user: UserDetailResponse }) {
   return (
     <Stack spacing={2}>
       <TokenTable tokens={tokens.data?.items ?? []} showUser={false} />
-      {user.can.edit && !user.isAdmin ? <IssueTokenForm userId={user.id} /> : null}
+      {user.can.edit && !user.isAdmin && !user.disabledAt ? (
+        <IssueTokenForm userId={user.id} />
+      ) : null}
     </Stack>
   );
 }

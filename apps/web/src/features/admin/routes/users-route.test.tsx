@@ -14,6 +14,7 @@ const elsaItem: UserListItem = {
   email: null,
   roles: [{ id: 2, key: 'role_student', name: 'Elev', categoryId: 4 }],
   isAdmin: false,
+  disabledAt: null,
   can: { mask: true },
 };
 
@@ -39,14 +40,29 @@ function elsa(overrides: Partial<UserDetailResponse> = {}): UserDetailResponse {
     capabilities: {},
     isAdmin: false,
     isSuperadmin: false,
-    can: { edit: true, editRoles: true, editGroups: true, editCapabilities: true, mask: true },
+    can: {
+      edit: true,
+      editRoles: true,
+      editGroups: true,
+      editCapabilities: true,
+      mask: true,
+      disable: true,
+    },
+    disabledAt: null,
+    disabledReason: null,
     ...overrides,
   };
 }
 
-function serve(detail: UserDetailResponse, onPut?: (body: unknown) => Response) {
+function serve(
+  detail: UserDetailResponse,
+  onPut?: (body: unknown) => Response,
+  onPost?: (path: string, body: unknown) => Response,
+) {
   return mockFetch((url, init) => {
     const path = url.split('?')[0];
+    if (init.method === 'POST' && path?.startsWith('/api/core/v1/user/5/'))
+      return onPost?.(path, init.body ? JSON.parse(String(init.body)) : undefined);
     if (path === '/api/core/v1/user') return json(buildUser({ isAdmin: true }));
     if (path === '/api/core/v1/users') {
       return json([elsaItem], { headers: { 'x-pagination-total': '1' } });
@@ -110,6 +126,7 @@ describe('the users administration', () => {
           editGroups: false,
           editCapabilities: false,
           mask: false,
+          disable: false,
         },
       }),
     );
@@ -119,5 +136,40 @@ describe('the users administration', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Spara' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ta bort Elev' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stäng av kontot' })).not.toBeInTheDocument();
+  });
+
+  it('disables an account after asking, with a reason, and enables it again', async () => {
+    const user = userEvent.setup();
+    const posts: [string, unknown][] = [];
+    const disabledAt = '2026-11-21T08:30:00.000Z';
+    serve(elsa(), undefined, (path, body) => {
+      posts.push([path, body]);
+      return path.endsWith('/disable')
+        ? json(
+            elsa({
+              disabledAt,
+              disabledReason: 'Har flyttat',
+              can: { ...elsa().can, mask: false },
+            }),
+          )
+        : json(elsa());
+    });
+    renderAt(<UsersRoute />, '/?user=5');
+    await user.click(await screen.findByRole('button', { name: 'Stäng av kontot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stäng av Elsa Nilsson?' });
+    expect(dialog).toHaveTextContent('alla dess inloggningar avslutas');
+    await user.type(within(dialog).getByLabelText(/Anledning/), 'Har flyttat');
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng av' }));
+    expect(await screen.findByText('Elsa Nilsson är avstängt.')).toBeInTheDocument();
+    expect(screen.getByText(/Kontot är avstängt sedan 21 november 2026/)).toHaveTextContent(
+      'Anledning: Har flyttat',
+    );
+    expect(posts).toEqual([['/api/core/v1/user/5/disable', { reason: 'Har flyttat' }]]);
+
+    await user.click(screen.getByRole('button', { name: 'Aktivera kontot' }));
+    expect(await screen.findByText('Elsa Nilsson är aktiverat igen.')).toBeInTheDocument();
+    expect(posts[1]).toEqual(['/api/core/v1/user/5/enable', undefined]);
+    expect(screen.getByRole('button', { name: 'Stäng av kontot' })).toBeInTheDocument();
   });
 });
