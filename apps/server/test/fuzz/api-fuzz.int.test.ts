@@ -1,4 +1,5 @@
 import { cookies } from '@skolportalen/shared';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -94,8 +95,14 @@ async function signIn(actor: keyof typeof usernames) {
 for (const actor of Object.keys(usernames) as (keyof typeof usernames)[]) await signIn(actor);
 await journal.since();
 
-/** A case may have revoked an actor's tokens (logout, token removal): sign them in again. */
+/**
+ * A case may have revoked an actor's tokens (logout, token removal) or
+ * disabled an actor's account: enable the accounts and sign them in again.
+ */
 async function restoreSessions() {
+  await t.db.execute(
+    sql`update users set disabled_at = null, disabled_reason = null where disabled_at is not null`,
+  );
   for (const actor of Object.keys(usernames) as (keyof typeof usernames)[]) {
     const me = await t.app.inject({
       url: '/api/core/v1/user',
