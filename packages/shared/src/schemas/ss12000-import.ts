@@ -127,10 +127,28 @@ export const importCounts = z.object({
   rolesAdded: z.number(),
   membershipsAdded: z.number(),
   membershipsRemoved: z.number(),
+  /** Imported accounts the source no longer lists, disabled. */
+  usersDisabled: z.number(),
+  /** Accounts the import had disabled, listed again and enabled. */
+  usersEnabled: z.number(),
   accountLinksAdded: z.number(),
   categoryLinksAdded: z.number(),
 });
 export type ImportCounts = z.infer<typeof importCounts>;
+/** Every count at zero: a run starts from it, and a report written before a count existed is read with it. */
+export const emptyImportCounts = (): ImportCounts => ({
+  nodesCreated: 0,
+  nodesUpdated: 0,
+  usersCreated: 0,
+  usersUpdated: 0,
+  rolesAdded: 0,
+  membershipsAdded: 0,
+  membershipsRemoved: 0,
+  usersDisabled: 0,
+  usersEnabled: 0,
+  accountLinksAdded: 0,
+  categoryLinksAdded: 0,
+});
 
 export const importReport = z.object({
   counts: importCounts,
@@ -148,9 +166,21 @@ export const importReport = z.object({
 });
 export type ImportReport = z.infer<typeof importReport>;
 
+/**
+ * Imported accounts the source no longer lists: disabled (unless more than a
+ * fifth of them at once, which looks like an incomplete source), disabled
+ * however many, or left as they are.
+ */
+export const importLeaversModes = ['disable', 'disable-many', 'keep'] as const;
+export type ImportLeaversMode = (typeof importLeaversModes)[number];
+export const importStartQuery = z.strictObject({
+  leavers: z.enum(importLeaversModes).default('disable'),
+});
+
 export const importRunResponse = z.object({
   id: z.number(),
   source: z.enum(['file', 'api']),
+  leavers: z.enum(importLeaversModes),
   state: z.enum(importRunStates),
   progress: z.number(),
   phase: z.string().nullable(),

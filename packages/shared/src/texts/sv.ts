@@ -483,6 +483,7 @@ export const sv = {
     import: {
       intro:
         'Importen läser skolenheter, klasser, undervisningsgrupper, personer, tjänster och vårdnadshavare enligt SS 12000 och skapar eller uppdaterar grupper, konton, medlemskap och kopplingar. Den kan köras om: det som redan stämmer lämnas orört.',
+      optionsTitle: 'Inför körningen',
       fileTitle: 'Importera en fil',
       fileHelp:
         'En JSON-fil med organisations, groups, persons och duties enligt SS 12000 (högst {mb} MB).',
@@ -513,6 +514,7 @@ export const sv = {
         fetching: 'Hämtar från skolregistret',
         groups: 'Skolenheter och grupper',
         persons: 'Personer och konton',
+        leavers: 'Konton som inte längre finns i underlaget',
         memberships: 'Medlemskap',
         links: 'Vårdnadshavare och rollkategorier',
       },
@@ -532,6 +534,8 @@ export const sv = {
         rolesAdded: 'Tillagda roller',
         membershipsAdded: 'Nya medlemskap',
         membershipsRemoved: 'Borttagna medlemskap',
+        usersDisabled: 'Avstängda konton (finns inte längre i underlaget)',
+        usersEnabled: 'Aktiverade konton (finns i underlaget igen)',
         accountLinksAdded: 'Nya kopplingar vårdnadshavare–barn och konton',
         categoryLinksAdded: 'Nya rollkategorikopplingar',
       },
@@ -570,6 +574,20 @@ export const sv = {
         roleDiffers:
           '{person} har huvudrollen {current} i portalen men {expected} i underlaget. Rollen ändrades inte.',
         duplicate: '{kind} {id} finns flera gånger i underlaget; den första användes.',
+        leaversGuarded:
+          '{count} av {total} importerade konton finns inte längre i underlaget. Så många på en gång tyder på ett ofullständigt underlag, så inga konton stängdes av. Stämmer det, kör importen igen med valet att stänga av även när många saknas.',
+        leaversKept:
+          '{count} importerade konton finns inte längre i underlaget och lämnades påslagna, enligt valet för körningen.',
+        leaverIsAdmin:
+          '{person} finns inte längre i underlaget men är administratör, så kontot stängdes inte av.',
+      },
+      leaverReason: 'Finns inte längre i skolregistret (import {id}).',
+      leavers: {
+        legend: 'Konton som inte längre finns i underlaget',
+        disable: 'Stäng av dem, men inte om fler än en femtedel saknas',
+        'disable-many': 'Stäng av dem, även om många saknas',
+        keep: 'Lämna dem påslagna',
+        help: 'Ett avstängt konto kan inte logga in och dess inloggningar avslutas. Listas personen igen vid en senare import aktiveras kontot igen.',
       },
     },
     audit: {

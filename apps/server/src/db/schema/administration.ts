@@ -29,6 +29,10 @@ export const importRuns = pgTable(
     phase: text('phase'),
     /** An uploaded file, kept until the run has read it. */
     input: jsonb('input'),
+    /** What to do with imported accounts the source no longer lists. */
+    leavers: text('leavers', { enum: ['disable', 'disable-many', 'keep'] })
+      .notNull()
+      .default('disable'),
     report: jsonb('report'),
     /** Why a failed run failed, in Swedish. */
     error: text('error'),

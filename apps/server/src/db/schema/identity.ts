@@ -37,6 +37,10 @@ export const users = pgTable('users', {
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   /** Why, in the administrator's words (shown in the administration only). */
   disabledReason: text('disabled_reason'),
+  /** Since when the school-data import keeps the account: only such accounts are disabled when they leave the source. */
+  importedAt: timestamp('imported_at', { withTimezone: true }),
+  /** Disabled by the import because the source no longer lists the person; a later import that lists them enables it again. */
+  disabledByImport: boolean('disabled_by_import').notNull().default(false),
   ...timestamps,
 });
 

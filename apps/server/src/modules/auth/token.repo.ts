@@ -80,11 +80,20 @@ export async function findUsableTokens(
  * an administrator acting as someone else; answers how many.
  */
 export async function revokeTokensOfUser(db: Executor, userId: number) {
+  return revokeTokensOfUsers(db, [userId]);
+}
+
+/** Ends every active session of these accounts, and every one they opened acting as someone else. */
+export async function revokeTokensOfUsers(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return 0;
   const revoked = await db
     .update(tokens)
     .set({ status: 'revoked', revokedAt: new Date() })
     .where(
-      and(or(eq(tokens.userId, userId), eq(tokens.maskedBy, userId)), eq(tokens.status, 'active')),
+      and(
+        or(inArray(tokens.userId, [...userIds]), inArray(tokens.maskedBy, [...userIds])),
+        eq(tokens.status, 'active'),
+      ),
     )
     .returning({ id: tokens.id });
   return revoked.length;

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { adminRoleKeys } from '@skolportalen/shared';
+import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accountLinks,
@@ -133,7 +134,7 @@ export async function insertImportedUser(
 ) {
   const [row] = await db
     .insert(users)
-    .values({ ...values, username: values.uid, passwordHash: null })
+    .values({ ...values, username: values.uid, passwordHash: null, importedAt: new Date() })
     .returning({ id: users.id });
   return row!.id;
 }
@@ -160,4 +161,61 @@ export async function addUserRoles(
     .onConflictDoNothing()
     .returning({ userId: userRoles.userId });
   return added.length;
+}
+
+/** From now on the import keeps these accounts: they are disabled if the source stops listing them. */
+export async function markImported(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .update(users)
+    .set({ importedAt: new Date() })
+    .where(and(inArray(users.id, [...userIds]), isNull(users.importedAt)));
+}
+
+/** Accounts the import kept, with whether each is enabled and holds an administrator role. */
+export async function importedAccounts(db: Executor) {
+  return db
+    .select({
+      id: users.id,
+      externalId: users.externalId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      disabled: sql<boolean>`${users.disabledAt} is not null`,
+      admin: exists(
+        db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .innerJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(and(eq(userRoles.userId, users.id), inArray(roles.key, [...adminRoleKeys]))),
+      ).mapWith(Boolean),
+    })
+    .from(users)
+    .where(and(isNotNull(users.importedAt), isNotNull(users.externalId)));
+}
+
+/** Disables accounts still enabled; answers the ids it disabled. */
+export async function disableImportedUsers(
+  db: Executor,
+  userIds: readonly number[],
+  reason: string,
+) {
+  if (userIds.length === 0) return [];
+  const now = new Date();
+  const rows = await db
+    .update(users)
+    .set({ disabledAt: now, disabledReason: reason, disabledByImport: true, updatedAt: now })
+    .where(and(inArray(users.id, [...userIds]), isNull(users.disabledAt)))
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+/** Enables accounts the import had disabled; answers the ids it enabled. */
+export async function enableImportedUsers(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .update(users)
+    .set({ disabledAt: null, disabledReason: null, disabledByImport: false, updatedAt: new Date() })
+    .where(and(inArray(users.id, [...userIds]), eq(users.disabledByImport, true)))
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
 }

@@ -14,6 +14,7 @@ import {
   addMemberships,
   addUserRoles,
   insertImportedUser,
+  markImported,
   nodesByExternalId,
   removeMemberships,
   roleIdsByKey,
@@ -23,9 +24,10 @@ import {
   usersByExternalId,
   usersByUid,
 } from './import-apply.repo';
+import { disableLeavers, enableReturning, type ImportRunContext } from './import-leavers';
 import type { ImportPlan, PlannedAccount } from './import-plan';
 
-export type ImportPhase = 'groups' | 'persons' | 'memberships' | 'links';
+export type ImportPhase = 'groups' | 'persons' | 'leavers' | 'memberships' | 'links';
 
 export interface ApplyHooks {
   /** Called after each batch, with 0–100 within the whole run. */
@@ -42,9 +44,10 @@ const isMainRole = (key: string): key is MainRoleKey =>
   (mainRoleKeys as readonly string[]).includes(key);
 
 /**
- * Makes the portal match the plan, one transaction per batch. Only creates
- * and updates — except memberships of imported groups, which follow the
- * source. Running it again with the same plan changes nothing.
+ * Makes the portal match the plan, one transaction per batch. Creates and
+ * updates; memberships of imported groups follow the source; imported
+ * accounts the source no longer lists are disabled (import-leavers.ts), never
+ * deleted. Running it again with the same plan changes nothing.
  */
 export async function applyImportPlan(
   db: Database,
@@ -52,6 +55,7 @@ export async function applyImportPlan(
   /** Counted as batches commit, so a run that stops half-way reports what it did. */
   counts: ImportCounts,
   hooks: ApplyHooks,
+  run: ImportRunContext,
 ) {
   const warnings: string[] = [];
   const nodeIds = await applyNodes(db, plan, counts);
@@ -60,9 +64,11 @@ export async function applyImportPlan(
   const userIds = new Map<string, number>();
   const batches = chunks(plan.accounts, personBatch);
   for (const [index, batch] of batches.entries()) {
-    await db.transaction((tx) => applyAccounts(tx, batch, userIds, counts, warnings));
+    await db.transaction((tx) => applyAccounts(tx, batch, run, userIds, counts, warnings));
     await hooks.progress('persons', 20 + Math.round((40 * (index + 1)) / batches.length));
   }
+  await disableLeavers(db, plan, run, counts, warnings);
+  await hooks.progress('leavers', 65);
 
   const wanted = new Map<number, Set<number>>();
   for (const account of plan.accounts) {
@@ -87,7 +93,7 @@ export async function applyImportPlan(
       counts.membershipsAdded += await addMemberships(tx, add);
       counts.membershipsRemoved += await removeMemberships(tx, remove);
     });
-    await hooks.progress('memberships', 60 + Math.round((30 * (index + 1)) / nodeBatches.length));
+    await hooks.progress('memberships', 65 + Math.round((25 * (index + 1)) / nodeBatches.length));
   }
 
   await db.transaction(async (tx) => {
@@ -180,6 +186,7 @@ async function applyNodes(db: Database, plan: ImportPlan, counts: ImportCounts) 
 async function applyAccounts(
   tx: Executor,
   batch: readonly PlannedAccount[],
+  run: ImportRunContext,
   userIds: Map<string, number>,
   counts: ImportCounts,
   warnings: string[],
@@ -223,6 +230,18 @@ async function applyAccounts(
     userIds.set(account.externalId, await insertImportedUser(tx, account));
     counts.usersCreated += 1;
   }
+
+  // Listed again: an account the import had disabled is enabled; one made by hand comes into the import's care.
+  const listed = [...existing.values()];
+  counts.usersEnabled += await enableReturning(
+    tx,
+    run,
+    listed.filter((user) => user.disabledByImport).map((user) => user.id),
+  );
+  await markImported(
+    tx,
+    listed.filter((user) => !user.importedAt).map((user) => user.id),
+  );
 
   const planned = batch.filter((account) => userIds.has(account.externalId));
   const held = await roleKeysOfUsers(

@@ -1,4 +1,5 @@
 import {
+  emptyImportCounts,
   format,
   ss12000ImportFile,
   sv,
@@ -85,17 +86,7 @@ class ImportRunner {
 
   private async execute(run: ImportRunRow, context: JobContext) {
     const started = Date.now();
-    const counts: ImportCounts = {
-      nodesCreated: 0,
-      nodesUpdated: 0,
-      usersCreated: 0,
-      usersUpdated: 0,
-      rolesAdded: 0,
-      membershipsAdded: 0,
-      membershipsRemoved: 0,
-      accountLinksAdded: 0,
-      categoryLinksAdded: 0,
-    };
+    const counts: ImportCounts = emptyImportCounts();
     let read: ImportReport['read'] = { organisations: 0, groups: 0, persons: 0, duties: 0 };
     let warnings: string[] = [];
     const report = (): ImportReport => ({
@@ -115,8 +106,9 @@ class ImportRunner {
       const plan = planImport(file, this.today());
       read = plan.read;
       warnings = [...plan.warnings];
-      const applied = await applyImportPlan(this.db, plan, counts, { progress });
-      warnings.push(...applied.warnings);
+      const applied = await applyImportPlan(this.db, plan, counts, { progress }, run);
+      // What the run did to accounts (leavers kept, guarded) matters more than the file's gaps: first.
+      warnings.unshift(...applied.warnings);
       await this.db.transaction(async (tx) => {
         await finishRun(tx, run.id, { state: 'succeeded', report: report(), error: null });
         await recordAudit(tx, {
@@ -124,7 +116,12 @@ class ImportRunner {
           action: 'import.run',
           entityType: 'import_run',
           entityId: run.id,
-          after: { source: run.source, counts, warningCount: warnings.length },
+          after: {
+            source: run.source,
+            leavers: run.leavers,
+            counts,
+            warningCount: warnings.length,
+          },
         });
       });
     } catch (error) {

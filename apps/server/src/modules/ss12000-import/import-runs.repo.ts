@@ -1,4 +1,9 @@
-import type { ImportReport, ImportRunResponse } from '@skolportalen/shared';
+import {
+  emptyImportCounts,
+  type ImportLeaversMode,
+  type ImportReport,
+  type ImportRunResponse,
+} from '@skolportalen/shared';
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { importRuns, users } from '../../db/schema';
@@ -9,7 +14,7 @@ export type ImportRunRow = typeof importRuns.$inferSelect;
 /** A new queued run, or nothing when one is already queued or running (the partial unique index). */
 export async function createRun(
   db: Executor,
-  values: { source: 'file' | 'api'; input: unknown; createdBy: number },
+  values: { source: 'file' | 'api'; input: unknown; createdBy: number; leavers: ImportLeaversMode },
 ) {
   const [row] = await db
     .insert(importRuns)
@@ -103,14 +108,20 @@ async function presentRuns(db: Executor, rows: ImportRunRow[]): Promise<ImportRu
   return rows.map((row) => ({
     id: row.id,
     source: row.source,
+    leavers: row.leavers,
     state: row.state,
     progress: row.progress,
     phase: row.phase,
-    report: (row.report as ImportReport | null) ?? null,
+    report: reportOf(row),
     error: row.error,
     createdBy: row.createdBy ? (creators.get(row.createdBy) ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
   }));
+}
+
+function reportOf(row: ImportRunRow): ImportReport | null {
+  const report = row.report as ImportReport | null;
+  return report && { ...report, counts: { ...emptyImportCounts(), ...report.counts } };
 }

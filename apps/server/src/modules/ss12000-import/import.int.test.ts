@@ -192,7 +192,7 @@ describe('importing the sample file', () => {
     const before = await snapshot(t);
     const run = await importFile(sampleFile());
     expect(run.state).toBe('succeeded');
-    expect(Object.values(run.report.counts)).toEqual(Array(9).fill(0));
+    expect(Object.values(run.report.counts)).toEqual(Array(11).fill(0));
     expect(await snapshot(t)).toEqual({ ...before, importRuns: before.importRuns! + 1 });
   });
 
@@ -234,6 +234,8 @@ describe('importing the sample file', () => {
       rolesAdded: 1,
       membershipsAdded: 1,
       membershipsRemoved: 1,
+      usersDisabled: 0,
+      usersEnabled: 0,
       accountLinksAdded: 0,
       categoryLinksAdded: 0,
     });

@@ -6,6 +6,8 @@ import {
   importRunListQuery,
   importRunResponse,
   importSourceResponse,
+  importStartQuery,
+  type ImportLeaversMode,
   ss12000ImportFile,
   sv,
   z,
@@ -29,7 +31,12 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
   registerImportJobs(jobs, db, config, app.log);
 
   /** The run and its job are written together: a run exists only with the job that will do it. */
-  async function queueRun(values: { source: 'file' | 'api'; input: unknown; createdBy: number }) {
+  async function queueRun(values: {
+    source: 'file' | 'api';
+    input: unknown;
+    createdBy: number;
+    leavers: ImportLeaversMode;
+  }) {
     const run = await db.transaction(async (tx) => {
       const created = await createRun(tx, values);
       if (created) await jobs.send(importQueue, { runId: created.id }, { tx });
@@ -125,6 +132,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
         tags: ['import'],
         summary:
           'Importera en SS 12000-fil (JSON med organisations, groups, persons, duties); körs i bakgrunden',
+        querystring: importStartQuery,
         response: { 202: importRunResponse, ...answers, 413: errorBody },
       },
     },
@@ -140,7 +148,12 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
           })),
         );
       }
-      const run = await queueRun({ source: 'file', input: parsed.data, createdBy: auth.user.id });
+      const run = await queueRun({
+        source: 'file',
+        input: parsed.data,
+        createdBy: auth.user.id,
+        leavers: request.query.leavers,
+      });
       return reply.status(202).send((await findRun(db, run.id))!);
     },
   );
@@ -152,13 +165,19 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
       schema: {
         tags: ['import'],
         summary: 'Hämta från skolregistrets SS 12000-API och importera; körs i bakgrunden',
+        querystring: importStartQuery,
         response: { 202: importRunResponse, ...answers },
       },
     },
     async (request, reply) => {
       const auth = await authorize(request, true);
       if (!config.ss12000) throw errors.conflict(e.apiNotConfigured);
-      const run = await queueRun({ source: 'api', input: null, createdBy: auth.user.id });
+      const run = await queueRun({
+        source: 'api',
+        input: null,
+        createdBy: auth.user.id,
+        leavers: request.query.leavers,
+      });
       return reply.status(202).send((await findRun(db, run.id))!);
     },
   );

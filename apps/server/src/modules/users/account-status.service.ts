@@ -18,10 +18,17 @@ async function setDisabled(
   userId: number,
   disabledAt: Date | null,
   reason: string | null,
+  extra: Partial<Pick<typeof users.$inferInsert, 'importedAt'>> = {},
 ) {
   await tx
     .update(users)
-    .set({ disabledAt, disabledReason: reason, updatedAt: new Date() })
+    .set({
+      disabledAt,
+      disabledReason: reason,
+      disabledByImport: false,
+      updatedAt: new Date(),
+      ...extra,
+    })
     .where(eq(users.id, userId));
 }
 
@@ -52,7 +59,12 @@ export function disableUser(
   });
 }
 
-/** Enables a disabled account again; it signs in afresh (its old sessions stay ended). */
+/**
+ * Enables a disabled account again; it signs in afresh (its old sessions stay
+ * ended). An account the import disabled because the source no longer lists
+ * it leaves the import's care, so the next import does not disable it again;
+ * it comes back into it when the source lists the person again.
+ */
 export function enableUser(db: Database, auth: AuthContext, requestId: string, userId: number) {
   return changeUser(db, auth, requestId, userId, {
     action: 'user.enable',
@@ -60,7 +72,13 @@ export function enableUser(db: Database, auth: AuthContext, requestId: string, u
     snapshot: statusOf,
     apply: async (tx, before) => {
       if (!before.row.disabledAt) throw errors.conflict(sv.admin.errors.notDisabled);
-      await setDisabled(tx, userId, null, null);
+      await setDisabled(
+        tx,
+        userId,
+        null,
+        null,
+        before.row.disabledByImport ? { importedAt: null } : {},
+      );
     },
   });
 }

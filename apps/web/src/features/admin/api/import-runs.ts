@@ -1,4 +1,8 @@
-import type { ImportRunResponse, ImportSourceResponse } from '@skolportalen/shared';
+import type {
+  ImportLeaversMode,
+  ImportRunResponse,
+  ImportSourceResponse,
+} from '@skolportalen/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiList, apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
@@ -29,16 +33,18 @@ export function useImportSource() {
 }
 
 /** The picked file goes to the server as it is; the server checks it before queuing the run. */
-export function startFileImport(file: Blob) {
-  return apiRequest<ImportRunResponse>(apiPaths.importFile(), {
+export function startFileImport({ file, leavers }: { file: Blob; leavers: ImportLeaversMode }) {
+  return apiRequest<ImportRunResponse>(withQuery(apiPaths.importFile(), { leavers }), {
     method: 'POST',
     body: file,
     throwOnError: true,
   });
 }
 
-export function startApiImport() {
-  return apiRequest<ImportRunResponse>(apiPaths.importFromApi(), { method: 'POST' });
+export function startApiImport({ leavers }: { leavers: ImportLeaversMode }) {
+  return apiRequest<ImportRunResponse>(withQuery(apiPaths.importFromApi(), { leavers }), {
+    method: 'POST',
+  });
 }
 
 function useStartImport<Input>(start: (input: Input) => Promise<ImportRunResponse>) {

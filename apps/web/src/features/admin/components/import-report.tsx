@@ -20,6 +20,7 @@ export function ImportReport({ run }: { run: ImportRunResponse }) {
       {report ? (
         <>
           <Typography>{format(t.read, report.read)}</Typography>
+          <Typography>{`${t.leavers.legend}: ${t.leavers[run.leavers].toLowerCase()}.`}</Typography>
           {changed || run.state !== 'succeeded' ? (
             <Box
               component="dl"

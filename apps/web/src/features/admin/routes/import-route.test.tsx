@@ -10,6 +10,7 @@ import ImportRoute from './import-route';
 const finished: ImportRunResponse = {
   id: 3,
   source: 'file',
+  leavers: 'disable',
   state: 'succeeded',
   progress: 100,
   phase: 'links',
@@ -22,6 +23,8 @@ const finished: ImportRunResponse = {
       rolesAdded: 315,
       membershipsAdded: 600,
       membershipsRemoved: 0,
+      usersDisabled: 4,
+      usersEnabled: 0,
       accountLinksAdded: 200,
       categoryLinksAdded: 6,
     },
@@ -41,7 +44,7 @@ const finished: ImportRunResponse = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function serve(onUpload: (body: unknown) => Response) {
+function serve(onUpload: (body: unknown, url: string) => Response) {
   return mockFetch((url, init) => {
     const path = url.split('?')[0];
     if (path === '/api/core/v1/user') return json(buildUser({ isAdmin: true }));
@@ -49,7 +52,7 @@ function serve(onUpload: (body: unknown) => Response) {
       return json({ api: { configured: false, baseUrl: null }, maxFileBytes: 25 * 1024 * 1024 });
     }
     if (path === '/api/core/v1/ss12000-import') return json([finished]);
-    if (path === '/api/core/v1/ss12000-import/file') return onUpload(init.body);
+    if (path === '/api/core/v1/ss12000-import/file') return onUpload(init.body, url);
     return undefined;
   });
 }
@@ -64,6 +67,9 @@ describe('the import screen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Nya konton').nextSibling).toHaveTextContent('312');
+    expect(
+      screen.getByText('Avstängda konton (finns inte längre i underlaget)').nextSibling,
+    ).toHaveTextContent('4');
     expect(screen.getByText('Att titta på (1)')).toBeInTheDocument();
     expect(screen.getByText(/Inget API för skolregistret är inställt/)).toBeInTheDocument();
   });
@@ -91,5 +97,28 @@ describe('the import screen', () => {
       await screen.findByText('persons.0.givenName: Fältet måste vara ifyllt'),
     ).toBeInTheDocument();
     expect(sent[0]).toBe(file);
+  });
+
+  it('asks what to do with accounts the source no longer lists, and sends the choice', async () => {
+    const user = userEvent.setup();
+    const urls: string[] = [];
+    serve((_body, url) => {
+      urls.push(url);
+      return json({ ...finished, id: 4, state: 'queued', report: null }, { status: 202 });
+    });
+    renderAt(<ImportRoute />);
+    const group = await screen.findByRole('radiogroup', {
+      name: 'Konton som inte längre finns i underlaget',
+    });
+    expect(
+      screen.getByRole('radio', { name: 'Stäng av dem, men inte om fler än en femtedel saknas' }),
+    ).toBeChecked();
+    expect(group).toHaveAccessibleDescription(/aktiveras kontot igen/);
+    await user.click(screen.getByRole('radio', { name: 'Lämna dem påslagna' }));
+    const file = new File(['{}'], 'skolor.json', { type: 'application/json' });
+    await user.upload(screen.getByLabelText('Välj fil'), file);
+    await user.click(screen.getByRole('button', { name: 'Importera filen' }));
+    expect(await screen.findByText('Importen har startat.')).toBeInTheDocument();
+    expect(urls).toEqual(['/api/core/v1/ss12000-import/file?leavers=keep']);
   });
 });

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, importFileMaxBytes, sv } from '@skolportalen/shared';
+import { format, importFileMaxBytes, sv, type ImportLeaversMode } from '@skolportalen/shared';
 import { useId, useState, type FormEvent } from 'react';
 import {
   useImportRuns,
@@ -12,6 +12,7 @@ import {
 } from '../api/import-runs';
 import { AdminPage } from '../components/admin-page';
 import { useFieldErrors } from '../components/field-errors';
+import { ImportLeaversChoice } from '../components/import-leavers-choice';
 import { ImportRunsTable } from '../components/import-runs-table';
 import { SectionCard } from '../components/section-card';
 import { StatusMessage } from '../components/status-message';
@@ -28,6 +29,7 @@ export default function ImportRoute() {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState('');
   const [status, setStatus] = useState('');
+  const [leavers, setLeavers] = useState<ImportLeaversMode>('disable');
   const { errors, report, clear } = useFieldErrors();
   const inputId = useId();
   const helpId = useId();
@@ -41,13 +43,16 @@ export default function ImportRoute() {
       return;
     }
     setProblem('');
-    startFile.mutate(file, {
-      onSuccess: () => {
-        clear();
-        setStatus(t.started);
+    startFile.mutate(
+      { file, leavers },
+      {
+        onSuccess: () => {
+          clear();
+          setStatus(t.started);
+        },
+        onError: report,
       },
-      onError: report,
-    });
+    );
   };
   const fieldProblems = Object.entries(errors);
 
@@ -55,6 +60,9 @@ export default function ImportRoute() {
     <AdminPage title={sv.admin.pageTitles.import} intro={t.intro}>
       <Stack spacing={3}>
         <StatusMessage message={status} onClose={() => setStatus('')} />
+        <SectionCard title={t.optionsTitle}>
+          <ImportLeaversChoice value={leavers} onChange={setLeavers} />
+        </SectionCard>
         <SectionCard title={t.fileTitle}>
           <Stack
             component="form"
@@ -123,7 +131,7 @@ export default function ImportRoute() {
                 variant="contained"
                 disabled={busy || startApi.isPending}
                 onClick={() =>
-                  startApi.mutate(undefined, { onSuccess: () => setStatus(t.started) })
+                  startApi.mutate({ leavers }, { onSuccess: () => setStatus(t.started) })
                 }
               >
                 {t.startApi}
