@@ -3,8 +3,9 @@
 -- Replace the passwords; run the first part as a superuser (or a role with
 -- CREATEROLE and CREATEDB), the second connected to the new database as the
 -- owner. Then start the portal with
---   MIGRATION_DATABASE_URL=postgres://skolportalen_owner:…@host/skolportalen
---   DATABASE_URL=postgres://skolportalen_app:…@host/skolportalen
+--   MIGRATION_DATABASE_URL=postgres://skolportalen_owner:…@host/skolportalen?sslmode=verify-full
+--   DATABASE_URL=postgres://skolportalen_app:…@host/skolportalen?sslmode=verify-full
+-- (sslmode only for a server on another host; the portal refuses a plain connection there.)
 
 -- Part 1, as a superuser.
 CREATE ROLE skolportalen_owner LOGIN PASSWORD 'change-me-owner';

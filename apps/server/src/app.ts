@@ -30,7 +30,9 @@ import { registerWriteRateLimit } from './http/write-rate-limit';
 import { registerJobMaintenance } from './jobs/job-maintenance';
 import { JobService } from './jobs/job-service';
 import { createUploadScanner } from './malware/upload-scan';
+import { registerAuditExport } from './modules/audit/audit-export';
 import { recordAudit } from './modules/audit/audit.repo';
+import { cookieOptionsFor } from './modules/auth/session-cookie';
 import { healthRoutes } from './modules/health/health.routes';
 import { createSamlClient } from './modules/saml/saml-client';
 import { mediaFileRoutes } from './modules/media/media-files.routes';
@@ -131,6 +133,7 @@ export async function buildApp({
   const lifecycle = { draining: false };
   const jobs = new JobService(database, { ...config.jobs, log: app.log });
   registerJobMaintenance(jobs, database.db);
+  registerAuditExport(jobs, database.db, config.auditExport, app.log);
   app.decorate('lifecycle', lifecycle);
   app.decorate('cache', cache);
   app.decorate('jobs', jobs);
@@ -189,6 +192,7 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace: 'skolportalen:rate-limit:' } : {}),
   });
   registerWriteRateLimit(app, config.writeRateLimitPerMinute);
+  const cookieOptions = cookieOptionsFor(config.cookieSecure);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -200,7 +204,7 @@ export async function buildApp({
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
-          session: { type: 'apiKey', in: 'cookie', name: 'skolportalen_session' },
+          session: { type: 'apiKey', in: 'cookie', name: cookieOptions.names.session },
         },
       },
     },
@@ -209,7 +213,6 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const cookieOptions = { secure: config.cookieSecure };
   await app.register(authenticationPlugin, {
     db: database.db,
     cookieOptions,

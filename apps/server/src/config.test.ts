@@ -17,8 +17,8 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://portal@db:5432/portal' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://portal@db:5432/portal' });
+    const url = 'postgres://portal@db:5432/portal?sslmode=verify-full';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
   });
 
   it('fails fast naming the variable that is wrong', () => {
@@ -65,10 +65,12 @@ describe('loadConfig', () => {
   it('migrates with a separate owner connection only beside DATABASE_URL', () => {
     expect(loadConfig({}).migrationDatabaseUrl).toBeNull();
     const split = loadConfig({
-      DATABASE_URL: 'postgres://skolportalen_app@db/skolportalen',
-      MIGRATION_DATABASE_URL: 'postgres://skolportalen_owner@db/skolportalen',
+      DATABASE_URL: 'postgres://skolportalen_app@db/skolportalen?sslmode=verify-full',
+      MIGRATION_DATABASE_URL: 'postgres://skolportalen_owner@db/skolportalen?sslmode=verify-full',
     });
-    expect(split.migrationDatabaseUrl).toBe('postgres://skolportalen_owner@db/skolportalen');
+    expect(split.migrationDatabaseUrl).toBe(
+      'postgres://skolportalen_owner@db/skolportalen?sslmode=verify-full',
+    );
     expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://owner@db/x' })).toThrow(
       /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
     );
@@ -84,5 +86,139 @@ describe('loadConfig', () => {
       timeoutMs: 30_000,
     });
     expect(() => loadConfig({ CLAMAV_URL: 'http://clamav:3310' })).toThrow(/CLAMAV_URL/);
+  });
+});
+
+describe('TLS to backends (ASVS 12.3.1)', () => {
+  const refusal = (variable: string) => new RegExp(`Invalid configuration:\\n  ${variable}: `);
+
+  describe('PostgreSQL (DATABASE_URL, MIGRATION_DATABASE_URL)', () => {
+    it('allows a plain connection on this host: loopback names and addresses, a Unix socket', () => {
+      for (const url of [
+        'postgres://portal@localhost:5432/portal',
+        'postgres://portal@127.0.0.1/portal',
+        'postgresql://portal@127.8.9.10/portal',
+        'postgres://portal@[::1]:5432/portal',
+        'postgres://portal@/portal?host=/var/run/postgresql',
+        'postgres://portal@%2Fvar%2Frun%2Fpostgresql/portal',
+        'postgres:///portal',
+      ])
+        expect(loadConfig({ DATABASE_URL: url }).database, url).toMatchObject({ url });
+    });
+
+    it('refuses a plain or unchecked connection to another host, naming the variable', () => {
+      for (const url of [
+        'postgres://portal@db.exempelby.se/portal',
+        'postgres://portal@10.0.0.5/portal?sslmode=disable',
+        'postgres://portal@db.exempelby.se/portal?sslmode=prefer',
+        'postgres://portal@db.exempelby.se/portal?sslmode=no-verify',
+        'postgres://portal@db.exempelby.se/portal?sslmode=require&uselibpqcompat=true',
+        'postgres://portal@localhost/portal?host=db.exempelby.se',
+        'postgres://portal@localhost.exempelby.se/portal',
+      ]) {
+        expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(ConfigError);
+        expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(refusal('DATABASE_URL'));
+      }
+      expect(() =>
+        loadConfig({
+          DATABASE_URL: 'postgres://app@localhost/portal',
+          MIGRATION_DATABASE_URL: 'postgres://owner@db.exempelby.se/portal',
+        }),
+      ).toThrow(refusal('MIGRATION_DATABASE_URL'));
+    });
+
+    it('allows another host over TLS', () => {
+      for (const mode of ['verify-full', 'verify-ca', 'require']) {
+        const url = `postgres://portal@db.exempelby.se:5432/portal?sslmode=${mode}`;
+        expect(loadConfig({ DATABASE_URL: url }).database, url).toMatchObject({ url });
+      }
+    });
+  });
+
+  it('Redis (REDIS_URL): plain on this host, rediss:// to another', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache.exempelby.se:6379' })).toThrow(
+      refusal('REDIS_URL'),
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.exempelby.se:6380' }).redisUrl).toBe(
+      'rediss://cache.exempelby.se:6380',
+    );
+  });
+
+  const samlCert = { SAML_IDP_CERT: 'MIIC' + 'A'.repeat(40) };
+  it.each([
+    ['S3_ENDPOINT', {}],
+    ['ALFRESCO_URL', {}],
+    ['SS12000_API_URL', {}],
+    ['SAML_ENTRY_POINT', samlCert],
+    ['SAML_LOGOUT_URL', {}],
+  ])('%s: http on this host, https to another', (variable, extra: Record<string, string>) => {
+    const load = (url: string) => loadConfig({ ...extra, [variable]: url });
+    expect(() => load('http://localhost:9000/x')).not.toThrow();
+    expect(() => load('http://[::ffff:127.0.0.1]:9000/x')).not.toThrow();
+    expect(() => load('http://backend.exempelby.se/x')).toThrow(refusal(variable));
+    expect(() => load('http://127.0.0.1.nip.io/x')).toThrow(refusal(variable));
+    expect(() => load('https://backend.exempelby.se/x')).not.toThrow();
+  });
+
+  describe('SMTP (SMTP_URL)', () => {
+    it('is plain on this host, and to another host smtps:// or smtp:// with STARTTLS made compulsory', () => {
+      expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.requireTls).toBe(false);
+      expect(loadConfig({ SMTP_URL: 'smtp://u:p@mail.exempelby.se:587' }).mail.requireTls).toBe(
+        true,
+      );
+      expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.exempelby.se:465' }).mail.requireTls).toBe(
+        false,
+      );
+    });
+
+    it('refuses a URL that would switch TLS off or its certificate check for another host', () => {
+      for (const query of [
+        'ignoreTLS=true',
+        'requireTLS=false',
+        'secure=false',
+        'tls.rejectUnauthorized=false',
+      ])
+        expect(
+          () => loadConfig({ SMTP_URL: `smtp://mail.exempelby.se:587?${query}` }),
+          query,
+        ).toThrow(refusal('SMTP_URL'));
+      expect(() => loadConfig({ SMTP_URL: 'smtp://localhost:25?ignoreTLS=true' })).not.toThrow();
+    });
+  });
+
+  it('leaves clamd alone: it speaks only plain TCP', () => {
+    expect(loadConfig({ CLAMAV_URL: 'tcp://clamav.exempelby.se:3310' }).clamav).not.toBeNull();
+  });
+
+  it('lists every plain backend at once and points to the escape hatch', () => {
+    const attempt = () =>
+      loadConfig({
+        DATABASE_URL: 'postgres://portal@db.exempelby.se/portal',
+        REDIS_URL: 'redis://cache.exempelby.se:6379',
+      });
+    expect(attempt).toThrow(
+      /DATABASE_URL: db\.exempelby\.se is not on this host: add sslmode=verify-full/,
+    );
+    expect(attempt).toThrow(/REDIS_URL: cache\.exempelby\.se is not on this host: use rediss:\/\//);
+    expect(attempt).toThrow(/BACKEND_TLS=optional/);
+  });
+
+  it('BACKEND_TLS=optional allows plain connections to other hosts, for a private network', () => {
+    const config = loadConfig({
+      BACKEND_TLS: 'optional',
+      DATABASE_URL: 'postgres://portal@10.0.0.5/portal',
+      REDIS_URL: 'redis://10.0.0.6:6379',
+      S3_ENDPOINT: 'http://10.0.0.7:9000',
+      ALFRESCO_URL: 'http://alfresco.intern',
+      SS12000_API_URL: 'http://skolregister.intern/ss12000/v2',
+      SMTP_URL: 'smtp://mail.intern:25?ignoreTLS=true',
+    });
+    expect(config.database).toMatchObject({ url: 'postgres://portal@10.0.0.5/portal' });
+    expect(config.mail.requireTls).toBe(false);
+    expect(loadConfig({}).mail.requireTls).toBe(false);
+    expect(() => loadConfig({ BACKEND_TLS: 'av' })).toThrow(/BACKEND_TLS/);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { backendTlsProblems, smtpRequiresStartTls } from './backend-tls';
 
 /**
  * The only reader of process.env. Parsed once; an invalid value stops the
@@ -124,6 +125,12 @@ const envSchema = z.object({
   /** Writes (POST/PUT/PATCH/DELETE) one signed-in account may make a minute, all at once if it likes; 0 turns the limit off. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * `required`: a backend off this host (database, Redis, S3, Alfresco,
+   * SS 12000, SMTP, the IdP) must be reached over TLS (backend-tls.ts).
+   * `optional` allows plain connections on a private network.
+   */
+  BACKEND_TLS: z.enum(['required', 'optional']).default('required'),
   MAINTENANCE_MODE: booleanFlag.default(false),
   /** On SIGTERM, how long /ready reports draining before the server stops taking requests. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
@@ -154,14 +161,16 @@ const envSchema = z.object({
     .min(1024)
     .max(1024 * 1024 * 1024)
     .default(10 * 1024 * 1024),
-  /** clamd to scan every upload with, as tcp://host:3310; without it uploads are not scanned. */
+  /**
+   * clamd to scan every upload with, as tcp://host:3310; without it uploads are
+   * not scanned. Plain TCP, as clamd has no TLS: keep it on this host or a private network.
+   */
   CLAMAV_URL: z
     .string()
     .regex(/^tcp:\/\/[^\s/:]+:\d{1,5}$/, 'CLAMAV_URL must look like tcp://host:3310')
     .optional(),
   /** How long one scan may take before the upload is refused. */
   CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
-  /** Alfresco Content Services base URL, e.g. https://docs.example.se (without /alfresco). */
   /** Where uploaded media and documents live: the data folder, or an S3-compatible bucket. */
   FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -175,6 +184,7 @@ const envSchema = z.object({
     .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'empty, or folder names each ending in /')
     .default(''),
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Alfresco Content Services base URL, e.g. https://docs.example.se (without /alfresco). */
   ALFRESCO_URL: z.string().url().optional(),
   /** Service account; without it each person gets their own ticket through POST /token. */
   ALFRESCO_USERNAME: z.string().min(1).optional(),
@@ -186,6 +196,12 @@ const envSchema = z.object({
   SS12000_API_TOKEN: z.string().min(1).optional(),
   /** How long one request to that API may take. */
   SS12000_API_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** The municipality's log system: audit entries are POSTed there as JSON lines (decision 0022). */
+  AUDIT_EXPORT_URL: z.string().url().optional(),
+  /** Bearer token for that system; kept on the server, never logged. */
+  AUDIT_EXPORT_TOKEN: z.string().min(1).optional(),
+  AUDIT_EXPORT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  AUDIT_EXPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often each instance looks for waiting background jobs (jobs queued on the same instance start at once). */
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
   /** Wait before a failed job is tried again; doubles with each try where the job backs off. */
@@ -228,6 +244,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.MIGRATION_DATABASE_URL && !values.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the role the portal runs as)',
+    );
+  }
+  const plainBackends = values.BACKEND_TLS === 'required' ? backendTlsProblems(values) : [];
+  if (plainBackends.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n${plainBackends.map((problem) => `  ${problem}`).join('\n')}\n` +
+        '  (a backend off this host needs TLS; BACKEND_TLS=optional allows plain connections on a private network)',
     );
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -281,6 +304,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: values.SS12000_API_TIMEOUT_MS,
         }
       : null,
+    auditExport: values.AUDIT_EXPORT_URL
+      ? {
+          url: values.AUDIT_EXPORT_URL,
+          token: values.AUDIT_EXPORT_TOKEN ?? null,
+          intervalMs: values.AUDIT_EXPORT_INTERVAL_SECONDS * 1000,
+          timeoutMs: values.AUDIT_EXPORT_TIMEOUT_MS,
+        }
+      : null,
     mail: mailConfig(values),
     jobs: {
       pollIntervalSeconds: values.JOBS_POLL_INTERVAL_SECONDS,
@@ -294,6 +325,8 @@ function mailConfig(values: z.infer<typeof envSchema>) {
   const host = values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : 'skolportalen.local';
   return {
     smtpUrl: values.SMTP_URL ?? null,
+    /** STARTTLS or no mail at all: the server is off this host and TLS is required. */
+    requireTls: values.SMTP_URL ? smtpRequiresStartTls(values.SMTP_URL, values.BACKEND_TLS) : false,
     from: values.MAIL_FROM ?? `Skolportalen <noreply@${host}>`,
     batchSize: values.MAIL_BATCH_SIZE,
     timeoutMs: values.SMTP_TIMEOUT_MS,

@@ -1,11 +1,16 @@
 import { Writable } from 'node:stream';
-import { cookies } from '@skolportalen/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggableUrl, loggerOptions } from '../src/app';
 import { auditLog } from '../src/db/schema';
 import { demoPassword } from '../src/db/seed/demo-data';
-import { cookieHeaderFrom, createTestApp, testConfig, type TestContext } from './harness';
+import {
+  cookieHeaderFrom,
+  createTestApp,
+  testConfig,
+  testCookieNames as cookies,
+  type TestContext,
+} from './harness';
 
 let t: TestContext;
 let logs = '';

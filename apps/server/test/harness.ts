@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cookies } from '@skolportalen/shared';
+import { cookieNames } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -156,7 +156,8 @@ export function cookieHeaderFrom(list: { name: string; value: string }[], previo
   return [...jar.entries()].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-export const sessionCookieName = cookies.session;
+/** The cookie names under testConfig's COOKIE_SECURE=false: no `__Host-` prefix. */
+export const testCookieNames = cookieNames(false);
 
 /** Polls until `check` returns something other than undefined/false, or fails after `timeoutMs`. */
 export async function waitFor<T>(

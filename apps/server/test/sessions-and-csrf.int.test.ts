@@ -1,4 +1,4 @@
-import { cookies, sv } from '@skolportalen/shared';
+import { cookieNames, sv } from '@skolportalen/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +9,14 @@ import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from './h
 import { listRoutes } from './route-list';
 
 /**
- * The session as the browser holds it (ASVS V7), and cross-site requests
- * (V3.5). Sign-in answers and limits are in sign-in-hardening.int.test.ts,
+ * The session as the browser holds it (ASVS V7, cookie names V3.3), and
+ * cross-site requests (V3.5). Sign-in answers and limits are in sign-in-hardening.int.test.ts,
  * GET safety in get-changes-nothing.int.test.ts; revocation by an
  * administrator in modules/tokens, the end of a masked session when the
  * administrator loses the right in modules/masking.
  */
+// Secure cookies carry `__Host-` names.
+const cookies = cookieNames(true);
 let t: TestContext;
 beforeAll(async () => {
   // The production default: Secure cookies.
@@ -130,6 +132,59 @@ describe('the session cookie', () => {
       expect(cleared.attributes.has('secure')).toBe(true);
       expect(new Date(cleared.attributes.get('expires')!).getTime()).toBeLessThan(Date.now());
     }
+  });
+});
+
+describe('the cookie names (ASVS 3.3.1, 3.3.3)', () => {
+  const plain = cookieNames(false);
+
+  it('carry __Host- with Secure cookies: Secure, path / and no Domain, as the prefix demands', async () => {
+    const response = await login('johan.berg');
+    expect(response.statusCode).toBe(200);
+    const names = setCookieHeaders(response).map((line) => line.slice(0, line.indexOf('=')));
+    expect(names.sort()).toEqual(['__Host-skolportalen_inloggad', '__Host-skolportalen_session']);
+    for (const name of names) {
+      const cookie = cookieNamed(response, name);
+      expect(cookie.attributes.has('secure')).toBe(true);
+      expect(cookie.attributes.get('path')).toBe('/');
+      expect(cookie.attributes.has('domain')).toBe(false);
+    }
+  });
+
+  it('are read only with the prefix: the same session under the plain name counts for nothing', async () => {
+    const cookie = await signInAs(t.app, 'johan.berg');
+    expect(cookie).toMatch(/^__Host-skolportalen_session=/);
+    expect((await me({ cookie })).statusCode).toBe(200);
+    // What a sibling host or a plain-HTTP page could have set.
+    const unprefixed = cookie.replaceAll('__Host-', '');
+    const refused = await me({ cookie: unprefixed });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  describe('with COOKIE_SECURE=false (a local plain-HTTP set-up)', () => {
+    let local: TestContext;
+    beforeAll(async () => {
+      local = await createTestApp({ env: { COOKIE_SECURE: 'false' } });
+    });
+    afterAll(() => local.close());
+
+    it('are the plain names, without Secure, and only they are read', async () => {
+      const response = await local.app.inject({
+        method: 'POST',
+        url: '/api/core/v1/user/login',
+        payload: { username: 'johan.berg', password: demoPassword },
+      });
+      expect(response.statusCode).toBe(200);
+      const names = setCookieHeaders(response).map((line) => line.slice(0, line.indexOf('=')));
+      expect(names.sort()).toEqual(['skolportalen_inloggad', 'skolportalen_session']);
+      expect(cookieNamed(response, plain.session).attributes.has('secure')).toBe(false);
+      const cookie = cookieHeaderFrom(response.cookies);
+      const meLocally = (header: string) =>
+        local.app.inject({ url: '/api/core/v1/user', headers: { cookie: header } });
+      expect((await meLocally(cookie)).statusCode).toBe(200);
+      expect((await meLocally(cookie.replace(/(^|; )/g, '$1__Host-'))).statusCode).toBe(401);
+    });
   });
 });
 

@@ -56,6 +56,25 @@ describe('write limit per account', () => {
   it('counts per account, not per session: a second sign-in shares the count', async () => {
     const first = await clientFor(t, 'anna.larsson');
     expect((await first('PUT', interests, { nodeIds: [] })).statusCode).toBe(429);
+    // Lists asked for with POST only read: they go on once the writes are spent.
+    expect((await first('POST', '/api/core/v1/GetPosts', { perPage: 5 })).statusCode).toBe(200);
+  });
+
+  it('does not count lists asked for with POST (GetPosts, GetPostsAll, GetLinks)', async () => {
+    const sven = await clientFor(t, 'sven.svensson');
+    const reads = [
+      ['/api/core/v1/GetPosts', { perPage: 5 }],
+      ['/api/core/v1/GetPostsAll', { perPage: 5 }],
+      ['/api/core/v1/GetLinks', { type: ['tool'] }],
+    ] as const;
+    const statuses = await Promise.all(
+      Array.from({ length: defaultPerMinute + 3 }, (_, i) => {
+        const [url, body] = reads[i % reads.length]!;
+        return sven('POST', url, body).then((response) => response.statusCode);
+      }),
+    );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect((await sven('PUT', interests, { nodeIds: [] })).statusCode).toBe(200);
   });
 });
 

@@ -71,11 +71,21 @@ export const cacheKeys = {
   toolsList: 'tools-list',
 } as const;
 
-/** Cookie carrying the session's tokens (HttpOnly) and its readable companion flag. */
-export const cookies = {
-  session: 'skolportalen_session',
-  signedIn: 'skolportalen_inloggad',
-} as const;
+/**
+ * The cookie carrying the session's tokens (HttpOnly) and its readable
+ * companion flag. With Secure cookies the names carry `__Host-`: the browser
+ * then keeps them only if they are Secure, for path `/` and without Domain, so
+ * neither a sibling host nor a plain-HTTP page can set or shadow them
+ * (ASVS 3.3.1, 3.3.3; decision 0021). Without Secure the prefix is not allowed.
+ */
+export function cookieNames(secure: boolean) {
+  const prefix = secure ? '__Host-' : '';
+  return {
+    session: `${prefix}skolportalen_session`,
+    signedIn: `${prefix}skolportalen_inloggad`,
+  } as const;
+}
+export type CookieNames = ReturnType<typeof cookieNames>;
 
 export const sessionStorageKeys = {
   /** Set by a fresh sign-in: the person is offered their accounts once (spec §6). */

@@ -1,10 +1,10 @@
-import { cookies } from '@skolportalen/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import {
   clearSessionCookie,
   parseSessionCookie,
+  readSessionCookie,
   writeSessionCookie,
   type CookieOptions,
   type SessionCookie,
@@ -16,7 +16,7 @@ import { loadAuthUser, type AuthUser } from '../modules/users/auth-user.repo';
 import { errors } from './errors';
 import { assertSameOrigin } from './same-origin';
 import { createSessionActivity, type IdlePolicy } from './session-activity';
-import { createSessionCache, type SessionMemo } from './session-cache';
+import { createSessionCache, type RouteStamp, type SessionMemo } from './session-cache';
 
 export interface SessionState {
   /** How the request proved itself: the browser cookie or a bearer header. */
@@ -34,6 +34,8 @@ export interface AuthContext {
   memo?: SessionMemo;
   /** The session counter this request was answered under. */
   generation?: string;
+  /** The route's kept-answers counters, read with the session counter. */
+  stamp?: RouteStamp;
 }
 
 declare module 'fastify' {
@@ -55,6 +57,7 @@ export function authOf(request: FastifyRequest): AuthContext {
 export async function resolveSession(
   db: Database,
   request: FastifyRequest,
+  cookieOptions: CookieOptions,
   idle: IdlePolicy = { idleMs: 0 },
 ): Promise<{ state: SessionState } | { failure: 'none' | 'invalid' }> {
   const header = request.headers.authorization;
@@ -68,7 +71,7 @@ export async function resolveSession(
     return { state: { via: 'bearer', tokens: [entry], active: entry } };
   }
 
-  const raw = request.cookies[cookies.session];
+  const raw = readSessionCookie(request, cookieOptions);
   if (raw === undefined) return { failure: 'none' };
   const cookie: SessionCookie | null = parseSessionCookie(raw);
   if (!cookie) return { failure: 'invalid' };
@@ -127,9 +130,19 @@ export const authenticationPlugin = fp<{
     const activity = createSessionActivity(db, idle);
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const credential = request.headers.authorization ?? request.cookies[cookies.session];
+      const credential = request.headers.authorization ?? readSessionCookie(request, cookieOptions);
+      // A route with kept answers has its counters read in the same round trip,
+      // for the account of the kept session (checked again where they are used).
+      const scope = request.routeOptions.config.keptAnswers;
+      const userId = scope && credential !== undefined ? sessions.userOf(credential) : undefined;
       // Read before resolving: a change committed meanwhile leaves the entry already stale.
-      const generation = credential === undefined ? null : await sessions.generation();
+      const counters =
+        credential === undefined
+          ? null
+          : await sessions.generation(
+              scope && userId !== undefined ? { scope, userId } : undefined,
+            );
+      const generation = counters?.session ?? null;
       let cached = generation === null ? undefined : sessions.get(credential!, generation);
       const now = Date.now();
       // Idle as far as this instance knows: the database may know a use on another instance.
@@ -143,6 +156,7 @@ export const authenticationPlugin = fp<{
           session: cached.state,
           memo: cached.memo,
           generation: generation!,
+          stamp: counters?.stamp,
         };
         await activity.touch(
           cached.state.tokens.map((entry) => entry.token),
@@ -150,7 +164,7 @@ export const authenticationPlugin = fp<{
         );
         return;
       }
-      const resolved = await resolveSession(db, request, idle);
+      const resolved = await resolveSession(db, request, cookieOptions, idle);
       if ('failure' in resolved) {
         if (resolved.failure === 'invalid') {
           // A forged, expired or revoked cookie is dropped so the client starts over at /login.
@@ -180,6 +194,7 @@ export const authenticationPlugin = fp<{
         session: state,
         memo,
         generation: generation!,
+        stamp: counters?.stamp,
       };
     });
   },

@@ -21,6 +21,13 @@ export interface KeptAnswer {
 
 export type GenerationScope = 'content' | 'links';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route keeps answers under this scope: `authenticate` reads its counters too. */
+    keptAnswers?: GenerationScope;
+  }
+}
+
 export interface KeptAnswers {
   /** The kept answer of this request, or the one `make` gives, kept for next time. */
   answer(
@@ -58,12 +65,17 @@ export function createKeptAnswers(
   return {
     async answer(db, auth, now, request, make) {
       if (maxBytes === 0) return make();
-      const [row] = await rowsOf<{ data: string; mine: string }>(
-        db,
-        sql`select
+      // Read by `authenticate` with the session counter, unless the session was new to it.
+      const known = auth.stamp;
+      const [row] =
+        known?.scope === scope && known.userId === auth.user.id
+          ? [known]
+          : await rowsOf<{ data: string; mine: string }>(
+              db,
+              sql`select
           (select value from cache_generations where scope = ${scope}) as data,
           coalesce((select value from user_generations where user_id = ${auth.user.id}), 0) as mine`,
-      );
+            );
       const minute = Math.floor(now.getTime() / 60_000);
       const stamp = `${auth.generation ?? 'none'}.${row?.data}.${row?.mine}.${minute}`;
       const key = `${auth.token.id}|${stamp}|${JSON.stringify(request)}`;

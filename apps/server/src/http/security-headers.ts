@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 /**
@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const identityProvider = [config.saml?.entryPoint, config.saml?.logoutUrl]
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
-  await app.register(helmet, {
+  // Built once: the Fastify wrapper built helmet again for every request.
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,6 +36,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // HSTS only makes sense behind TLS; the proxy in front of the portal sets it.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   // API answers are personal (a child's class, a guardian's children): no browser or
   // shared cache keeps them. A route that may be cached says so itself.

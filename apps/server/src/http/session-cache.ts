@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
+import { cacheGenerations } from '../db/schema';
 import type { AuthUser } from '../modules/users/auth-user.repo';
 import type { SessionState } from './authenticate';
+import type { GenerationScope } from './kept-answers';
 
 /**
  * Resolved sessions, kept in this process so that a request does not look up
@@ -33,9 +34,27 @@ interface Entry extends CachedSession {
   validUntil: number;
 }
 
+/** A kept-answers route's counters (http/kept-answers.ts), read with the session counter. */
+export interface RouteStamp {
+  scope: GenerationScope;
+  userId: number;
+  data: string;
+  mine: string;
+}
+
+export interface SessionCounters {
+  session: string;
+  stamp?: RouteStamp;
+}
+
 export interface SessionCache {
-  /** The counter now; read it before resolving a session that will be stored. */
-  generation(): Promise<string>;
+  /**
+   * The counter now; read it before resolving a session that will be stored.
+   * With `stampOf`, a route's counters come in the same round trip.
+   */
+  generation(stampOf?: { scope: GenerationScope; userId: number }): Promise<SessionCounters>;
+  /** The account a kept entry belongs to, whether or not the entry is still current. */
+  userOf(credential: string): number | undefined;
   get(credential: string, generation: string): (CachedSession & { memo: SessionMemo }) | undefined;
   /** Keeps the session; answers the memo that goes with it. */
   set(credential: string, generation: string, session: CachedSession): SessionMemo;
@@ -52,13 +71,37 @@ function deepFreeze<T>(value: T): T {
 /** Least recently used sessions go first once `maxEntries` is reached. */
 export function createSessionCache(db: Database, maxEntries = 20_000): SessionCache {
   const entries = new Map<string, Entry>();
+  // Named statements: planned once per connection, not on every request.
+  const isSession = sql`${cacheGenerations.scope} = 'session'`;
+  const sessionOnly = db
+    .select({ session: cacheGenerations.value })
+    .from(cacheGenerations)
+    .where(isSession)
+    .prepare('session_counter');
+  const withStamp = db
+    .select({
+      session: cacheGenerations.value,
+      data: sql<string>`(select value from cache_generations where scope = ${sql.placeholder('scope')})`,
+      mine: sql<string>`coalesce((select value from user_generations where user_id = ${sql.placeholder('user')}), 0)`,
+    })
+    .from(cacheGenerations)
+    .where(isSession)
+    .prepare('session_counter_with_stamp');
   return {
-    async generation() {
-      const [row] = await rowsOf<{ value: string }>(
-        db,
-        sql`select value from cache_generations where scope = 'session'`,
-      );
-      return String(row?.value ?? '0');
+    async generation(stampOf) {
+      if (!stampOf) {
+        const [row] = await sessionOnly.execute();
+        return { session: String(row?.session ?? '0') };
+      }
+      const [row] = await withStamp.execute({ scope: stampOf.scope, user: stampOf.userId });
+      if (!row) return { session: '0' };
+      return {
+        session: String(row.session),
+        stamp: { ...stampOf, data: String(row.data), mine: String(row.mine) },
+      };
+    },
+    userOf(credential) {
+      return entries.get(credential)?.user.id;
     },
     get(credential, generation) {
       const entry = entries.get(credential);

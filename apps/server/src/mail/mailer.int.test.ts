@@ -27,3 +27,17 @@ describe('mail headers (ASVS 1.3.11)', () => {
     expect(mail?.subject).toBe('Utflykt Bcc: inkraktare@example.com X-Inkraktare: ja');
   });
 });
+
+describe('TLS to the mail server (ASVS 12.3.1)', () => {
+  it('sends nothing in the clear when STARTTLS is compulsory and the server cannot do it', async () => {
+    const config = testConfig({ SMTP_URL: inbox.url }).mail;
+    // What the configuration sets for a plain smtp:// server off this host; the test inbox has no STARTTLS.
+    const mailer = createMailer({ ...config, requireTls: true });
+    const before = inbox.messages.length;
+    const result = await mailer.session((send) =>
+      send({ to: 'anna.larsson@exempelby.se', subject: 'Hemligt', text: 'Bara över TLS' }),
+    );
+    expect(result.status).not.toBe('sent');
+    expect(inbox.messages).toHaveLength(before);
+  });
+});

@@ -62,6 +62,7 @@ export function createMailer(config: MailConfig): Mailer {
           url: smtpUrl,
           pool: true,
           maxConnections: 1,
+          requireTLS: config.requireTls,
           connectionTimeout: config.timeoutMs,
           greetingTimeout: config.timeoutMs,
           socketTimeout: config.timeoutMs,

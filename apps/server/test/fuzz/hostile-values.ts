@@ -1,3 +1,8 @@
+import { cookieNames } from '@skolportalen/shared';
+
+// The suites run with COOKIE_SECURE=false, so the session cookie has no prefix.
+const sessionCookie = cookieNames(false).session;
+
 /**
  * Values an attacker or a broken client sends: injections, traversal, control
  * and unpaired surrogate characters, numbers JSON cannot hold exactly, and
@@ -31,7 +36,7 @@ export const hostileStrings: string[] = [
   'x\udfffy',
   '\u202egnp.exe',
   '\ufeff',
-  '\r\nSet-Cookie: skolportalen_session=x',
+  `\r\nSet-Cookie: ${sessionCookie}=x`,
   'null',
   'undefined',
   'NaN',
@@ -174,9 +179,9 @@ export const hostileHeaders: Record<string, string>[] = [
   { range: 'bytes=5-1' },
   { range: 'bytes=0-1,2-3,4-5,6-7,8-9,10-11,12-13,14-15' },
   { range: 'lines=1-2' },
-  { cookie: 'skolportalen_session=%7B%22tokens%22%3A%5B%5D%2C%22active%22%3A0%7D' },
-  { cookie: 'skolportalen_session=' + 'A'.repeat(4_000) },
-  { cookie: 'skolportalen_session=%E0%A4%A' },
+  { cookie: `${sessionCookie}=%7B%22tokens%22%3A%5B%5D%2C%22active%22%3A0%7D` },
+  { cookie: `${sessionCookie}=` + 'A'.repeat(4_000) },
+  { cookie: `${sessionCookie}=%E0%A4%A` },
   { cookie: '=;;;=;a' },
   { authorization: 'Bearer ' },
   { authorization: 'Basic YWRtaW46YWRtaW4=' },

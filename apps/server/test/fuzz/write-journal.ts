@@ -58,7 +58,8 @@ export async function installWriteJournal(db: Database) {
     async since(): Promise<JournalEntry[]> {
       const rows = await rowsOf<{ id: string; tbl: string; op: JournalEntry['op'] }>(
         db,
-        sql`select id::text as id, tbl, op from zz_write_journal where id > ${last} order by id`,
+        // Ordered by the number: `order by id` would sort the text alias, "10" before "9".
+        sql`select id::text as id, tbl, op from zz_write_journal where id > ${last} order by zz_write_journal.id`,
       );
       if (rows.length > 0) last = Number(rows.at(-1)!.id);
       return rows.map((row) => ({ table: row.tbl, op: row.op }));

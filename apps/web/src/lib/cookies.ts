@@ -1,4 +1,12 @@
-import { cookies } from '@skolportalen/shared';
+import { cookieNames } from '@skolportalen/shared';
+
+/**
+ * The page cannot tell whether the server runs with Secure (`__Host-`) names
+ * or plain ones, so it looks for either: the flag only steers the screens,
+ * the server decides who is signed in.
+ */
+const secureFlag = cookieNames(true).signedIn;
+const plainFlag = cookieNames(false).signedIn;
 
 function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
@@ -10,11 +18,15 @@ function readCookie(name: string): string | undefined {
 
 /** The readable companion of the HttpOnly session cookie: present while a session exists. */
 export function hasSignedInCookie(): boolean {
-  const value = readCookie(cookies.signedIn);
-  return value !== undefined && value !== '';
+  return [secureFlag, plainFlag].some((name) => {
+    const value = readCookie(name);
+    return value !== undefined && value !== '';
+  });
 }
 
 /** Drops the readable flag when the server says the session is gone, so the login page does not bounce back. */
 export function clearSignedInCookie() {
-  document.cookie = `${cookies.signedIn}=; Max-Age=0; path=/; SameSite=Lax`;
+  // A `__Host-` cookie is only replaced by one that is Secure, for path / and without Domain.
+  document.cookie = `${secureFlag}=; Max-Age=0; path=/; Secure; SameSite=Lax`;
+  document.cookie = `${plainFlag}=; Max-Age=0; path=/; SameSite=Lax`;
 }

@@ -1,3 +1,4 @@
+import { cookieNames } from '@skolportalen/shared';
 import { vi } from 'vitest';
 
 export type FetchHandler = (
@@ -29,5 +30,5 @@ export function mockFetch(handler: FetchHandler) {
 }
 
 export function signIn() {
-  document.cookie = 'skolportalen_inloggad=1; path=/';
+  document.cookie = `${cookieNames(false).signedIn}=1; path=/`;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -176,3 +177,14 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(table.at),
   ],
 );
+
+/**
+ * Audit entries not yet delivered to the municipality's log system. A trigger
+ * adds every new entry at its commit, so none is skipped however transactions
+ * interleave; the export deletes what the log system accepted (decision 0022).
+ */
+export const auditExportPending = pgTable('audit_export_pending', {
+  auditId: bigint('audit_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => auditLog.id, { onDelete: 'cascade' }),
+});

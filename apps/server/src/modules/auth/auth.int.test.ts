@@ -1,7 +1,13 @@
-import { cookies, sv } from '@skolportalen/shared';
+import { sv } from '@skolportalen/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import {
+  cookieHeaderFrom,
+  createTestApp,
+  signInAs,
+  testCookieNames as cookies,
+  type TestContext,
+} from '../../../test/harness';
 import { auditLog, tokens } from '../../db/schema';
 import { demoPassword } from '../../db/seed/demo-data';
 

@@ -81,7 +81,7 @@ export async function coreAuthRoutes(
       preHandler: [limitSignIns],
     },
     async (request, reply) => {
-      const previous = await resolveSession(db, request);
+      const previous = await resolveSession(db, request, cookieOptions);
       const { token, secret } = await signIn(db, request.body, requestMeta(request));
       if ('state' in previous)
         await revokeTokens(
@@ -116,7 +116,7 @@ export async function portalSessionRoutes(
       },
     },
     async (request, reply) => {
-      const resolved = await resolveSession(db, request);
+      const resolved = await resolveSession(db, request, cookieOptions);
       const session = 'state' in resolved ? resolved.state : null;
       await signOut(db, session, requestMeta(request));
       clearSessionCookie(reply, cookieOptions);

@@ -1,5 +1,5 @@
-import { cookies, durations } from '@skolportalen/shared';
-import type { FastifyReply } from 'fastify';
+import { cookieNames, durations, type CookieNames } from '@skolportalen/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { looksLikeTokenSecret } from './token-secret';
 
@@ -26,6 +26,20 @@ export function parseSessionCookie(raw: string): SessionCookie | null {
 
 export interface CookieOptions {
   secure: boolean;
+  names: CookieNames;
+}
+
+/** The one place the names follow COOKIE_SECURE: `__Host-` needs Secure. */
+export function cookieOptionsFor(secure: boolean): CookieOptions {
+  return { secure, names: cookieNames(secure) };
+}
+
+/** Only the current mode's name counts: with Secure on, an unprefixed cookie may come from a sibling host or plain HTTP. */
+export function readSessionCookie(
+  request: FastifyRequest,
+  options: CookieOptions,
+): string | undefined {
+  return request.cookies[options.names.session];
 }
 
 export function writeSessionCookie(
@@ -33,18 +47,19 @@ export function writeSessionCookie(
   session: SessionCookie,
   options: CookieOptions,
 ) {
+  // Path / and no Domain: what `__Host-` demands, and all the portal needs.
   const base = {
     path: '/',
     secure: options.secure,
     sameSite: 'lax' as const,
     maxAge: durations.tokenLifetimeMs / 1000,
   };
-  reply.setCookie(cookies.session, JSON.stringify(session), { ...base, httpOnly: true });
-  reply.setCookie(cookies.signedIn, '1', { ...base, httpOnly: false });
+  reply.setCookie(options.names.session, JSON.stringify(session), { ...base, httpOnly: true });
+  reply.setCookie(options.names.signedIn, '1', { ...base, httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply, options: CookieOptions) {
   const base = { path: '/', secure: options.secure, sameSite: 'lax' as const };
-  reply.clearCookie(cookies.session, { ...base, httpOnly: true });
-  reply.clearCookie(cookies.signedIn, { ...base, httpOnly: false });
+  reply.clearCookie(options.names.session, { ...base, httpOnly: true });
+  reply.clearCookie(options.names.signedIn, { ...base, httpOnly: false });
 }

@@ -32,6 +32,23 @@ describe('GET /api/core/v1/favorite', () => {
     expect((await johan('GET', url)).json()).toEqual([]);
     expect((await anna('GET', `${url}?sort=user_id`)).statusCode).toBe(400);
   });
+
+  it('gives the total with every page, also a page past the end', async () => {
+    const page = async (query: string) => {
+      const response = await anna('GET', `${url}?${query}`);
+      expect(response.statusCode).toBe(200);
+      return { names: names(response.json()), total: response.headers['x-pagination-total'] };
+    };
+    expect(await page('perPage=3&page=2&sort=name%20ASC')).toEqual({
+      names: ['UR Play'],
+      total: '4',
+    });
+    expect(await page('perPage=3&page=3')).toEqual({ names: [], total: '4' });
+    expect(await page('perPage=2&page=1&sort=name%20DESC')).toEqual({
+      names: ['UR Play', 'Skolverket – läroplaner'],
+      total: '4',
+    });
+  });
 });
 
 describe('POST /api/core/v1/favorite', () => {

@@ -18,26 +18,49 @@ const sortColumns = {
 const owned = (userId: number, favoriteId: number) =>
   and(eq(favorites.id, favoriteId), eq(favorites.userId, userId));
 
+function prepareList(db: Executor, sort: readonly SortTerm<FavoriteSortColumn>[], name: string) {
+  return db
+    .select({ favorite: favorites, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(favorites)
+    .where(eq(favorites.userId, sql.placeholder('user')))
+    .orderBy(
+      ...sort.map((term) => (term.direction === 'ASC' ? asc : desc)(sortColumns[term.column])),
+      desc(favorites.id),
+    )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+const preparedLists = new WeakMap<Executor, Map<string, ReturnType<typeof prepareList>>>();
+
+/**
+ * One page and the total in one statement, prepared per sort order: the
+ * header asks for it on every page, so it is planned once per connection.
+ */
 export async function listFavorites(
   db: Executor,
   userId: number,
   sort: readonly SortTerm<FavoriteSortColumn>[],
   page: { page: number; perPage: number },
 ) {
-  const where = eq(favorites.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(favorites)
-      .where(where)
-      .orderBy(
-        ...sort.map((term) => (term.direction === 'ASC' ? asc : desc)(sortColumns[term.column])),
-        desc(favorites.id),
-      )
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
-    db.select({ value: count() }).from(favorites).where(where),
-  ]);
+  const name = `favorites_page_${sort.map((term) => `${term.column}_${term.direction}`).join('_')}`;
+  let lists = preparedLists.get(db);
+  if (!lists) preparedLists.set(db, (lists = new Map()));
+  let list = lists.get(name);
+  if (!list) lists.set(name, (list = prepareList(db, sort, name)));
+  const found = await list.execute({
+    user: userId,
+    limit: page.perPage,
+    offset: (page.page - 1) * page.perPage,
+  });
+  const rows = found.map((item) => item.favorite);
+  if (found.length > 0 || page.page === 1) return { rows, total: found[0]?.total ?? 0 };
+  // A page past the end has no row to carry the total.
+  const [total] = await db
+    .select({ value: count() })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
   return { rows, total: total?.value ?? 0 };
 }
 

@@ -22,7 +22,7 @@ import { listFeedback, saveFeedback, setFeedbackStatus } from './feedback.repo';
  * `/api/portal-service/v1/feedback`: the accessibility statement's feedback
  * function. Anyone may send (signed in or not); administrators read.
  */
-export async function feedbackRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function feedbackRoutes(app: FastifyInstance, { db, cookieOptions }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireAdmin = (user: ReturnType<typeof authOf>['user']) => {
     if (!user.isAdmin) throw errors.forbidden();
@@ -46,7 +46,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const session = await resolveSession(db, request);
+      const session = await resolveSession(db, request, cookieOptions);
       const userId = 'state' in session ? session.state.active.token.userId : null;
       const id = await saveFeedback(db, request.body, userId);
       return reply.status(201).send({ id });

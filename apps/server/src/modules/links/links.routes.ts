@@ -44,6 +44,7 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
     '/GetLinks',
     {
       onRequest: [app.authenticate],
+      config: { readOnly: true, keptAnswers: 'links' },
       schema: {
         tags: ['link'],
         summary: 'Verktygen som riktar sig till den inloggade användaren',

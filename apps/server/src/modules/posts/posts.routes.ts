@@ -100,6 +100,7 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/GetPosts',
     {
       onRequest: [app.authenticate],
+      config: { readOnly: true, keptAnswers: 'content' },
       schema: getPostsSchema('Innehåll som riktar sig till den inloggade användaren'),
     },
     async (request, reply) => {
@@ -131,6 +132,7 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/GetPostsAll',
     {
       onRequest: [app.authenticate],
+      config: { readOnly: true },
       schema: getPostsSchema('Allt innehåll, oavsett målgrupp (kräver post_list_all)', true),
     },
     async (request, reply) => {

@@ -1,7 +1,11 @@
-import { cookies } from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
+import {
+  cookieHeaderFrom,
+  createTestApp,
+  testCookieNames as cookies,
+  type TestContext,
+} from '../../../test/harness';
 import {
   buildAssertion,
   buildResponse,

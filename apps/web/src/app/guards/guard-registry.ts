@@ -10,7 +10,7 @@ import { paths, safeRedirect } from '@/lib/paths';
 export interface GuardContext {
   pathname: string;
   search: string;
-  /** The readable `skolportalen_inloggad` cookie is present. */
+  /** The session's readable companion cookie is present (`lib/cookies.ts`). */
   signedIn: boolean;
   /** The signed-in user, once loaded. */
   user: CurrentUserResponse | undefined;
