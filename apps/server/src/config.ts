@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { backendTlsProblems, smtpRequiresStartTls } from './backend-tls';
+import { backendTlsProblems } from './backend-tls';
+import {
+  ConfigError,
+  documentsConfig,
+  fileStorageConfig,
+  mailConfig,
+  samlConfig,
+} from './config-sections';
+
+export { ConfigError } from './config-sections';
+export type { FileStorageConfig, MailConfig, SamlConfig } from './config-sections';
 
 /**
  * The only reader of process.env. Parsed once; an invalid value stops the
@@ -226,6 +236,7 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+export type EnvValues = z.infer<typeof envSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -319,94 +330,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cronCheckSeconds: values.JOBS_SCHEDULE_CHECK_SECONDS,
     },
   };
-}
-
-function mailConfig(values: z.infer<typeof envSchema>) {
-  const host = values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : 'skolportalen.local';
-  return {
-    smtpUrl: values.SMTP_URL ?? null,
-    /** STARTTLS or no mail at all: the server is off this host and TLS is required. */
-    requireTls: values.SMTP_URL ? smtpRequiresStartTls(values.SMTP_URL, values.BACKEND_TLS) : false,
-    from: values.MAIL_FROM ?? `Skolportalen <noreply@${host}>`,
-    batchSize: values.MAIL_BATCH_SIZE,
-    timeoutMs: values.SMTP_TIMEOUT_MS,
-    /** Links in mail point here (the profile, where mail can be turned off). */
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
-  };
-}
-
-export type MailConfig = ReturnType<typeof mailConfig>;
-
-function samlConfig(values: z.infer<typeof envSchema>) {
-  if (!values.SAML_ENTRY_POINT) return null;
-  if (!values.SAML_IDP_CERT) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SAML_IDP_CERT: required when SAML_ENTRY_POINT is set',
-    );
-  }
-  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
-  return {
-    entryPoint: values.SAML_ENTRY_POINT,
-    idpCerts: values.SAML_IDP_CERT.split('|').map((cert) => cert.trim()),
-    idpIssuer: values.SAML_IDP_ISSUER,
-    logoutUrl: values.SAML_LOGOUT_URL,
-    spEntityId: values.SAML_SP_ENTITY_ID ?? `${publicUrl}/api/portal-service/v1/saml/metadata`,
-    callbackUrl: `${publicUrl}/api/portal-service/v1/saml/acs`,
-    userAttribute: values.SAML_USER_ATTRIBUTE,
-    clockSkewMs: values.SAML_CLOCK_SKEW_MS,
-    label: values.SAML_LABEL,
-  };
-}
-
-function documentsConfig(values: z.infer<typeof envSchema>, dataDir: string) {
-  if (values.DOCUMENTS_PROVIDER === 'alfresco' && !values.ALFRESCO_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  ALFRESCO_URL: required when DOCUMENTS_PROVIDER is alfresco',
-    );
-  }
-  return {
-    provider: values.DOCUMENTS_PROVIDER,
-    storageDir: path.join(dataDir, 'documents'),
-    maxUploadBytes: values.DOCUMENTS_MAX_UPLOAD_BYTES,
-    alfresco: values.ALFRESCO_URL
-      ? {
-          url: values.ALFRESCO_URL.replace(/\/+$/, ''),
-          username: values.ALFRESCO_USERNAME ?? null,
-          password: values.ALFRESCO_PASSWORD ?? null,
-          timeoutMs: values.ALFRESCO_TIMEOUT_MS,
-        }
-      : null,
-  };
-}
-
-function fileStorageConfig(values: z.infer<typeof envSchema>) {
-  if (values.FILE_STORAGE === 'disk') return { kind: 'disk' } as const;
-  const missing = (
-    ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
-  ).filter((name) => !values[name]);
-  if (missing.length) {
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when FILE_STORAGE is s3`).join('\n')}`,
-    );
-  }
-  return {
-    kind: 's3',
-    prefix: values.S3_PREFIX,
-    s3: {
-      endpoint: values.S3_ENDPOINT!,
-      bucket: values.S3_BUCKET!,
-      region: values.S3_REGION,
-      accessKeyId: values.S3_ACCESS_KEY_ID!,
-      secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
-      timeoutMs: values.S3_TIMEOUT_MS,
-    },
-  } as const;
-}
-
-export type FileStorageConfig = ReturnType<typeof fileStorageConfig>;
-
-export type SamlConfig = NonNullable<ReturnType<typeof samlConfig>>;
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
