@@ -46,12 +46,15 @@ function closure(distDir: string, roots: string[]): Set<string> {
 
 /**
  * The route table's routes by page module: `const X = lazyPage(() => import('…/x'))`
- * names the module, and `path: paths.a.b.path … page: X` (or the admin map
+ * (or `lazyPage(() => wrapper(import('…/x')), …)`) names the module, and `path: paths.a.b.path … page: X` (or the admin map
  * `[paths.a.b.path]: X`) ties a route to it. Paths are given as written.
  */
 export function routesOfTable(source: string): { path: string; page: string }[] {
   const modules = new Map<string, string>();
-  for (const match of source.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g)) {
+  // The loader's first import names the module, also when it is wrapped (the start page's).
+  for (const match of source.matchAll(
+    /const (\w+) = lazyPage\(\s*\(\) =>[^;]*?import\('([^']+)'\)/g,
+  )) {
     modules.set(match[1]!, path.posix.basename(match[2]!));
   }
   const routes: { path: string; page: string }[] = [];

@@ -19,6 +19,7 @@ export const webBuildInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
   'apps/web/tsconfig.json',
   'packages/shared/src',

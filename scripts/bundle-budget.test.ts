@@ -36,7 +36,10 @@ describe('the bundle budget', () => {
 describe('the per-route report', () => {
   it('ties every route of the table to its lazily loaded page module', () => {
     const table = `
-const StartPage = lazyPage(() => import('./pages/start-page'));
+const StartPage = lazyPage(
+  () => afterStartData(import('./pages/start-page')),
+  startPageIfLoaded,
+);
 const ReadPostPage = lazyPage(() => import('./pages/read-post-page'));
 const AdminRolesPage = lazyPage(() => import('@/features/admin/routes/roles-route'));
 const adminPages = { [paths.admin.roles.path]: AdminRolesPage };

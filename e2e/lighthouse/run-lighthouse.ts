@@ -161,6 +161,9 @@ async function audit(url: string, debugPort: number, form: Result['form']) {
   return { score: Math.round((category.score ?? 0) * 100), failing, report: runner.report };
 }
 
+/** Performance audits per screen; the median is reported (LIGHTHOUSE_RUNS, default 5). */
+const speedRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
+
 /** Screens whose speed is measured (issue 11): what every reader opens in the morning. */
 const speedScreens: Screen[] = [
   { path: '/', as: 'anna.larsson' },
@@ -208,7 +211,7 @@ async function main() {
   const portal = await startPortal(port);
   let context: BrowserContext | undefined;
   const results: Result[] = [];
-  const speedResults: ({ path: string } & Omit<
+  const speedResults: ({ path: string; scores: number[] } & Omit<
     Awaited<ReturnType<typeof auditSpeed>>,
     'report' | 'shifts'
   >)[] = [];
@@ -222,7 +225,9 @@ async function main() {
     });
     const page = context.pages()[0] ?? (await context.newPage());
     let signedInAs: string | undefined;
-    for (const screen of screens) {
+    // LIGHTHOUSE_ONLY=performance skips the accessibility audits (for tuning speed).
+    const accessibilityScreens = process.env.LIGHTHOUSE_ONLY === 'performance' ? [] : screens;
+    for (const screen of accessibilityScreens) {
       if (screen.as !== signedInAs) {
         if (screen.as) await signIn(page, base, screen.as);
         else await context.clearCookies();
@@ -246,12 +251,18 @@ async function main() {
         signedInAs = screen.as;
       }
       const address = typeof screen.path === 'string' ? screen.path : await screen.path(page);
-      const { report, shifts, ...speed } = await auditSpeed(`${base}${address}`, debugPort);
+      // Simulated throttling scales what this shared machine happened to measure, so one
+      // run varies by several points: the median run (by score) of a few is reported.
+      const runs: Awaited<ReturnType<typeof auditSpeed>>[] = [];
+      for (let run = 0; run < speedRuns; run += 1)
+        runs.push(await auditSpeed(`${base}${address}`, debugPort));
+      runs.sort((a, b) => a.score - b.score);
+      const { report, shifts, ...speed } = runs[Math.floor(runs.length / 2)]!;
       const name = `${address.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'start'}-performance`;
       writeFileSync(path.join(artifacts, `${name}.json`), String(report));
-      speedResults.push({ path: address, ...speed });
+      speedResults.push({ path: address, ...speed, scores: runs.map((run) => run.score) });
       console.log(
-        `  ${String(speed.score).padStart(3)}  ${address}: LCP ${speed.lcpMs} ms, CLS ${speed.cls}, FCP ${speed.fcpMs} ms, TBT ${speed.tbtMs} ms${shifts.length ? `\n       moved: ${shifts.join(', ')}` : ''}`,
+        `  ${String(speed.score).padStart(3)}  ${address} (median of ${runs.map((run) => run.score).join(', ')}): LCP ${speed.lcpMs} ms, CLS ${speed.cls}, FCP ${speed.fcpMs} ms, TBT ${speed.tbtMs} ms${shifts.length ? `\n       moved: ${shifts.join(', ')}` : ''}`,
       );
     }
     writeFileSync(

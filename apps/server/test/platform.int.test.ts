@@ -13,6 +13,10 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="sv"><title>Skolportalen</title></html>',
   );
+  writeFileSync(
+    path.join(webDist, 'start.html'),
+    '<!doctype html><html lang="sv"><title>Skolportalen</title><link rel="modulepreload" href="/assets/start-page-abc123.js"></html>',
+  );
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({
@@ -143,6 +147,10 @@ describe('the web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+    // "/" alone gets the page that preloads the start page's code.
+    expect((await t.app.inject({ url: '/' })).body).toContain('start-page-abc123.js');
+    expect((await t.app.inject({ url: '/?fran=notis' })).body).toContain('start-page-abc123.js');
+    expect((await t.app.inject({ url: '/login' })).body).not.toContain('start-page');
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);

@@ -1,13 +1,35 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchStartPage } from './app/start-prefetch';
+import { markAppAsking } from './lib/early-requests';
+import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function renderApp(inTransition: boolean) {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (!inTransition) {
+    createRoot(root!).render(app);
+    return;
+  }
+  // A transition lets React render the start page in slices that yield to the browser,
+  // instead of one long task that blocks input while the page loads.
+  startTransition(() => createRoot(root!).render(app));
+}
+
+// Opening the portal at "/": the first render waits (at most startDataWaitMs) for the
+// user and the start page's data and code, asked for here before anything else, so the
+// morning's page appears whole — not a loading card, then the frame, then each section —
+// and no blocking render follows the first paint (decision 0024). Other pages render at
+// once, as small as they are, so the keyboard finds the skip link as soon as they load.
+markAppAsking();
+const firstScreen = window.location.pathname === '/' ? prefetchStartPage(queryClient) : undefined;
+if (firstScreen) void firstScreen.then(() => renderApp(true));
+else renderApp(false);

@@ -9,10 +9,13 @@ const apiPrefixes = ['/api/', '/media/', '/health', '/ready'];
 /**
  * Serves the built React app: hashed assets cached for a year, and every
  * other GET that is not an API call answered with index.html so the app's
- * router decides (including its own 404 page).
+ * router decides (including its own 404 page); "/" with start.html, the same
+ * page that also preloads the start page's code.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));
+  // "/" gets the same page with the start page's code preloaded (apps/web/build/start-page-html.ts).
+  const startHtml = existsSync(path.join(distDir, 'start.html')) ? 'start.html' : 'index.html';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -37,7 +40,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && isPage && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = request.url.split('?')[0] === '/' ? startHtml : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply
       .status(404)

@@ -17,9 +17,10 @@ export function RouteEffects() {
   const previous = useRef(pathname);
   const queryClient = useQueryClient();
 
-  // Runs before the layout has the user: the start page's requests leave alongside it.
+  // Arriving at "/" from another page: the start page's requests leave alongside the page's
+  // code. (Opening the portal at "/" asked for them already, in main.tsx.)
   useLayoutEffect(() => {
-    if (pathname === '/') prefetchStartPage(queryClient);
+    if (pathname === '/' && previous.current !== pathname) prefetchStartPage(queryClient);
   }, [pathname, queryClient]);
 
   // A layout effect, so the request is raised before the new page's heading runs its effect.

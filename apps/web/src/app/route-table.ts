@@ -2,6 +2,7 @@ import { svShell } from '@skolportalen/shared';
 import type { ComponentType } from 'react';
 import { lazyPage } from '@/lib/lazy-page';
 import { paths } from '@/lib/paths';
+import { afterStartData, startPageIfLoaded } from './start-prefetch';
 
 export type LayoutName = 'default' | 'plain';
 
@@ -18,7 +19,8 @@ export interface RouteDefinition {
 
 const t = svShell.pageTitles;
 
-const StartPage = lazyPage(() => import('./pages/start-page'));
+// The start page arrives with its first screen's data (start-prefetch.ts).
+const StartPage = lazyPage(() => afterStartData(import('./pages/start-page')), startPageIfLoaded);
 // Reading a post, with the likes and comments under it.
 const ReadPostPage = lazyPage(() => import('./pages/read-post-page'));
 // The editor (and Tiptap inside it) loads only for those who open it.

@@ -2,6 +2,7 @@ import { svShell, type ErrorBody } from '@skolportalen/shared';
 import { ApiError } from './api-error';
 import { forgetSession } from './client-session';
 import { errorStore } from './error-store';
+import { takeEarlyResponse } from './early-requests';
 import { currentPath, navigateTo } from './navigation';
 import { paths } from './paths';
 import { requestTracker } from './request-tracker';
@@ -95,21 +96,16 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   const isFile = body instanceof Blob;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
+  const sent: BodyInit | undefined =
+    body === undefined ? undefined : isForm || isFile ? (body as BodyInit) : JSON.stringify(body);
+
   const done = requestTracker.start();
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body:
-        body === undefined
-          ? undefined
-          : isForm || isFile
-            ? (body as BodyInit)
-            : JSON.stringify(body),
-      signal,
-    });
+    // The start page's first requests may have left before the app loaded (early-requests.ts).
+    const early = typeof sent === 'object' ? undefined : takeEarlyResponse(method, url, sent);
+    response = await (early ??
+      fetch(url, { method, headers, credentials: 'same-origin', body: sent, signal }));
   } catch (networkError) {
     // No response at all (offline, DNS, aborted): the caller sees the original error.
     const aborted = networkError instanceof DOMException && networkError.name === 'AbortError';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSignedInCookie } from './cookies';
+import { forgetEarlyResponses } from './early-requests';
 import { queryClient as appQueryClient } from './query-client';
 import { clearTokenList } from './token-list';
 
@@ -7,6 +8,7 @@ import { clearTokenList } from './token-list';
 export function clearClientState(client: QueryClient = appQueryClient) {
   client.clear();
   clearTokenList();
+  forgetEarlyResponses();
 }
 
 /** The server no longer knows the session: drop the readable flag too, so /login does not bounce to /. */

@@ -1,6 +1,6 @@
 import { svShell } from '@skolportalen/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { LoadingScreen } from '@/components/loading-card';
 import { StatusPage } from '@/components/status-page';
@@ -36,12 +36,11 @@ export function GuardGate({ registry = guardRegistry }: { registry?: GuardRegist
   const signedIn = hasSignedInCookie();
   const needsUser = signedIn && guardsNeedUser(guards, registry);
   const userQuery = useCurrentUser({ enabled: needsUser });
+  // The user's arrival renders the whole layout and page. Deferred, React does that in
+  // an interruptible pass rather than one long blocking task (issue 11).
+  const user = useDeferredValue(userQuery.data);
 
-  const outcome = evaluateGuards(
-    guards,
-    { pathname, search, signedIn, user: userQuery.data },
-    registry,
-  );
+  const outcome = evaluateGuards(guards, { pathname, search, signedIn, user }, registry);
 
   switch (outcome.kind) {
     case 'allow':

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { layout, svShell } from '@skolportalen/shared';
+import { useDeferredValue } from 'react';
 import { LoadingScreen } from '@/components/loading-card';
 import { StatusPage } from '@/components/status-page';
 import { roleCategoryOf, useCurrentUser } from '@/lib/current-user';
@@ -12,15 +13,23 @@ import { Header } from './header/header';
 import { PlainFrame } from './plain-layout';
 
 /**
+ * Startup also refreshes the session's token list in session storage (spec §7).
+ * A leaf of its own: the query starting re-renders only this, not the layout.
+ */
+function SessionRefresh() {
+  useSession();
+  return null;
+}
+
+/**
  * Header, main area and footer (spec §2). The page appears only once the user
  * has loaded and their role has a category; until then the loading card shows.
  */
 export function DefaultLayout() {
   const userQuery = useCurrentUser();
-  // Startup also refreshes the session's token list in session storage (spec §7).
-  useSession();
-
-  const user = userQuery.data;
+  // The user's arrival renders the whole shell and page. Deferred, React does that in an
+  // interruptible pass rather than one long blocking task (issue 11).
+  const user = useDeferredValue(userQuery.data);
   if (userQuery.isError && !user) {
     return (
       <PlainFrame>
@@ -55,6 +64,7 @@ export function DefaultLayout() {
       <Footer />
       <EmailMissingDialog user={user} />
       <RoleChoiceDialog />
+      <SessionRefresh />
     </Box>
   );
 }

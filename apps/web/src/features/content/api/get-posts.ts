@@ -9,6 +9,14 @@ import {
 import { apiList } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { contentKeys } from './keys';
+import {
+  feedPageSize,
+  newsFeedRequest,
+  placementRequest,
+  startNoticesRequest,
+} from './start-requests';
+
+export { feedPageSize, newestFirst, placementRequest, startNoticesRequest } from './start-requests';
 
 /** POST /GetPosts: what the signed-in reader may see, filtered; the total from x-pagination-total. */
 export function fetchPosts(request: GetPostsRequest, signal?: AbortSignal) {
@@ -24,19 +32,6 @@ export function usePosts(request: GetPostsRequest, options: { enabled?: boolean 
   });
 }
 
-/** Newest first: the feed and every list of notices (spec §9's default is "order ASC"). */
-export const newestFirst = 'publishedDate DESC, id DESC';
-
-/**
- * Crisis alerts, information messages and pinned information blocks in one
- * request: the start page splits them by type.
- */
-export const startNoticesRequest: GetPostsRequest = {
-  type: ['alert', 'info-important', 'info', 'pinned-news'],
-  sort: `order ASC, ${newestFirst}`,
-  perPage: 50,
-};
-
 export const startNoticesQuery = () =>
   queryOptions({
     queryKey: contentKeys.list(startNoticesRequest),
@@ -46,14 +41,6 @@ export const startNoticesQuery = () =>
 export function useStartNotices() {
   return useQuery(startNoticesQuery());
 }
-
-/** Pages placed on the start page (top and bottom) in one request. */
-export const placementRequest: GetPostsRequest = {
-  type: ['page', 'page-related'],
-  pagePlacement: ['start-top', 'start-bottom'],
-  sort: 'order ASC, publishedDate DESC',
-  perPage: 20,
-};
 
 export const placementPagesQuery = () =>
   queryOptions({
@@ -65,15 +52,12 @@ export function usePlacementPages() {
   return useQuery(placementPagesQuery());
 }
 
-export const feedPageSize = 10;
-
 /** The news feed: targeted news, newest first, a page at a time ("Visa fler"). */
 export const newsFeedQuery = (perPage = feedPageSize) =>
   infiniteQueryOptions({
     queryKey: contentKeys.feed(perPage),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      fetchPosts({ type: ['news'], sort: newestFirst, page: pageParam, perPage }, signal),
+    queryFn: ({ pageParam, signal }) => fetchPosts(newsFeedRequest(pageParam, perPage), signal),
     getNextPageParam: (last, pages) => {
       const shown = pages.reduce((sum, page) => sum + page.items.length, 0);
       return shown < last.total && last.items.length > 0 ? pages.length + 1 : undefined;

@@ -1,11 +1,11 @@
 import type { DocumentFavorite } from '@skolportalen/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
 import { documentKeys, readOptions, type DocumentListBody } from './keys';
 
-export function useDocumentFavorites() {
-  return useQuery({
+export const documentFavoritesQuery = () =>
+  queryOptions({
     queryKey: documentKeys.favorites(),
     queryFn: async ({ signal }) => {
       const body = await apiRequest<DocumentListBody<DocumentFavorite>>(
@@ -15,4 +15,7 @@ export function useDocumentFavorites() {
       return body.list.entries.map(({ entry }) => entry);
     },
   });
+
+export function useDocumentFavorites() {
+  return useQuery(documentFavoritesQuery());
 }

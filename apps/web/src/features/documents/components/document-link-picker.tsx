@@ -20,7 +20,8 @@ import { useId, useState } from 'react';
 import { useCreateSharedLink } from '../api/create-link';
 import { useDocumentNode } from '../api/get-node';
 import { useDocumentSites } from '../api/list-sites';
-import { needsRepositorySignIn, RepositorySignIn } from './repository-sign-in';
+import { RepositorySignIn } from './repository-sign-in';
+import { needsRepositorySignIn } from './repository-sign-in-hint';
 
 const t = sv.posts.documentPicker;
 

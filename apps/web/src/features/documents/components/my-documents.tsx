@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { sv, type DocumentNode } from '@skolportalen/shared';
 import { paths } from '@/lib/paths';
 import { useDocumentFavorites } from '../api/list-favorites';
-import { NodeLink } from './node-table';
-import { needsRepositorySignIn, RepositorySignInHint } from './repository-sign-in';
+import { NodeLink } from './node-link';
+import { needsRepositorySignIn, RepositorySignInHint } from './repository-sign-in-hint';
 
 const t = sv.documents;
 

@@ -2,7 +2,6 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,8 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { format, sv, type DocumentNode } from '@skolportalen/shared';
 import { useState } from 'react';
-import { apiPaths, paths } from '@/lib/paths';
 import { FavoriteButton } from './favorite-button';
+import { NodeLink } from './node-link';
 import { ShareDialog } from './share-dialog';
 
 const t = sv.documents;
@@ -23,22 +22,6 @@ export function formatSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
   return `${(bytes / (1024 * 1024)).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
-}
-
-/** A document opens by download; the server always sends it as an attachment. */
-export function NodeLink({ node }: { node: DocumentNode }) {
-  return node.isFolder ? (
-    <Link href={paths.documents.href(node.id)}>{node.name}</Link>
-  ) : (
-    <Link
-      component="a"
-      href={apiPaths.documentContent(node.id)}
-      download={node.name}
-      aria-label={format(t.download, { name: node.name })}
-    >
-      {node.name}
-    </Link>
-  );
 }
 
 /** A folder's content: folders first, then documents, as the server sorts them. */

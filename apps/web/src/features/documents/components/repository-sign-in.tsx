@@ -2,23 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { sv } from '@skolportalen/shared';
 import { useId, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
-import { signInCode } from '../api/keys';
 import { useRepositorySignIn } from '../api/sign-in';
 
 const t = sv.documents;
-
-/** True when a read of the area failed because the repository wants the person to sign in. */
-export function needsRepositorySignIn(error: unknown): error is Error {
-  return isApiError(error) && error.code === signInCode;
-}
 
 /**
  * The repository's own sign-in (an Alfresco server without a service
@@ -87,14 +79,5 @@ export function RepositorySignIn({ reason }: { reason: string }) {
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-/** On the start page: a short line to the area instead of a form. */
-export function RepositorySignInHint() {
-  return (
-    <Typography>
-      <Link href={paths.documents.href()}>{t.signIn.startPageHint}</Link>
-    </Typography>
   );
 }

@@ -15,8 +15,10 @@ import { useDocumentSites } from '../api/list-sites';
 import { FavoriteButton } from '../components/favorite-button';
 import { FolderActions } from '../components/folder-actions';
 import { MyDocuments } from '../components/my-documents';
-import { NodeLink, NodeTable } from '../components/node-table';
-import { needsRepositorySignIn, RepositorySignIn } from '../components/repository-sign-in';
+import { NodeLink } from '../components/node-link';
+import { NodeTable } from '../components/node-table';
+import { RepositorySignIn } from '../components/repository-sign-in';
+import { needsRepositorySignIn } from '../components/repository-sign-in-hint';
 
 const t = sv.documents;
 

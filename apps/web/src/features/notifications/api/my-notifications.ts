@@ -3,7 +3,7 @@ import type {
   NotificationDateResponse,
   SetNotificationStatusRequest,
 } from '@skolportalen/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiList, apiRequest } from '@/lib/api-client';
 import { apiPaths, withQuery } from '@/lib/paths';
 import { notificationKeys } from './keys';
@@ -11,12 +11,17 @@ import { notificationKeys } from './keys';
 /** How often the bell asks whether something new has come. */
 const pollMs = 60_000;
 
-/** GET /notification/date: the bell's count; cheap, so it is asked now and then. */
-export function useNotificationDate() {
-  return useQuery({
+export const notificationDateQuery = () =>
+  queryOptions({
     queryKey: notificationKeys.date,
     queryFn: ({ signal }) =>
       apiRequest<NotificationDateResponse>(apiPaths.notificationDate(), { signal }),
+  });
+
+/** GET /notification/date: the bell's count; cheap, so it is asked now and then. */
+export function useNotificationDate() {
+  return useQuery({
+    ...notificationDateQuery(),
     refetchInterval: pollMs,
     refetchOnWindowFocus: true,
   });

@@ -3,12 +3,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiList } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
+import { toolsListBody, type ToolsFilter } from './tools-request';
 
-/** The content filter the tools list follows (spec §7: the user's groups and role category). */
-export interface ToolsFilter {
-  nodeIds?: readonly number[];
-  categoryIds?: readonly number[];
-}
+export type { ToolsFilter } from './tools-request';
 
 /** One shape per filter, so equal filters share one cache entry. */
 export function normalizeFilter(filter: ToolsFilter = {}): Required<ToolsFilter> {
@@ -27,14 +24,9 @@ export const toolsKeys = {
   admin: ['tools', 'admin'] as const,
 };
 
-/** POST /GetLinks: the user's grid, sorted linkSort ASC then name ASC after their own order. */
+/** POST /GetLinks: the user's grid (tools-request.ts). */
 export async function fetchToolsList(filter: ToolsFilter, signal?: AbortSignal) {
-  const body = {
-    ...(filter.nodeIds?.length ? { nodeId: filter.nodeIds } : {}),
-    ...(filter.categoryIds?.length ? { categoryId: filter.categoryIds } : {}),
-    type: ['tool', 'google-tool'],
-    sort: 'linkSort ASC, name ASC',
-  };
+  const body = toolsListBody(filter);
   return (await apiList<LinkResponse>(apiPaths.getLinks(), { method: 'POST', body, signal })).items;
 }
 

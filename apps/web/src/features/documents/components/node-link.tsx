@@ -1,0 +1,21 @@
+import Link from '@mui/material/Link';
+import { format, sv, type DocumentNode } from '@skolportalen/shared';
+import { apiPaths, paths } from '@/lib/paths';
+
+const t = sv.documents;
+
+/** A document opens by download; the server always sends it as an attachment. */
+export function NodeLink({ node }: { node: DocumentNode }) {
+  return node.isFolder ? (
+    <Link href={paths.documents.href(node.id)}>{node.name}</Link>
+  ) : (
+    <Link
+      component="a"
+      href={apiPaths.documentContent(node.id)}
+      download={node.name}
+      aria-label={format(t.download, { name: node.name })}
+    >
+      {node.name}
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { apiRequest } from './api-client';
+import { earlyAnswerMaxAgeMs, forgetEarlyResponses, sendEarly } from './early-requests';
+
+afterEach(() => {
+  forgetEarlyResponses();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('early requests', () => {
+  it('answer the identical request of the app once, without sending it again', async () => {
+    const fetchMock = mockFetch((url, init) =>
+      json({ url, body: init.body ?? null, method: init.method }),
+    );
+    sendEarly([{ method: 'POST', url: '/api/core/v1/GetPosts', body: { type: ['news'] } }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const answer = await apiRequest('/api/core/v1/GetPosts', {
+      method: 'POST',
+      body: { type: ['news'] },
+    });
+    expect(answer).toEqual({
+      url: '/api/core/v1/GetPosts',
+      body: '{"type":["news"]}',
+      method: 'POST',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Taken once: the same request later goes to the server.
+    await apiRequest('/api/core/v1/GetPosts', { method: 'POST', body: { type: ['news'] } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never answer a request that differs in method, address or body', async () => {
+    const fetchMock = mockFetch(() => json({}));
+    sendEarly([{ method: 'POST', url: '/api/core/v1/GetPosts', body: { type: ['news'] } }]);
+    await apiRequest('/api/core/v1/GetPosts', { method: 'POST', body: { type: ['page'] } });
+    await apiRequest('/api/core/v1/GetLinks', { method: 'POST', body: { type: ['news'] } });
+    await apiRequest('/api/core/v1/GetPosts');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('drop an answer nobody took in time, and every answer when the session ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = mockFetch(() => json({}));
+    sendEarly([{ method: 'GET', url: '/api/core/v1/user' }]);
+    vi.setSystemTime(Date.now() + earlyAnswerMaxAgeMs + 1);
+    await apiRequest('/api/core/v1/user');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    sendEarly([{ method: 'GET', url: '/api/core/v1/user' }]);
+    forgetEarlyResponses();
+    await apiRequest('/api/core/v1/user');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('leave a failed early request to the app, which reports it like its own', async () => {
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    sendEarly([{ method: 'GET', url: '/api/core/v1/user' }]);
+    await expect(apiRequest('/api/core/v1/user')).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('an early script that runs after the app has started', () => {
+  it('sends nothing: the app has asked already', async () => {
+    const { markAppAsking, sendEarly: send } = await import('./early-requests');
+    const fetchMock = mockFetch(() => json({}));
+    markAppAsking();
+    send([{ method: 'GET', url: '/api/core/v1/user' }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
