@@ -1,4 +1,4 @@
-import { durations, hasCapability } from '@skolportalen/shared';
+import { hasCapability } from '@skolportalen/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { relatedAccountsQuery } from '@/features/accounts/api/related-accounts';
@@ -9,7 +9,7 @@ import {
 } from '@/features/content/api/get-posts';
 import { documentFavoritesQuery } from '@/features/documents/api/list-favorites';
 import { notificationDateQuery } from '@/features/notifications/api/my-notifications';
-import { fetchToolsList, toolsKeys } from '@/features/tools/api/tools-list';
+import { toolsListQuery } from '@/features/tools/api/tools-list';
 import { hasSignedInCookie } from '@/lib/cookies';
 import { currentUserQuery } from '@/lib/current-user';
 import { sessionQuery } from '@/lib/session';
@@ -73,11 +73,7 @@ export function prefetchStartPage(queryClient: QueryClient): Promise<void> | und
     queryClient.prefetchQuery(startNoticesQuery()),
     queryClient.prefetchQuery(placementPagesQuery()),
     queryClient.prefetchInfiniteQuery(newsFeedQuery()),
-    queryClient.prefetchQuery({
-      queryKey: toolsKeys.list({}),
-      queryFn: ({ signal }) => fetchToolsList({}, signal),
-      staleTime: durations.toolsListCacheMs,
-    }),
+    queryClient.prefetchQuery(toolsListQuery()),
   ]);
   // The code in a task of its own, so the requests above leave first.
   const page = new Promise((resolve) => {

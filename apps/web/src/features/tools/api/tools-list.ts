@@ -1,5 +1,5 @@
 import { cacheKeys, durations, type LinkResponse } from '@skolportalen/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiList } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
@@ -25,19 +25,23 @@ export const toolsKeys = {
 };
 
 /** POST /GetLinks: the user's grid (tools-request.ts). */
-export async function fetchToolsList(filter: ToolsFilter, signal?: AbortSignal) {
+async function fetchToolsList(filter: ToolsFilter, signal?: AbortSignal) {
   const body = toolsListBody(filter);
   return (await apiList<LinkResponse>(apiPaths.getLinks(), { method: 'POST', body, signal })).items;
 }
 
 /** Spec §9: three minutes in the cache before the list is asked for again. */
-export function useToolsList(filter: ToolsFilter = {}) {
-  return useQuery({
+export function toolsListQuery(filter: ToolsFilter = {}) {
+  return queryOptions({
     queryKey: toolsKeys.list(filter),
     queryFn: ({ signal }) => fetchToolsList(filter, signal),
     staleTime: durations.toolsListCacheMs,
     gcTime: durations.toolsListCacheMs,
   });
+}
+
+export function useToolsList(filter: ToolsFilter = {}) {
+  return useQuery(toolsListQuery(filter));
 }
 
 /**
