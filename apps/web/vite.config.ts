@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 import { startPageHtml } from './build/start-page-html';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), startPageHtml()],
+  plugins: [react(), startPageHtml(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

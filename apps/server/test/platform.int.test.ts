@@ -1,5 +1,6 @@
 import { sv } from '@skolportalen/shared';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,12 @@ beforeAll(async () => {
   );
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's compressed copies (apps/web/build/precompress.ts).
+  writeFileSync(
+    path.join(webDist, 'assets', 'app-abc123.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   t = await createTestApp({
     env: { WEB_DIST_DIR: webDist },
     demo: false,
@@ -154,6 +161,24 @@ describe('the web app', () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the Brotli or gzip copy of an asset to a browser that accepts it, the file to others', async () => {
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        url: '/assets/app-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await ask('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toContain('accept-encoding');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 });
 

@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes a Brotli and a gzip copy of each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -28,6 +30,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // Which copy was sent depends on Accept-Encoding: caches on the way must keep both apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     app.get('/assets/*', (request, reply) => {
