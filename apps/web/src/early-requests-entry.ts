@@ -3,7 +3,7 @@
  * run before the app's code: sends the start page's first requests at once
  * (lib/early-requests.ts). It must stay small — no React, no query library.
  */
-import { startPageRequests } from './app/start-requests';
+import { startPageRequests } from '@skolportalen/shared/start-page';
 import { hasSignedInCookie } from './lib/cookies';
 import { sendEarly } from './lib/early-requests';
 

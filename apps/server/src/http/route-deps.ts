@@ -1,4 +1,5 @@
 import type { SAML } from '@node-saml/node-saml';
+import { paginationTotalHeader } from '@skolportalen/shared/api-roots';
 import type { Cache } from '../cache/cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -28,5 +29,5 @@ export interface RouteDeps {
 
 /** Writes the list total header the spec asks for (x-pagination-total). */
 export function paginationTotal(total: number) {
-  return { 'x-pagination-total': String(total) };
+  return { [paginationTotalHeader]: String(total) };
 }

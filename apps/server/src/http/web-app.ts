@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sv, type ErrorBody } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
+import { compressedPage, firstScreenAnswers, withFirstScreen } from './first-screen';
 
 const apiPrefixes = ['/api/', '/media/', '/health', '/ready'];
 
@@ -10,12 +11,14 @@ const apiPrefixes = ['/api/', '/media/', '/health', '/ready'];
  * Serves the built React app: hashed assets cached for a year, and every
  * other GET that is not an API call answered with index.html so the app's
  * router decides (including its own 404 page); "/" with start.html, the same
- * page that also preloads the start page's code.
+ * page that also preloads the start page's code and, for a signed-in reader,
+ * carries the first screen's answers (first-screen.ts).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, sessionCookie: string) {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));
   // "/" gets the same page with the start page's code preloaded (apps/web/build/start-page-html.ts).
   const startHtml = existsSync(path.join(distDir, 'start.html')) ? 'start.html' : 'index.html';
+  const startPage = hasWebApp ? readFileSync(path.join(distDir, startHtml), 'utf8') : '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -40,12 +43,29 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && isPage && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) {
-      const page = request.url.split('?')[0] === '/' ? startHtml : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      const isStart = request.url.split('?')[0] === '/';
+      const answers =
+        isStart && request.method === 'GET'
+          ? await firstScreenAnswers(app, request, sessionCookie)
+          : [];
+      if (answers.length > 0) {
+        // The reader's own data: never stored by a cache, and a page per encoding and cookie.
+        const { body, encoding } = await compressedPage(
+          request,
+          withFirstScreen(startPage, answers),
+        );
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('vary', 'accept-encoding, cookie')
+          .type('text/html; charset=utf-8')
+          .send(body);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile(isStart ? startHtml : 'index.html');
     }
     return reply
       .status(404)

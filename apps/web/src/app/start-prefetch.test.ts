@@ -4,7 +4,7 @@ import { buildUser } from '@/test/factories';
 import { json, mockFetch, signIn } from '@/test/fetch-mock';
 import { currentUserKeys } from '@/lib/current-user';
 import { forgetEarlyResponses, sendEarly } from '@/lib/early-requests';
-import { startPageRequests } from './start-requests';
+import { startPageRequests } from '@skolportalen/shared/start-page';
 import { afterStartData, prefetchStartPage, startDataWaitMs } from './start-prefetch';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { svShell, type ErrorBody } from '@skolportalen/shared';
+import { paginationTotalHeader } from '@skolportalen/shared/api-roots';
 import { ApiError } from './api-error';
 import { forgetSession } from './client-session';
 import { errorStore } from './error-store';
@@ -27,8 +28,6 @@ export interface ListResult<T> {
   items: T[];
   total: number;
 }
-
-const paginationTotalHeader = 'x-pagination-total';
 
 function messageOf(body: ErrorBody | null, fallback: string): string {
   if (body?.message) return body.message;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock';
-import { apiRequest } from './api-client';
+import { firstScreenDataId, type FirstScreenAnswer } from '@skolportalen/shared/start-page';
+import { apiList, apiRequest } from './api-client';
 import { earlyAnswerMaxAgeMs, forgetEarlyResponses, sendEarly } from './early-requests';
 
 afterEach(() => {
@@ -62,6 +63,66 @@ describe('early requests', () => {
     });
     sendEarly([{ method: 'GET', url: '/api/core/v1/user' }]);
     await expect(apiRequest('/api/core/v1/user')).rejects.toThrow('Failed to fetch');
+  });
+});
+
+/** The server's data block in the page served at "/" (apps/server/src/http/first-screen.ts). */
+function pageWithAnswers(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = firstScreenDataId;
+  element.textContent = text;
+  document.head.append(element);
+}
+
+describe('answers inside the page', () => {
+  const feed: FirstScreenAnswer = {
+    method: 'POST',
+    url: '/api/core/v1/GetPosts',
+    body: '{"type":["news"]}',
+    status: 200,
+    total: '12',
+    json: [{ id: 1, title: '</script> stays text' }],
+  };
+  const user: FirstScreenAnswer = {
+    method: 'GET',
+    url: '/api/core/v1/user',
+    status: 200,
+    json: { uid: 'johan.berg' },
+  };
+
+  it('answer the identical request of the app once, with the list total, and leave the document', async () => {
+    const fetchMock = mockFetch(() => json([]));
+    pageWithAnswers(JSON.stringify([feed, user]));
+    const list = await apiList('/api/core/v1/GetPosts', {
+      method: 'POST',
+      body: { type: ['news'] },
+    });
+    expect(list).toEqual({ items: [{ id: 1, title: '</script> stays text' }], total: 12 });
+    expect(await apiRequest('/api/core/v1/user')).toEqual({ uid: 'johan.berg' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById(firstScreenDataId)).toBeNull();
+    // Taken once: the same request later goes to the server.
+    await apiRequest('/api/core/v1/user');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave the early script only what the page did not answer', () => {
+    const fetchMock = mockFetch(() => json({}));
+    pageWithAnswers(JSON.stringify([user]));
+    sendEarly([
+      { method: 'GET', url: '/api/core/v1/user' },
+      { method: 'POST', url: '/api/core/v1/GetPosts', body: { type: ['news'] } },
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/core/v1/GetPosts');
+  });
+
+  it('are ignored when they cannot be read: the app asks itself', async () => {
+    const fetchMock = mockFetch(() => json({ uid: 'from-server' }));
+    pageWithAnswers('[{"method":"GET", broken');
+    expect(await apiRequest('/api/core/v1/user')).toEqual({ uid: 'from-server' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

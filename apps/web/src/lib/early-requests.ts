@@ -1,17 +1,22 @@
+import {
+  firstScreenDataId,
+  type FirstScreenAnswer,
+  type FirstScreenRequest,
+} from '@skolportalen/shared/start-page';
+import { paginationTotalHeader } from '@skolportalen/shared/api-roots';
+
 /**
- * Requests of the first screen sent before the app's code has loaded (from
- * early-requests-entry.ts, a script of its own in the page served at "/"), so
- * their answers travel while the browser evaluates React and the rest. The
- * app's identical request — same method, address and body — takes the answer
- * instead of sending again (lib/api-client.ts). Only for a moment: an answer
- * nobody took within `earlyAnswerMaxAgeMs` is dropped, never served later.
+ * Answers of the first screen that need no request of the app's own. The
+ * server puts the start page's answers inside the page served at "/"
+ * (apps/server/src/http/first-screen.ts); what it left out is sent from
+ * early-requests-entry.ts, a script of its own that runs before the app's
+ * code, so those answers travel while the browser evaluates React and the
+ * rest. The app's identical request — same method, address and body — takes
+ * the answer instead of sending again (lib/api-client.ts). Only for a moment:
+ * an answer nobody took within `earlyAnswerMaxAgeMs` is dropped, never
+ * served later.
  */
-export interface EarlyRequest {
-  method: 'GET' | 'POST';
-  url: string;
-  /** Sent as JSON, serialised exactly as the api client does. */
-  body?: unknown;
-}
+export type EarlyRequest = FirstScreenRequest;
 
 export const earlyAnswerMaxAgeMs = 10_000;
 
@@ -33,10 +38,54 @@ function discard(response: Promise<Response>) {
 const keyOf = (method: string, url: string, body: string | undefined) =>
   `${method} ${url} ${body ?? ''}`;
 
+/** Forgets an answer nobody took in time, unless it was taken or replaced meanwhile. */
+function expire(key: string, response: Promise<Response>) {
+  setTimeout(() => {
+    if (inFlight.get(key)?.response !== response) return;
+    inFlight.delete(key);
+    discard(response);
+  }, earlyAnswerMaxAgeMs);
+}
+
+let pageAnswersRead = false;
+
+/**
+ * Takes over the answers the server put inside the page, once, and removes
+ * them from the document: they are for the first screen only. Unreadable
+ * data is ignored — the app then simply asks.
+ */
+function readPageAnswers() {
+  if (pageAnswersRead || typeof document === 'undefined') return;
+  pageAnswersRead = true;
+  const element = document.getElementById(firstScreenDataId);
+  if (!element) return;
+  element.remove();
+  let answers: FirstScreenAnswer[];
+  try {
+    answers = JSON.parse(element.textContent ?? '') as FirstScreenAnswer[];
+  } catch {
+    return;
+  }
+  if (!Array.isArray(answers)) return;
+  for (const answer of answers) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (answer.total !== undefined) headers[paginationTotalHeader] = answer.total;
+    const response = Promise.resolve(
+      new Response(JSON.stringify(answer.json), { status: answer.status, headers }),
+    );
+    const key = keyOf(answer.method, answer.url, answer.body);
+    inFlight.set(key, { response, sentAt: Date.now() });
+    expire(key, response);
+  }
+}
+
 export function sendEarly(requests: readonly EarlyRequest[]) {
+  readPageAnswers();
   if (appAsking) return;
   for (const request of requests) {
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    // Answered inside the page already.
+    if (inFlight.has(keyOf(request.method, request.url, body))) continue;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = fetch(request.url, {
@@ -49,11 +98,7 @@ export function sendEarly(requests: readonly EarlyRequest[]) {
     response.catch(() => undefined);
     const key = keyOf(request.method, request.url, body);
     inFlight.set(key, { response, sentAt: Date.now() });
-    setTimeout(() => {
-      if (inFlight.get(key)?.response !== response) return;
-      inFlight.delete(key);
-      discard(response);
-    }, earlyAnswerMaxAgeMs);
+    expire(key, response);
   }
 }
 
@@ -63,6 +108,7 @@ export function takeEarlyResponse(
   url: string,
   body: string | undefined,
 ): Promise<Response> | undefined {
+  readPageAnswers();
   const key = keyOf(method, url, body);
   const early = inFlight.get(key);
   if (!early) return undefined;
@@ -76,4 +122,6 @@ export function takeEarlyResponse(
 export function forgetEarlyResponses() {
   for (const { response } of inFlight.values()) discard(response);
   inFlight.clear();
+  // The page's answers were removed from the document when read; a new page may bring others.
+  pageAnswersRead = false;
 }

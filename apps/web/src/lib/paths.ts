@@ -1,4 +1,5 @@
 import { ids, paging, urlPrefixByType, type PostType } from '@skolportalen/shared';
+import { apiRoots } from '@skolportalen/shared/api-roots';
 
 /**
  * The only source of URLs in the web app: the routes of spec §2 (`path` is the
@@ -111,9 +112,7 @@ export function withQuery(base: string, params: Record<string, QueryValue>): str
   return query ? `${base}?${query}` : base;
 }
 
-const core = '/api/core/v1';
-const portal = '/api/portal-service/v1';
-const documents = '/api/document-repository/v1';
+const { core, portal, documents } = apiRoots;
 
 export const apiPaths = {
   login: () => `${core}/user/login`,

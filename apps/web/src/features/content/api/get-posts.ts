@@ -14,9 +14,14 @@ import {
   newsFeedRequest,
   placementRequest,
   startNoticesRequest,
-} from './start-requests';
+} from '@skolportalen/shared/start-page';
 
-export { feedPageSize, newestFirst, placementRequest, startNoticesRequest } from './start-requests';
+export {
+  feedPageSize,
+  newestFirst,
+  placementRequest,
+  startNoticesRequest,
+} from '@skolportalen/shared/start-page';
 
 /** POST /GetPosts: what the signed-in reader may see, filtered; the total from x-pagination-total. */
 export function fetchPosts(request: GetPostsRequest, signal?: AbortSignal) {

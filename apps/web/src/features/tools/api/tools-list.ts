@@ -3,9 +3,9 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react';
 import { apiList } from '@/lib/api-client';
 import { apiPaths } from '@/lib/paths';
-import { toolsListBody, type ToolsFilter } from './tools-request';
+import { toolsListBody, type ToolsFilter } from '@skolportalen/shared/start-page';
 
-export type { ToolsFilter } from './tools-request';
+export type { ToolsFilter } from '@skolportalen/shared/start-page';
 
 /** One shape per filter, so equal filters share one cache entry. */
 export function normalizeFilter(filter: ToolsFilter = {}): Required<ToolsFilter> {
@@ -24,7 +24,7 @@ export const toolsKeys = {
   admin: ['tools', 'admin'] as const,
 };
 
-/** POST /GetLinks: the user's grid (tools-request.ts). */
+/** POST /GetLinks: the user's grid (toolsListBody in @skolportalen/shared/start-page). */
 async function fetchToolsList(filter: ToolsFilter, signal?: AbortSignal) {
   const body = toolsListBody(filter);
   return (await apiList<LinkResponse>(apiPaths.getLinks(), { method: 'POST', body, signal })).items;

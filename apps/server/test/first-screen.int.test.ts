@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import {
+  firstScreenDataId,
+  startPageRequests,
+  type FirstScreenAnswer,
+} from '@skolportalen/shared/start-page';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs, testCookieNames, type TestContext } from './harness';
+import { clientFor, createPost } from './posts-helpers';
+
+/**
+ * The page at "/" carries the start page's first answers for a signed-in
+ * reader (spec issue 11, decision 0026): the same answers the API gives the
+ * same requests, the reader's own only, and nothing that can end the block.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'skolportalen-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Skolportalen</title>');
+  writeFileSync(
+    path.join(webDist, 'start.html'),
+    '<!doctype html><html lang="sv"><head><title>Skolportalen</title>\n    <script type="module" async src="/assets/early.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(webDist, 'assets'));
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+});
+afterAll(() => t.close());
+
+function answersIn(html: string): FirstScreenAnswer[] | undefined {
+  const match = new RegExp(
+    `<script type="application/json" id="${firstScreenDataId}">(.*?)</script>`,
+    's',
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as FirstScreenAnswer[]) : undefined;
+}
+
+const startPage = (cookie?: string, encoding?: string) =>
+  t.app.inject({
+    url: '/',
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(encoding ? { 'accept-encoding': encoding } : {}),
+    },
+  });
+
+describe('the start page with its first answers', () => {
+  it('carries every first-screen answer, equal to what the API answers the same request', async () => {
+    const cookie = await signInAs(t.app, 'johan.berg');
+    const page = await startPage(cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['vary']).toContain('cookie');
+    // The data comes before the first script, which may run before the page is parsed.
+    expect(page.body.indexOf(firstScreenDataId)).toBeLessThan(
+      page.body.indexOf('<script type="module"'),
+    );
+    const answers = answersIn(page.body)!;
+    const wanted = startPageRequests();
+    // A teacher with the document area also gets "Mina dokument".
+    expect(answers.map((answer) => answer.url)).toEqual([
+      ...wanted.map((request) => request.url),
+      '/api/document-repository/v1/favorite?maxItems=1000',
+    ]);
+    for (const [index, request] of wanted.entries()) {
+      const answer = answers[index]!;
+      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+      expect(answer.body).toBe(body);
+      const direct = await t.app.inject({
+        method: request.method,
+        url: request.url,
+        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { payload: body } : {}),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.json, request.url).toEqual(direct.json());
+      expect(answer.total).toBe(direct.headers['x-pagination-total']);
+    }
+  });
+
+  it("holds only the reader's own answers: a pupil's user, and no document area", async () => {
+    const page = await startPage(await signInAs(t.app, 'maja.holm'));
+    const answers = answersIn(page.body)!;
+    expect((answers[0]!.json as { uid: string }).uid).toBe('maja.holm');
+    expect(answers.some((answer) => answer.url.includes('document-repository'))).toBe(false);
+  });
+
+  it('is the plain page, cacheable, without a session or with one that is not valid', async () => {
+    const session = testCookieNames.session;
+    for (const cookie of [
+      undefined,
+      `${session}=%7B%22sid%22%3A%22nope%22%7D`,
+      `${session}=garbage`,
+    ]) {
+      const page = await startPage(cookie);
+      expect(page.statusCode, cookie).toBe(200);
+      expect(answersIn(page.body), cookie).toBeUndefined();
+      expect(page.body).not.toContain(firstScreenDataId);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    // Other addresses never carry answers.
+    const cookie = await signInAs(t.app, 'johan.berg');
+    const other = await t.app.inject({ url: '/profile/my-groups', headers: { cookie } });
+    expect(other.body).not.toContain(firstScreenDataId);
+  });
+
+  it('keeps a title that tries to end the block inside it, as text', async () => {
+    const title = '</script><script>alert(1)</script><!-- x';
+    await createPost(await clientFor(t, 'eva.andersson'), { title });
+    const page = await startPage(await signInAs(t.app, 'johan.berg'));
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toContain('<!-- x');
+    const feed = answersIn(page.body)!.filter((answer) => answer.url.endsWith('/GetPosts'))[2]!;
+    expect((feed.json as { title: string }[]).map((post) => post.title)).toContain(title);
+  });
+
+  it('is sent with Brotli to a browser that accepts it', async () => {
+    const page = await startPage(await signInAs(t.app, 'johan.berg'), 'gzip, deflate, br');
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(answersIn(html)?.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The start page's first screen as plain requests, shared by the web app,
+ * which asks with them, and the server, which answers them inside the page
+ * served at "/" (apps/server/src/http/first-screen.ts). Both must send the
+ * same bytes: the app finds an answer by method, address and JSON body.
+ * Imported as `@skolportalen/shared/start-page` by the smallest script of
+ * the page, so nothing here may import more than types.
+ */
+import { apiRoots } from './api-roots';
+import type { GetPostsRequest } from './schemas/post';
+
+const { core, portal, documents } = apiRoots;
+
+/** Newest first: the feed and every list of notices (spec §9's default is "order ASC"). */
+export const newestFirst = 'publishedDate DESC, id DESC';
+
+/**
+ * Crisis alerts, information messages and pinned information blocks in one
+ * request: the start page splits them by type.
+ */
+export const startNoticesRequest: GetPostsRequest = {
+  type: ['alert', 'info-important', 'info', 'pinned-news'],
+  sort: `order ASC, ${newestFirst}`,
+  perPage: 50,
+};
+
+/** Pages placed on the start page (top and bottom) in one request. */
+export const placementRequest: GetPostsRequest = {
+  type: ['page', 'page-related'],
+  pagePlacement: ['start-top', 'start-bottom'],
+  sort: 'order ASC, publishedDate DESC',
+  perPage: 20,
+};
+
+export const feedPageSize = 10;
+
+/** The news feed: targeted news, newest first, a page at a time ("Visa fler"). */
+export const newsFeedRequest = (page: number, perPage = feedPageSize): GetPostsRequest => ({
+  type: ['news'],
+  sort: newestFirst,
+  page,
+  perPage,
+});
+
+/** The content filter the tools list follows (spec §7: the user's groups and role category). */
+export interface ToolsFilter {
+  nodeIds?: readonly number[];
+  categoryIds?: readonly number[];
+}
+
+/** POST /GetLinks's body: the user's grid, sorted linkSort ASC then name ASC after their own order. */
+export function toolsListBody(filter: ToolsFilter) {
+  return {
+    ...(filter.nodeIds?.length ? { nodeId: filter.nodeIds } : {}),
+    ...(filter.categoryIds?.length ? { categoryId: filter.categoryIds } : {}),
+    type: ['tool', 'google-tool'],
+    sort: 'linkSort ASC, name ASC',
+  };
+}
+
+export interface FirstScreenRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** Sent as JSON, serialised with JSON.stringify as the web app's api client does. */
+  body?: unknown;
+}
+
+export const firstScreenUrls = {
+  currentUser: `${core}/user`,
+  session: `${portal}/saml/token`,
+  notificationDate: `${portal}/notification/date`,
+  relatedAccounts: `${portal}/user/related`,
+  getPosts: `${core}/GetPosts`,
+  getLinks: `${core}/GetLinks`,
+  documentFavorites: (maxItems = 1000) => `${documents}/favorite?maxItems=${maxItems}`,
+};
+
+/**
+ * What every signed-in reader's start page asks for first: the user, the
+ * frame's session, bell and role picker, the notices, placed pages, first
+ * page of news, and the tools.
+ */
+export function startPageRequests(): FirstScreenRequest[] {
+  return [
+    { method: 'GET', url: firstScreenUrls.currentUser },
+    { method: 'GET', url: firstScreenUrls.session },
+    { method: 'GET', url: firstScreenUrls.notificationDate },
+    { method: 'GET', url: firstScreenUrls.relatedAccounts },
+    { method: 'POST', url: firstScreenUrls.getPosts, body: startNoticesRequest },
+    { method: 'POST', url: firstScreenUrls.getPosts, body: placementRequest },
+    { method: 'POST', url: firstScreenUrls.getPosts, body: newsFeedRequest(1, feedPageSize) },
+    { method: 'POST', url: firstScreenUrls.getLinks, body: toolsListBody({}) },
+  ];
+}
+
+/** "Mina dokument", for readers with the document area (capability `document_repository`). */
+export const documentFavoritesRequest: FirstScreenRequest = {
+  method: 'GET',
+  url: firstScreenUrls.documentFavorites(),
+};
+
+/** The element of the page at "/" that carries the first screen's answers. */
+export const firstScreenDataId = 'first-screen-data';
+
+/** One answer inside the page: the request it answers, and what the server said. */
+export interface FirstScreenAnswer {
+  method: 'GET' | 'POST';
+  url: string;
+  /** The request body exactly as sent (JSON text), absent for a GET. */
+  body?: string;
+  status: number;
+  /** The `x-pagination-total` header of a list answer. */
+  total?: string;
+  /** The answer's JSON body. */
+  json: unknown;
+}
