@@ -16,8 +16,6 @@ import { paginationTotalHeader } from '@skolportalen/shared/api-roots';
  * an answer nobody took within `earlyAnswerMaxAgeMs` is dropped, never
  * served later.
  */
-export type EarlyRequest = FirstScreenRequest;
-
 export const earlyAnswerMaxAgeMs = 10_000;
 
 const inFlight = new Map<string, { response: Promise<Response>; sentAt: number }>();
@@ -79,7 +77,7 @@ function readPageAnswers() {
   }
 }
 
-export function sendEarly(requests: readonly EarlyRequest[]) {
+export function sendEarly(requests: readonly FirstScreenRequest[]) {
   readPageAnswers();
   if (appAsking) return;
   for (const request of requests) {
