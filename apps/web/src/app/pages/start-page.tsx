@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { hasCapability } from '@skolportalen/shared';
+import { hasCapability, type CurrentUserResponse } from '@skolportalen/shared';
+import { useDeferredValue } from 'react';
 import {
   CrisisAlerts,
   InfoMessages,
@@ -21,6 +22,10 @@ import { useCurrentUser } from '@/lib/current-user';
  */
 export default function StartPage() {
   const { data: user } = useCurrentUser();
+  // What lies below the first screen (the news, the tools, the documents, the groups) comes
+  // in a second commit, right after the first: one commit of the whole page — React's DOM
+  // work, Emotion's styles and the browser's layout — was the longest task of the morning.
+  const withLowerPart = useDeferredValue(true, false);
   // The default layout renders pages only once the user has loaded.
   if (!user) return null;
   return (
@@ -30,6 +35,14 @@ export default function StartPage() {
       <InfoMessages />
       <PinnedBlocks />
       <PlacementPages placement="start-top" />
+      {withLowerPart ? <LowerPart user={user} /> : null}
+    </Stack>
+  );
+}
+
+function LowerPart({ user }: { user: CurrentUserResponse }) {
+  return (
+    <>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <NewsFeed />
@@ -43,6 +56,6 @@ export default function StartPage() {
         </Grid>
       </Grid>
       <PlacementPages placement="start-bottom" />
-    </Stack>
+    </>
   );
 }
