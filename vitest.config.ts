@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+const cores = availableParallelism();
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default; the check has nothing else to run beside it.
+    maxWorkers: cores,
     projects: [
       {
         test: {
@@ -26,6 +31,11 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
           environment: 'node',
+          // Migrated and seeded once per run; every test file copies a template.
+          globalSetup: ['./test/database-templates.ts'],
+          // Much of an integration test is waiting (the database, jobs, timers): more files
+          // than cores keep the cores busy. INTEGRATION_WORKERS overrides it.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? cores + 1),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -233,6 +233,8 @@ const envSchema = z.object({
   POST_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** Memory for kept GetPosts and GetLinks answers, per list and instance (decision 0017); 0 keeps none. */
   KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** How long the page at "/" waits for its first-screen answers before it is sent without them (decision 0026). */
+  FIRST_SCREEN_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(400),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -308,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteOrigin: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     postSchedulerIntervalMs: values.POST_SCHEDULER_INTERVAL_MS,
     keptAnswersBytes: values.KEPT_ANSWERS_MB * 1024 * 1024,
+    firstScreenWaitMs: values.FIRST_SCREEN_WAIT_MS,
     ss12000: values.SS12000_API_URL
       ? {
           baseUrl: values.SS12000_API_URL.replace(/\/+$/, ''),

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cookieNames } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
-import { ensureBaseData } from '../src/db/seed/base-data';
-import { seedDemoMunicipality } from '../src/db/seed/demo-municipality';
 import { demoPassword } from '../src/db/seed/demo-data';
 import type { MediaStorage } from '../src/modules/media/storage/media-storage';
+import {
+  databaseUrl,
+  requiredServerUrl,
+  withAdmin,
+  type DatabaseTemplates,
+} from './database-templates';
 
 /**
  * Integration tests run against PGlite by default and against a real
@@ -20,42 +24,44 @@ import type { MediaStorage } from '../src/modules/media/storage/media-storage';
  */
 const backend = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-let pgliteTemplate: Promise<Blob | File> | undefined;
-
-async function freshPglite(): Promise<DatabaseHandle> {
-  // Migrating once per file and cloning the result keeps each test's database cheap.
-  pgliteTemplate ??= (async () => {
-    const template = await createDatabase({ kind: 'pglite' });
-    await template.migrate();
-    await ensureBaseData(template.db);
-    const dump = await template.dump!();
-    await template.close();
-    return dump;
-  })();
-  return createDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate });
+/**
+ * The run's template databases (test/database-templates.ts, the project's
+ * global setup): every test gets a copy, with or without the demo municipality.
+ */
+function templates(): DatabaseTemplates {
+  const made = inject('databaseTemplates');
+  if (!made || made.kind !== backend) {
+    throw new Error(
+      'The integration suite runs through its vitest project (--project server-integration)',
+    );
+  }
+  return made;
 }
 
-async function freshPostgres(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+async function freshPglite(which: 'base' | 'demo'): Promise<DatabaseHandle> {
+  const template = templates();
+  return createDatabase({ kind: 'pglite', loadDataDir: await openAsBlob(template[which]) });
+}
+
+async function freshPostgres(which: 'base' | 'demo'): Promise<DatabaseHandle> {
+  const serverUrl = requiredServerUrl();
+  const template = templates();
   const name = `skolportalen_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await handle.migrate();
-  await ensureBaseData(handle.db);
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`create database ${name} template ${template[which]}`),
+  );
+  const handle = await createDatabase({
+    kind: 'postgres',
+    url: databaseUrl(serverUrl, name),
+    poolSize: 4,
+  });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await withAdmin(serverUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }
@@ -101,8 +107,8 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const database = backend === 'postgres' ? await freshPostgres() : await freshPglite();
-  if (options.demo !== false) await seedDemoMunicipality(database.db);
+  const which = options.demo === false ? 'base' : 'demo';
+  const database = backend === 'postgres' ? await freshPostgres(which) : await freshPglite(which);
   // Files of one test's database never mix with another's (or a developer's ./data).
   const ownDataDir = options.env?.DATA_DIR
     ? null

@@ -14,12 +14,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * How long the page at "/" waits for its answers: one that takes longer is
- * left out, and the app asks for it itself.
- */
-export const firstScreenWaitMs = 400;
-
 /** Headers of the reader's request that the answers depend on; nothing else is passed on. */
 const forwardedHeaders = ['cookie', 'user-agent', 'accept-language'] as const;
 
@@ -69,18 +63,20 @@ async function answer(
  * The start page's first answers for a signed-in reader (the same requests
  * the app would send, `startPageRequests` of the shared package, and "Mina
  * dokument" for readers with the document area), asked of the API inside
- * this process at once. What has not answered within `firstScreenWaitMs` is
- * left out. Nothing for a request without the session cookie.
+ * this process at once. What has not answered within `waitMs` (the
+ * FIRST_SCREEN_WAIT_MS setting) is left out, and the app asks for it itself.
+ * Nothing for a request without the session cookie.
  */
 export async function firstScreenAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
   sessionCookie: string,
+  waitMs: number,
 ): Promise<FirstScreenAnswer[]> {
   if (!request.cookies[sessionCookie]) return [];
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), firstScreenWaitMs);
+    timer = setTimeout(() => resolve(undefined), waitMs);
   });
   const ask = (wanted: FirstScreenRequest) =>
     answer(app, request, wanted).catch((error: unknown) => {

@@ -14,7 +14,12 @@ const apiPrefixes = ['/api/', '/media/', '/health', '/ready'];
  * page that also preloads the start page's code and, for a signed-in reader,
  * carries the first screen's answers (first-screen.ts).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, sessionCookie: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  sessionCookie: string,
+  firstScreenWaitMs: number,
+) {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));
   // "/" gets the same page with the start page's code preloaded (apps/web/build/start-page-html.ts).
   const startHtml = existsSync(path.join(distDir, 'start.html')) ? 'start.html' : 'index.html';
@@ -50,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sess
       const isStart = request.url.split('?')[0] === '/';
       const answers =
         isStart && request.method === 'GET'
-          ? await firstScreenAnswers(app, request, sessionCookie)
+          ? await firstScreenAnswers(app, request, sessionCookie, firstScreenWaitMs)
           : [];
       if (answers.length > 0) {
         // The reader's own data: never stored by a cache, and a page per encoding and cookie.

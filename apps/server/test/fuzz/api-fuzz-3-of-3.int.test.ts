@@ -1,0 +1,3 @@
+import { fuzzRoutes } from './fuzz-routes';
+
+await fuzzRoutes({ index: 3, count: 3 });

@@ -1,0 +1,50 @@
+// `npm test`: every check, in phases. Checks that do not depend on each other
+// run side by side (most of an integration test is waiting for the database or
+// a job, and lint, prettier and tsc each use one core). Each phase is timed and
+// its test counts recorded (scripts/phases.mjs); the table is printed at the end.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { phase, phaseTable } from './phases.mjs';
+
+const ownReport = !process.env.PHASE_REPORT;
+const reportFolder = ownReport ? mkdtempSync(path.join(tmpdir(), 'skolportalen-check-')) : null;
+if (ownReport) process.env.PHASE_REPORT = path.join(reportFolder, 'phases.jsonl');
+
+const npx = (...args) => ({ command: 'npx', args });
+const npm = (...args) => ({ command: 'npm', args });
+const integration = (backend) => ({
+  name: backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
+  ...npx('vitest', 'run', '--project', 'server-integration'),
+  env: { TEST_DB: backend },
+});
+
+const phases = [
+  () =>
+    phase('Lint, format and types', [
+      { name: 'eslint', ...npx('eslint', '--max-warnings', '0', '.') },
+      { name: 'prettier', ...npx('prettier', '--check', '--log-level', 'warn', '.') },
+      { name: 'tsc', ...npm('run', 'typecheck', '--silent') },
+    ]),
+  () => phase('Unit tests', npm('run', 'test:unit')),
+  () =>
+    phase(
+      'API integration tests',
+      process.env.TEST_DATABASE_URL
+        ? [integration('pglite'), integration('postgres')]
+        : [integration('pglite')],
+    ),
+  () => phase('Web build and bundle budget', npm('run', 'build:checked')),
+  () => phase('End-to-end in Chromium', npm('run', 'test', '--workspace', 'e2e')),
+];
+
+let ok = true;
+for (const next of phases) {
+  ok = await next();
+  if (!ok) break;
+}
+if (ownReport) {
+  console.log(`\n${phaseTable(process.env.PHASE_REPORT)}`);
+  rmSync(reportFolder, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);
