@@ -170,7 +170,6 @@ describe('F5: removing the active token activates the last remaining one', () =>
     const leoToken = toLeo.json().token.id as string;
 
     const removed = await removeToken(cookie, elsaToken);
-    console.log('DEBUG', removed.body);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().activeTokenId).toBe(leoToken);
     expect(removed.json().tokens.map((token: { id: string }) => token.id)).not.toContain(
