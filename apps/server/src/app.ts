@@ -173,8 +173,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     const auth = request.auth;
     const realUserId = auth ? realActorOf(auth.token) : null;
-    if (!auth || realUserId === null || ['GET', 'HEAD', 'OPTIONS'].includes(request.method))
-      return;
+    if (!auth || realUserId === null || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     await recordAudit(database.db, {
       actorUserId: auth.user.id,
       realUserId,

@@ -21,8 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const idOf = async (username: string) => (await findUserIdByUsername(t.db, username))!;
-const me = (headers: Record<string, string>) =>
-  t.app.inject({ url: '/api/core/v1/user', headers });
+const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/core/v1/user', headers });
 const switchTo = (cookie: string, id: number) =>
   t.app.inject({
     method: 'POST',
@@ -172,9 +171,7 @@ describe('F5: removing the active token activates the last remaining one', () =>
     const removed = await removeToken(cookie, elsaToken);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().activeTokenId).toBe(leoToken);
-    expect(removed.json().tokens.map((token: { id: string }) => token.id)).not.toContain(
-      elsaToken,
-    );
+    expect(removed.json().tokens.map((token: { id: string }) => token.id)).not.toContain(elsaToken);
     cookie = cookieHeaderFrom(removed.cookies, cookie);
     expect((await me({ cookie })).json().name).toBe('Leo Nilsson');
     const [row] = await t.db.select().from(tokens).where(eq(tokens.id, elsaToken));

@@ -16,11 +16,7 @@ export const maskedTokenLifetimeMs = 30 * 60 * 1000;
  * session switches to (decision 0027): the administrator may mask, and the
  * account exists and is no administrator.
  */
-export async function assertMayMaskAs(
-  db: Database,
-  adminId: number | null,
-  targetUserId: number,
-) {
+export async function assertMayMaskAs(db: Database, adminId: number | null, targetUserId: number) {
   const admin = adminId === null ? null : await loadAuthUser(db, adminId);
   if (!admin || admin.disabled || !mayMask(admin)) throw errors.forbidden();
   const target = await loadAuthUser(db, targetUserId);

@@ -13,7 +13,7 @@ import { clearTokenList } from '@/lib/token-list';
  */
 export async function unmask() {
   let session = await fetchSession();
-  for (let masked = session.tokens.find((token) => token.masked); masked; ) {
+  for (let masked = session.tokens.find((token) => token.masked); masked;) {
     session = await apiRequest<SessionResponse>(apiPaths.token(masked.id), { method: 'DELETE' });
     masked = session.tokens.find((token) => token.masked);
   }
