@@ -32,6 +32,7 @@ import { JobService } from './jobs/job-service';
 import { createUploadScanner } from './malware/upload-scan';
 import { registerAuditExport } from './modules/audit/audit-export';
 import { recordAudit } from './modules/audit/audit.repo';
+import { realActorOf } from './modules/auth/token.repo';
 import { cookieOptionsFor } from './modules/auth/session-cookie';
 import { healthRoutes } from './modules/health/health.routes';
 import { createSamlClient } from './modules/saml/saml-client';
@@ -165,21 +166,24 @@ export async function buildApp({
     });
   }
 
-  // Every write made while masked is on record with the administrator behind it,
-  // written before the answer leaves so no client sees a result that is not on record.
+  // Every write made while masked or through a related account's token (a guardian
+  // acting as a child) is on record with the person really acting, read from the
+  // token row (decision 0027), written before the answer leaves so no client sees
+  // a result that is not on record.
   app.addHook('onSend', async (request, reply) => {
     const auth = request.auth;
-    if (!auth?.token.masked || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const realUserId = auth ? realActorOf(auth.token) : null;
+    if (!auth || realUserId === null || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     await recordAudit(database.db, {
       actorUserId: auth.user.id,
-      realUserId: auth.token.maskedBy,
-      action: 'masked.request',
+      realUserId,
+      action: auth.token.masked ? 'masked.request' : 'related.request',
       entityType: 'request',
       entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
       after: { status: reply.statusCode, params: request.params ?? null },
       ...requestMeta(request),
     }).catch((error: unknown) =>
-      request.log.error({ err: error }, 'audit of a masked request failed'),
+      request.log.error({ err: error }, 'audit of a request made for someone else failed'),
     );
   });
 

@@ -9,7 +9,13 @@ import {
   type CookieOptions,
   type SessionCookie,
 } from '../modules/auth/session-cookie';
-import { findUsableTokens, revokeTokens, type TokenRow } from '../modules/auth/token.repo';
+import {
+  findSessionTokens,
+  findTokensBySecret,
+  findUsableTokens,
+  revokeTokens,
+  type TokenRow,
+} from '../modules/auth/token.repo';
 import { mayMask } from '../modules/masking/masking.policy';
 import { looksLikeTokenSecret } from '../modules/auth/token-secret';
 import { loadAuthUser, type AuthUser } from '../modules/users/auth-user.repo';
@@ -21,7 +27,11 @@ import { createSessionCache, type RouteStamp, type SessionMemo } from './session
 export interface SessionState {
   /** How the request proved itself: the browser cookie or a bearer header. */
   via: 'cookie' | 'bearer';
-  /** Usable tokens of the session in cookie order, with their secrets. */
+  /**
+   * Usable tokens of the session, oldest first, with their secrets; the cookie
+   * must list exactly these, in this order (decision 0027). The active one is
+   * the same object as its entry here.
+   */
   tokens: { secret: string; token: TokenRow }[];
   active: { secret: string; token: TokenRow };
 }
@@ -75,15 +85,43 @@ export async function resolveSession(
   if (raw === undefined) return { failure: 'none' };
   const cookie: SessionCookie | null = parseSessionCookie(raw);
   if (!cookie) return { failure: 'invalid' };
-  const usable = await findUsableTokens(db, cookie.tokens, idle);
-  const activeSecret = cookie.tokens[cookie.active]!;
-  const activeToken = usable.get(activeSecret);
-  if (!activeToken) return { failure: 'invalid' };
+  const state = await sessionOfCookie(db, cookie, idle);
+  return state ? { state } : { failure: 'invalid' };
+}
+
+/**
+ * The cookie only says which token secrets the browser holds (decision 0027).
+ * Every one must be a token the portal issued, all of one session, and the
+ * usable ones exactly that session's usable tokens in the order they were
+ * issued: a secret added from elsewhere, one left out or the list reordered
+ * makes the whole cookie invalid. Who acts through each token is read from
+ * its row, never from where it stands in the cookie.
+ */
+async function sessionOfCookie(
+  db: Database,
+  cookie: SessionCookie,
+  idle: IdlePolicy,
+): Promise<SessionState | null> {
+  if (new Set(cookie.tokens).size !== cookie.tokens.length) return null;
+  const known = await findTokensBySecret(db, cookie.tokens);
+  if (known.size !== cookie.tokens.length) return null;
+  const sessionIds = new Set([...known.values()].map((token) => token.sessionId));
+  if (sessionIds.size !== 1) return null;
+  const expected = await findSessionTokens(db, [...sessionIds][0]!, idle);
+  const usable = new Map(expected.map((token) => [token.id, token]));
   const tokens = cookie.tokens.flatMap((secret) => {
-    const token = usable.get(secret);
+    const token = usable.get(known.get(secret)!.id);
     return token ? [{ secret, token }] : [];
   });
-  return { state: { via: 'cookie', tokens, active: { secret: activeSecret, token: activeToken } } };
+  if (
+    tokens.length !== expected.length ||
+    tokens.some((entry, index) => entry.token.id !== expected[index]!.id)
+  )
+    return null;
+  const activeSecret = cookie.tokens[cookie.active]!;
+  const active = tokens.find((entry) => entry.secret === activeSecret);
+  if (!active) return null;
+  return { via: 'cookie', tokens, active };
 }
 
 /**

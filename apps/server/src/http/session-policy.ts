@@ -8,15 +8,17 @@ import { errors } from './errors';
 /**
  * Password, e-mail, roles and tokens are changed only by the person
  * themselves: never while an administrator acts as them, and never by a
- * guardian acting as their child.
+ * guardian acting as their child. Who stands behind the token is what was
+ * recorded when it was issued (decision 0027), never the cookie's order.
  */
 export async function assertActingAsSelf(db: Executor, auth: AuthContext) {
-  if (auth.token.masked) throw errors.forbidden(sv.masking.notWhileMasked);
-  const origin = auth.session.tokens[0]?.token;
-  if (!origin || origin.userId === auth.user.id) return;
+  const { token } = auth;
+  if (token.masked || token.maskedBy !== null) throw errors.forbidden(sv.masking.notWhileMasked);
+  if (token.signedInUserId === token.userId && token.originUserId === token.userId) return;
+  // Reached by a role switch: one's own other account passes, a child's does not.
   const [child] = await db
     .select({ id: accountLinks.relatedUserId })
     .from(accountLinks)
-    .where(and(eq(accountLinks.relatedUserId, auth.user.id), eq(accountLinks.relation, 'child')));
+    .where(and(eq(accountLinks.relatedUserId, token.userId), eq(accountLinks.relation, 'child')));
   if (child) throw errors.forbidden(sv.masking.notWhileActingForChild);
 }

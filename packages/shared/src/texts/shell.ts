@@ -49,6 +49,8 @@ export const svShell = {
     unknownSortColumn: 'Okänd sorteringskolumn: {column}',
     invalidSort: 'Ogiltig sortering: {sort}',
     notRelated: 'Kontot hör inte till dig.',
+    sessionChanged:
+      'Din inloggning ändrades samtidigt i ett annat fönster. Ladda om sidan och försök igen.',
     network: 'Kunde inte nå servern. Kontrollera din anslutning.',
     unknownMiddleware: 'Unknown middleware',
     unknown: 'Ett oväntat fel inträffade.',

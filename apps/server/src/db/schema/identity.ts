@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -150,8 +151,33 @@ export const tokens = pgTable(
     /** The browser's User-Agent and the client's address at sign-in, for the list of one's own sign-ins. */
     userAgent: text('user_agent'),
     address: text('address'),
+    /**
+     * Who really acts through this token, recorded when it is issued and never
+     * read from the browser (decision 0027). The sign-in token a browser session
+     * grew from (itself for a sign-in or an API key): every token of one session
+     * shares it.
+     */
+    sessionId: uuid('session_id').notNull(),
+    /** The token of the session this one was issued through (role switch, masking); null for a sign-in. */
+    issuedThrough: uuid('issued_through').references((): AnyPgColumn => tokens.id, {
+      onDelete: 'set null',
+    }),
+    /** The account that signed in and started the session. */
+    signedInUserId: integer('signed_in_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The account the session's related accounts are computed from (decision
+     * 0002): the signed-in account, or the masked person in a masked session.
+     */
+    originUserId: integer('origin_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('tokens_user_idx').on(table.userId)],
+  (table) => [
+    index('tokens_user_idx').on(table.userId),
+    index('tokens_session_idx').on(table.sessionId),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../http/authenticate';
 import { recordAudit } from './audit.repo';
+import { realActorOf } from '../auth/token.repo';
 
 export interface AdminChange {
   action: string;
@@ -10,7 +11,7 @@ export interface AdminChange {
   after?: unknown;
 }
 
-/** Who, when (the row's default), what, before/after and the administrator behind a mask. */
+/** Who, when (the row's default), what, before/after and the person really acting (decision 0027). */
 export function auditAdminChange(
   tx: Executor,
   auth: AuthContext,
@@ -19,7 +20,7 @@ export function auditAdminChange(
 ) {
   return recordAudit(tx, {
     actorUserId: auth.user.id,
-    realUserId: auth.token.maskedBy,
+    realUserId: realActorOf(auth.token),
     requestId,
     ...change,
   });

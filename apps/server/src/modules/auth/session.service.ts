@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.repo';
 import { fullName } from '../users/auth-user.repo';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import type { SessionCookie } from './session-cookie';
-import { issueToken, revokeTokens, type TokenRow } from './token.repo';
+import { issueToken, realActorOf, revokeTokens, type TokenRow } from './token.repo';
 
 export function presentToken(token: TokenRow): TokenResponse {
   return {
@@ -124,7 +124,7 @@ export async function signOut(db: Database, session: SessionState | null, meta: 
     );
     await recordAudit(tx, {
       actorUserId: session.active.token.userId,
-      realUserId: session.active.token.maskedBy,
+      realUserId: realActorOf(session.active.token),
       action: 'session.logout',
       entityType: 'token',
       entityId: session.active.token.id,

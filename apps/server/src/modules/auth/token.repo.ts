@@ -1,5 +1,5 @@
 import { durations, sv } from '@skolportalen/shared';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { tokens } from '../../db/schema';
@@ -19,6 +19,14 @@ export interface IssueTokenInput {
   /** Where the sign-in came from (shown to the person among their sign-ins). */
   userAgent?: string | null;
   address?: string | null;
+  /**
+   * The session token this one is issued through (role switch, masking): the
+   * new token joins its session and inherits who signed in (decision 0027).
+   * Absent for a sign-in or an API key, which start a session of their own.
+   */
+  through?: TokenRow | null;
+  /** The account related accounts are computed from; by default the one `through` names. */
+  originUserId?: number;
 }
 
 /**
@@ -34,10 +42,16 @@ export async function issueToken(db: Executor, input: IssueTokenInput) {
   if (account?.disabled) throw errors.conflict(sv.admin.errors.accountDisabled);
   const secret = newTokenSecret();
   const now = new Date(Date.now());
+  const id = newTokenId();
+  const through = input.through ?? null;
   const [row] = await db
     .insert(tokens)
     .values({
-      id: newTokenId(),
+      id,
+      sessionId: through?.sessionId ?? id,
+      issuedThrough: through?.id ?? null,
+      signedInUserId: through?.signedInUserId ?? input.userId,
+      originUserId: input.originUserId ?? through?.originUserId ?? input.userId,
       userId: input.userId,
       tokenHash: hashTokenSecret(secret),
       type: input.type,
@@ -76,14 +90,15 @@ export async function findUsableTokens(
 }
 
 /**
- * Revokes every active token of an account, and the masked ones it opened as
- * an administrator acting as someone else; answers how many.
+ * Revokes every active token of an account, the masked ones it opened as an
+ * administrator acting as someone else and the related ones it opened for its
+ * other accounts and children; answers how many.
  */
 export async function revokeTokensOfUser(db: Executor, userId: number) {
   return revokeTokensOfUsers(db, [userId]);
 }
 
-/** Ends every active session of these accounts, and every one they opened acting as someone else. */
+/** Ends every active session of these accounts, and every token they opened acting as someone else. */
 export async function revokeTokensOfUsers(db: Executor, userIds: readonly number[]) {
   if (userIds.length === 0) return 0;
   const revoked = await db
@@ -91,7 +106,11 @@ export async function revokeTokensOfUsers(db: Executor, userIds: readonly number
     .set({ status: 'revoked', revokedAt: new Date() })
     .where(
       and(
-        or(inArray(tokens.userId, [...userIds]), inArray(tokens.maskedBy, [...userIds])),
+        or(
+          inArray(tokens.userId, [...userIds]),
+          inArray(tokens.maskedBy, [...userIds]),
+          inArray(tokens.signedInUserId, [...userIds]),
+        ),
         eq(tokens.status, 'active'),
       ),
     )
@@ -99,10 +118,86 @@ export async function revokeTokensOfUsers(db: Executor, userIds: readonly number
   return revoked.length;
 }
 
+/**
+ * Revokes the tokens and every token issued through them (a guardian's
+ * sign-in takes the child's token with it, an administrator's the masked
+ * ones): nothing issued through a token outlives it (decision 0027).
+ */
 export async function revokeTokens(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return;
+  const issuedThrough = sql`(with recursive gone(id) as (
+      select ${tokens.id} from ${tokens} where ${inArray(tokens.id, [...ids])}
+      union
+      select issued.id from ${tokens} issued join gone on issued.issued_through = gone.id
+    ) select id from gone)`;
   await db
     .update(tokens)
     .set({ status: 'revoked', revokedAt: new Date() })
-    .where(and(inArray(tokens.id, [...ids]), eq(tokens.status, 'active')));
+    .where(and(inArray(tokens.id, issuedThrough), eq(tokens.status, 'active')));
+}
+
+/**
+ * The person really acting through a token, when that is not its own account:
+ * the administrator behind a masked token, or the person who signed in behind
+ * a token issued for a related account (a guardian behind a child's). Read
+ * from the token row, never from the browser (decision 0027).
+ */
+export function realActorOf(token: Pick<TokenRow, 'maskedBy' | 'signedInUserId' | 'userId'>) {
+  if (token.maskedBy !== null) return token.maskedBy;
+  return token.signedInUserId === token.userId ? null : token.signedInUserId;
+}
+
+/** The usable tokens of one session, oldest first: what its cookie must present, in that order. */
+export async function findSessionTokens(
+  db: Executor,
+  sessionId: string,
+  idle: IdlePolicy = { idleMs: 0 },
+) {
+  const rows = await db
+    .select()
+    .from(tokens)
+    .where(and(eq(tokens.sessionId, sessionId), eq(tokens.status, 'active')))
+    .orderBy(asc(tokens.issued), asc(tokens.id));
+  const now = Date.now();
+  return rows.filter(
+    (row) => row.expires.getTime() > now && !isIdle(idle, row, row.lastUsedAt.getTime(), now),
+  );
+}
+
+/** Every token of the given secrets, whatever its status, keyed by secret. */
+export async function findTokensBySecret(db: Executor, secrets: readonly string[]) {
+  const result = new Map<string, TokenRow>();
+  if (secrets.length === 0) return result;
+  const bySecretHash = new Map(secrets.map((secret) => [hashTokenSecret(secret), secret]));
+  const rows = await db
+    .select()
+    .from(tokens)
+    .where(inArray(tokens.tokenHash, [...bySecretHash.keys()]));
+  for (const row of rows) result.set(bySecretHash.get(row.tokenHash)!, row);
+  return result;
+}
+
+/**
+ * Locks the session's tokens until the transaction ends, so that two requests
+ * cannot grow or shrink one session at once, and refuses when the session
+ * changed since this request's cookie was written (another tab, a double
+ * click): the cookie of one of them would no longer list the session.
+ */
+export async function lockSession(
+  db: Executor,
+  session: { via: 'cookie' | 'bearer'; tokens: readonly { token: TokenRow }[] },
+) {
+  const sessionId = session.tokens[0]!.token.sessionId;
+  const rows = await db
+    .select({ id: tokens.id, issued: tokens.issued })
+    .from(tokens)
+    .where(and(eq(tokens.sessionId, sessionId), eq(tokens.status, 'active')))
+    .for('update');
+  if (session.via !== 'cookie') return;
+  const held = new Set(session.tokens.map((entry) => entry.token.id));
+  const newest = Math.max(...session.tokens.map((entry) => entry.token.issued.getTime()));
+  const active = new Set(rows.map((row) => row.id));
+  const grown = rows.some((row) => !held.has(row.id) && row.issued.getTime() >= newest);
+  if (grown || [...held].some((id) => !active.has(id)))
+    throw errors.conflict(sv.errors.sessionChanged);
 }

@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/authenticate';
+import { realActorOf } from '../auth/token.repo';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { tooLarge } from './builtin.provider';
@@ -63,7 +64,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       typeof header === 'string' && header.length <= 512
         ? header
         : ((await deps.cache.get<string>(sessionTicketKey(auth.token.id))) ?? null);
-    return { user: auth.user, ticket, maskedBy: auth.token.maskedBy, requestId: request.id };
+    return { user: auth.user, ticket, maskedBy: realActorOf(auth.token), requestId: request.id };
   }
 
   function sendFile(reply: FastifyReply, content: DocumentContent) {

@@ -14,7 +14,7 @@ export interface DocumentUser {
   user: AuthUser;
   /** A repository ticket the person got through POST /token (remote providers). */
   ticket: string | null;
-  /** For the audit log: the administrator acting as the person, and the request. */
+  /** For the audit log: the person really acting (administrator or guardian behind the token), and the request. */
   maskedBy: number | null;
   requestId: string;
 }

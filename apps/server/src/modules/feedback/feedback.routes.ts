@@ -16,6 +16,7 @@ import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { sameOriginOnly } from '../../http/same-origin';
 import { recordAudit } from '../audit/audit.repo';
+import { realActorOf } from '../auth/token.repo';
 import { listFeedback, saveFeedback, setFeedbackStatus } from './feedback.repo';
 
 /**
@@ -92,7 +93,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db, cookieOptions }
           throw errors.notFound();
         await recordAudit(tx, {
           actorUserId: auth.user.id,
-          realUserId: auth.token.maskedBy,
+          realUserId: realActorOf(auth.token),
           action: 'feedback.status',
           entityType: 'feedback',
           entityId: request.params.id,

@@ -4,12 +4,26 @@ import type { Database } from '../../db/client';
 import type { AuthContext } from '../../http/authenticate';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { issueToken } from '../auth/token.repo';
+import { issueToken, lockSession } from '../auth/token.repo';
 import { loadAuthUser } from '../users/auth-user.repo';
 import { mayBeMasked, mayMask } from './masking.policy';
 
 /** A masked session ends by itself after half an hour at most. */
 export const maskedTokenLifetimeMs = 30 * 60 * 1000;
+
+/**
+ * The rules of masking, for starting a mask and for every account a masked
+ * session switches to (decision 0027): the administrator may mask, and the
+ * account exists and is no administrator.
+ */
+export async function assertMayMaskAs(db: Database, adminId: number | null, targetUserId: number) {
+  const admin = adminId === null ? null : await loadAuthUser(db, adminId);
+  if (!admin || admin.disabled || !mayMask(admin)) throw errors.forbidden();
+  const target = await loadAuthUser(db, targetUserId);
+  if (!target) throw errors.notFound();
+  if (!mayBeMasked(target)) throw errors.forbidden(sv.masking.notAdminTarget);
+  return target;
+}
 
 /** Starts acting as another user: a masked token is added to the session and made active. */
 export async function startMasking(
@@ -23,16 +37,17 @@ export async function startMasking(
     throw errors.conflict(sv.masking.noNesting);
   if (auth.session.via !== 'cookie')
     throw errors.badRequest('BROWSER_SESSION_REQUIRED', sv.errors.unauthenticated);
-  const target = await loadAuthUser(db, targetUserId);
-  if (!target) throw errors.notFound();
-  if (!mayBeMasked(target)) throw errors.forbidden(sv.masking.notAdminTarget);
+  const target = await assertMayMaskAs(db, auth.user.id, targetUserId);
 
   return db.transaction(async (tx) => {
+    await lockSession(tx, auth.session);
     const issued = await issueToken(tx, {
       userId: target.id,
       type: 'masked',
       masked: true,
       maskedBy: auth.user.id,
+      through: auth.token,
+      originUserId: target.id,
       lifetimeMs: Math.min(
         maskedTokenLifetimeMs,
         Math.max(0, auth.token.expires.getTime() - Date.now()),

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/authenticate';
+import { realActorOf } from '../auth/token.repo';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -40,8 +41,8 @@ const uploadFormDocumentation = z.any().meta({
 const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 function actorOf(request: FastifyRequest): Actor {
-  const { user, session } = authOf(request);
-  return { user, realUserId: session.active.token.maskedBy, requestId: request.id };
+  const { user, token } = authOf(request);
+  return { user, realUserId: realActorOf(token), requestId: request.id };
 }
 
 /** `/api/core/v1/media`: the media library (spec §7 "media"). */

@@ -6,19 +6,19 @@ import { accountLinks, roles, userRoles, users } from '../../db/schema';
 import type { SessionState } from '../../http/authenticate';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { issueToken } from '../auth/token.repo';
+import { issueToken, lockSession, realActorOf } from '../auth/token.repo';
+import { assertMayMaskAs } from '../masking/masking.service';
 import { fullName } from '../users/auth-user.repo';
 import { categoriesOfUsers } from '../users/user-categories.repo';
 
 /**
- * The account the session's person started from: its first token of the same
- * kind (masked or not) as the active one. Switching to a child keeps the
- * guardian as the origin, so the guardian can switch back.
+ * The account the session's person started from, as recorded on the active
+ * token when it was issued (decision 0027): the signed-in account, or the
+ * masked person in a masked session. Switching to a child keeps the guardian
+ * as the origin, so the guardian can switch back.
  */
 function originUserId(session: SessionState): number {
-  const masked = session.active.token.masked;
-  return (session.tokens.find((entry) => entry.token.masked === masked) ?? session.active).token
-    .userId;
+  return session.active.token.originUserId;
 }
 
 /** The origin, the other accounts of the same person, and the children of all of them. */
@@ -78,7 +78,10 @@ export async function listRelatedAccounts(
 
 /**
  * Spec §4 role switch: an existing token of the session for that account is
- * activated; otherwise a new one is issued, masked if the session is masked.
+ * activated; otherwise a new one is issued through the active token, masked if
+ * the session is masked. While masked, the account must pass the same rules as
+ * masking itself: the administrator may still mask, and the account is no
+ * administrator.
  */
 export async function switchToRelatedAccount(
   db: Database,
@@ -88,24 +91,28 @@ export async function switchToRelatedAccount(
 ) {
   const relation = await relatedIds(db, originUserId(session));
   if (!relation.has(targetUserId)) throw errors.forbidden(sv.errors.notRelated);
-  const masked = session.active.token.masked;
+  const through = session.active.token;
+  const masked = through.masked;
   const existing = session.tokens.find(
     (entry) => entry.token.userId === targetUserId && entry.token.masked === masked,
   );
   if (existing) return { entries: session.tokens, active: existing };
+  if (masked) await assertMayMaskAs(db, through.maskedBy, targetUserId);
 
   return db.transaction(async (tx) => {
+    await lockSession(tx, session);
     const issued = await issueToken(tx, {
       userId: targetUserId,
       type: masked ? 'masked' : 'related',
       masked,
-      maskedBy: session.active.token.maskedBy,
+      maskedBy: through.maskedBy,
+      through,
       // A related token never outlives the session it was issued from.
-      lifetimeMs: Math.max(0, session.active.token.expires.getTime() - Date.now()),
+      lifetimeMs: Math.max(0, through.expires.getTime() - Date.now()),
     });
     await recordAudit(tx, {
-      actorUserId: session.active.token.userId,
-      realUserId: session.active.token.maskedBy,
+      actorUserId: through.userId,
+      realUserId: realActorOf(through),
       action: 'session.switch-account',
       entityType: 'user',
       entityId: targetUserId,

@@ -1,3 +1,4 @@
+import type { SessionResponse } from '@skolportalen/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { fullPageLoad } from '@/lib/navigation';
@@ -5,11 +6,16 @@ import { apiPaths, paths } from '@/lib/paths';
 import { fetchSession } from '@/lib/session';
 import { clearTokenList } from '@/lib/token-list';
 
-/** Spec §4: unmask removes the session's masked tokens; the server reactivates the one left. */
+/**
+ * Spec §4: unmask removes the session's masked tokens; the server revokes the
+ * whole masked part with the first and reactivates the last token left
+ * (decision 0027), so this asks again only if a masked token remains.
+ */
 export async function unmask() {
-  const session = await fetchSession();
-  for (const token of session.tokens.filter((candidate) => candidate.masked)) {
-    await apiRequest<unknown>(apiPaths.token(token.id), { method: 'DELETE' });
+  let session = await fetchSession();
+  for (let masked = session.tokens.find((token) => token.masked); masked;) {
+    session = await apiRequest<SessionResponse>(apiPaths.token(masked.id), { method: 'DELETE' });
+    masked = session.tokens.find((token) => token.masked);
   }
   clearTokenList();
   fullPageLoad(paths.home.href());
