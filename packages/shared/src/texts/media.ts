@@ -90,8 +90,6 @@ export const mediaTexts = {
   openPdf: 'Öppna {title} (pdf)',
   details: '{type}, {size}',
   dimensions: '{width}×{height} px',
-  sizeKilobytes: '{n} kB',
-  sizeMegabytes: '{n} MB',
   previewAlt: 'Förhandsvisning av den valda bilden',
   altShown: 'Alternativtext: {alt}',
   currentChoice: 'Vald nu',

@@ -152,6 +152,7 @@ export const svShell = {
     privacy: 'Så behandlar vi personuppgifter',
   },
   documentTitle: '{page} – Skolportalen',
+  fileSize: { bytes: '{n} byte', kilobytes: '{n} kB', megabytes: '{n} MB' },
   months: [
     'januari',
     'februari',
