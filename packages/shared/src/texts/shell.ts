@@ -141,7 +141,7 @@ export const svShell = {
     adminTools: 'Administrera verktyg',
     adminRoles: 'Roller och rättigheter',
     adminUsers: 'Användare',
-    adminIcon: 'Ikoner',
+    adminIcon: 'Mediabibliotek',
     adminCategories: 'Kategorier',
     adminNodes: 'Grupper',
     adminGroupsTree: 'Gruppträd',
