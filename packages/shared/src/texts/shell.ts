@@ -153,6 +153,14 @@ export const svShell = {
   },
   documentTitle: '{page} – Skolportalen',
   fileSize: { bytes: '{n} byte', kilobytes: '{n} kB', megabytes: '{n} MB' },
+  dateField: {
+    datePlaceholder: 'ÅÅÅÅ-MM-DD',
+    dateTimePlaceholder: 'ÅÅÅÅ-MM-DD TT:MM',
+    dateExample: 'Skriv som 2026-12-01.',
+    dateTimeExample: 'Skriv som 2026-12-01 13:00.',
+    invalidDate: 'Datumet finns inte eller är fel skrivet.',
+    invalidDateTime: 'Datum och tid saknas eller är fel skrivna.',
+  },
   months: [
     'januari',
     'februari',

@@ -81,6 +81,7 @@ export const sv = {
   errorToast: svShell.errorToast,
   pageTitles: svShell.pageTitles,
   documentTitle: svShell.documentTitle,
+  dateField: svShell.dateField,
   profile: {
     name: 'Namn',
     username: 'Användarnamn',
