@@ -29,6 +29,9 @@ for (const width of [390, 1280]) {
     await published.scrollIntoViewIfNeeded();
     await expectAccessible(page);
     await page.screenshot({ path: `${shots}/dates-editor-${width}.png` });
+    await page
+      .getByRole('region', { name: 'Publicering' })
+      .screenshot({ path: `${shots}/dates-publishing-${width}.png` });
 
     await page.goto('/dokument');
     await page.getByRole('link', { name: 'Lindängsskolan' }).click();

@@ -64,7 +64,8 @@ export function SwedishDateField({
           <>
             {helperText}
             {helperText ? ' ' : null}
-            {example}
+            {/* The example date stays on one line: "2026-" and "12-01" apart read as two numbers. */}
+            <span style={{ whiteSpace: 'nowrap' }}>{example}</span>
           </>
         )
       }
