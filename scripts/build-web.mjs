@@ -25,6 +25,8 @@ export const webBuildInputs = [
   'packages/shared/src',
   'packages/shared/package.json',
   'package-lock.json',
+  // The changelog page shows it (features/errors/routes/changelog-route.tsx).
+  'CHANGELOG.md',
 ];
 
 function filesUnder(base, relative) {

@@ -73,9 +73,9 @@ test.describe('content', () => {
     await page.getByRole('button', { name: 'Lägg till i Kolumn 2' }).click();
     await expect(page.getByRole('menuitem', { name: 'Video' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Bild' }).click();
-    await page.getByRole('button', { name: 'Välj från mediebiblioteket' }).click();
+    await page.getByRole('button', { name: 'Välj från mediabiblioteket' }).click();
     // A new picture, uploaded from inside the picker (issue 4).
-    const picker = page.getByRole('dialog', { name: 'Välj från mediebiblioteket' });
+    const picker = page.getByRole('dialog', { name: 'Välj från mediabiblioteket' });
     await picker.getByRole('button', { name: 'Ladda upp' }).click();
     await dropImage(page, { name: 'skansen.png', width: 800, height: 500 });
     await expect(picker.getByText('Bilden är 800×500 px.')).toBeVisible();

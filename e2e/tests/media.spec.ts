@@ -8,7 +8,12 @@ test.describe('the media library on /profile/admin/icon', () => {
     test.setTimeout(90_000);
     await loginAs(page, demo.admin.username);
     await page.goto('/profile/admin/icon');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ikoner' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Mediabibliotek – bilder, ikoner och pdf-dokument',
+      }),
+    ).toBeVisible();
     // The demo library is there, thumbnails with their alt text.
     await expect(page.getByRole('img', { name: 'Ikon: kalenderblad med rutor' })).toBeVisible();
     await expectAccessible(page);

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { listeningOn } from './listen-address';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/run-migrations';
 import { ensureBaseData } from './db/seed/base-data';
@@ -28,7 +29,7 @@ async function main() {
       seeded,
       startupMs: Math.round(performance.now() - startedAt),
     },
-    `Skolportalen is listening on http://localhost:${config.port}`,
+    listeningOn(app.server.address()),
   );
 
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ export * from './texts/format';
 export * from './auth/roles';
 export * from './auth/capabilities';
 export * from './format/week';
+export * from './format/file-size';
 export * from './content/post-types';
 export * from './media/media-rules';
 export * from './schemas/zod-sv';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestHeadingFocus } from '@/lib/route-focus';
 import { PageHeading } from './page-heading';
@@ -45,5 +45,23 @@ describe('the page heading', () => {
   it('stays put on a first page load', () => {
     render(<PageHeading>Logga in</PageHeading>);
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+  });
+
+  it('shows no focus ring when it takes the focus after a click or on its own', () => {
+    fireEvent.pointerDown(document.body);
+    requestHeadingFocus();
+    render(<PageHeading>Logga in</PageHeading>);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveFocus();
+    expect(heading).not.toHaveAttribute('data-keyboard-focus');
+  });
+
+  it('shows where the focus went to someone who came by keyboard', () => {
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    requestHeadingFocus();
+    render(<PageHeading>Mina verktyg</PageHeading>);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('data-keyboard-focus');
   });
 });

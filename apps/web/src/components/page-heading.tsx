@@ -1,5 +1,6 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { usedKeyboardLast } from '@/lib/input-modality';
 import { takeHeadingFocusRequest } from '@/lib/route-focus';
 
 interface PageHeadingProps {
@@ -7,12 +8,18 @@ interface PageHeadingProps {
   variant?: TypographyProps['variant'];
 }
 
-/** The page's one h1; it takes focus after client-side navigation (see lib/route-focus). */
+/**
+ * The page's one h1; it takes focus after client-side navigation (see
+ * lib/route-focus). Chromium counts a script's focus as :focus-visible when
+ * nothing was clicked yet, so the ring follows the last input instead: shown
+ * after the keyboard, not at a first load or after a click.
+ */
 export function PageHeading({ children, variant = 'h4' }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // A modal dialog opened with the page (the role choice, "E-postadress saknas") keeps the focus.
     if (takeHeadingFocusRequest() && !document.querySelector('[aria-modal="true"]')) {
+      ref.current?.toggleAttribute('data-keyboard-focus', usedKeyboardLast());
       ref.current?.focus();
     }
   }, []);
@@ -23,7 +30,10 @@ export function PageHeading({ children, variant = 'h4' }: PageHeadingProps) {
       variant={variant}
       tabIndex={-1}
       gutterBottom
-      sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '3px solid' } }}
+      sx={{
+        '&:focus, &:focus-visible': { outline: 'none' },
+        '&[data-keyboard-focus]:focus': { outline: '2px solid', outlineOffset: '4px' },
+      }}
     >
       {children}
     </Typography>

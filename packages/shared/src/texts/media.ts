@@ -31,7 +31,10 @@ export const mediaTexts = {
   // The library screens.
   libraryTitle: 'Mediabibliotek',
   pickerTitle: 'Välj från mediabiblioteket',
-  intro: 'Bilder, ikoner och pdf-dokument som kan användas i innehåll och verktyg.',
+  // One name for the library everywhere: Mediabibliotek (docs/glossary.md).
+  heading: 'Mediabibliotek – bilder, ikoner och pdf-dokument',
+  intro:
+    'Filerna som innehåll och verktyg kan visa. Ladda upp nya, byt kategori eller ta bort det som inte används.',
   search: 'Sök på titel',
   category: 'Kategori',
   allCategories: 'Alla kategorier',
@@ -90,8 +93,6 @@ export const mediaTexts = {
   openPdf: 'Öppna {title} (pdf)',
   details: '{type}, {size}',
   dimensions: '{width}×{height} px',
-  sizeKilobytes: '{n} kB',
-  sizeMegabytes: '{n} MB',
   previewAlt: 'Förhandsvisning av den valda bilden',
   altShown: 'Alternativtext: {alt}',
   currentChoice: 'Vald nu',

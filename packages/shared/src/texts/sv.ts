@@ -81,6 +81,7 @@ export const sv = {
   errorToast: svShell.errorToast,
   pageTitles: svShell.pageTitles,
   documentTitle: svShell.documentTitle,
+  dateField: svShell.dateField,
   profile: {
     name: 'Namn',
     username: 'Användarnamn',
@@ -93,16 +94,7 @@ export const sv = {
     otherUser: 'Du kan bara se din egen profil här.',
   },
   changelog: {
-    versionTitle: 'Version 1',
-    intro: 'Det här finns i den första versionen av Skolportalen:',
-    items: [
-      'Inloggning med användarnamn och lösenord.',
-      'Startsida med din roll, din skola och dina grupper.',
-      'Byte mellan dina konton och roller med rollväljaren.',
-      'Din profil med namn, e-postadress, roller och grupper.',
-      'Sidhuvud med dagens datum och veckonummer.',
-      'Anpassad för mobil, surfplatta och dator, och för skärmläsare.',
-    ],
+    intro: 'Här står vad som är nytt i varje version av Skolportalen, den senaste först.',
   },
   roles: {
     role_teacher: 'Lärare',

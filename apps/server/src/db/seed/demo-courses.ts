@@ -8,30 +8,10 @@ import { preparePost } from '../../modules/posts/post-values';
 import { insertPostRow, replaceTargets } from '../../modules/posts/post-writes.repo';
 import type { Database } from '../client';
 import { courseAttendees } from '../schema';
+import { swedishWeekdayTime } from './seed-dates';
 
 const day = 24 * 60 * 60 * 1000;
 const role = { teacher: 3, student: 4, caretaker: 5, employee: 6 } as const;
-
-/** The offset of Swedish time from UTC at an instant, in minutes (60 in winter, 120 in summer). */
-function stockholmOffsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Stockholm',
-    timeZoneName: 'shortOffset',
-  })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-]\d+)/.exec(name ?? '');
-  return match ? Number(match[1]) * 60 : 60;
-}
-
-/** `days` from `now`, at the given Swedish clock time. */
-function swedishTime(now: Date, days: number, hours: number, minutes = 0): Date {
-  const [year, month, date] = swedishCalendarDate(new Date(now.getTime() + days * day))
-    .split('-')
-    .map(Number) as [number, number, number];
-  const local = Date.UTC(year, month - 1, date, hours, minutes);
-  return new Date(local - stockholmOffsetMinutes(new Date(local)) * 60_000);
-}
 
 interface DemoAttendee {
   /** A demo username, or an external person. */
@@ -48,7 +28,7 @@ interface DemoCourse {
   groups: string[];
   categories: number[];
   status?: 'publish' | 'draft';
-  /** Days from the seeding day, and the Swedish clock times. */
+  /** Days from the seeding day (moved on to Monday from a weekend), and the Swedish clock times. */
   inDays: number;
   from: [number, number];
   to: [number, number];
@@ -178,8 +158,8 @@ export async function seedDemoCourses(
 ) {
   await db.transaction(async (tx) => {
     for (const [courseIndex, demo] of demoCourses.entries()) {
-      const start = swedishTime(now, demo.inDays, ...demo.from);
-      const end = swedishTime(now, demo.inDays, ...demo.to);
+      const start = swedishWeekdayTime(now, demo.inDays, ...demo.from);
+      const end = swedishWeekdayTime(now, demo.inDays, ...demo.to);
       const cancel =
         demo.cancelDaysBefore === undefined
           ? null

@@ -5,6 +5,7 @@ import {
   type Block,
   type HtmlSanitizer,
 } from '@skolportalen/shared';
+import { joinBlockTexts } from '../search/search-text';
 
 const sanitizers = new Map<string, HtmlSanitizer>();
 
@@ -88,11 +89,7 @@ export function blockSearchText(tree: readonly Block[]): string {
         break;
     }
   }
-  return parts
-    .map((part) => part.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join(' ')
-    .slice(0, 200_000);
+  return joinBlockTexts(parts).slice(0, 200_000);
 }
 
 /** Media file names the blocks show from the library (`/media/{filename}`). */

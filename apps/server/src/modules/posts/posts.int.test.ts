@@ -105,7 +105,7 @@ describe('POST /api/core/v1/post', () => {
       { field: 'nodeIds', message: 'En eller flera av de valda grupperna finns inte' },
       { field: 'categoryIds', message: 'En eller flera av de valda kategorierna finns inte' },
       { field: 'userIds', message: 'En eller flera av de valda användarna finns inte' },
-      { field: 'mediaId', message: 'Bilden finns inte i mediebiblioteket' },
+      { field: 'mediaId', message: 'Bilden finns inte i mediabiblioteket' },
     ]);
     expect(await t.db.$count(posts)).toBe(before);
   });

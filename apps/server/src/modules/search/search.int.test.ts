@@ -292,6 +292,30 @@ describe('filters and paging', () => {
   });
 });
 
+describe('snippets of posts built from blocks', () => {
+  it('keep each block its own sentence and do not repeat a heading the text begins with', async () => {
+    const heading = (id: string, text: string): Block =>
+      ({ id, type: 'heading', version: 1, props: { text, size: 2 }, children: [] }) as Block;
+    await createPost(admin, {
+      title: 'Terminens lovdagar',
+      excerpt: 'Lov och studiedagar',
+      content: [
+        heading('h1', 'Sportlov'),
+        html('s1', '<p>Sportlov vecka 9 för alla skolor.</p>'),
+        heading('h2', 'Påsklov'),
+        html('s2', '<p>Skolorna är stängda under påskveckan.</p>'),
+      ],
+      nodeIds: [1],
+      categoryIds: everyone,
+    });
+    const [hit] = (await search('elsa.nilsson', q('påskveckan sportlov'))).json() as SearchResult[];
+    const passage = hit!.snippet.map((piece) => piece.text).join('');
+    expect(passage).toContain('Lov och studiedagar. Sportlov vecka 9');
+    expect(passage).toContain('skolor. Påsklov. Skolorna är stängda');
+    expect(passage).not.toMatch(/Sportlov Sportlov/);
+  });
+});
+
 describe('who may search, and bad input', () => {
   it('needs a session and the search right', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/core/v1/search?${q('x')}` });

@@ -154,7 +154,9 @@ export async function postHitRows(
   ids: readonly number[],
 ): Promise<PostHitRow[]> {
   if (ids.length === 0) return [];
-  const body = sql`${posts.excerpt} || ' ' || left(${posts.searchText}, ${snippetSourceMax})`;
+  // The excerpt ends its own sentence, as the blocks do (joinBlockTexts), so a snippet does not run it into the first heading.
+  const excerpt = sql`case when ${posts.excerpt} ~ '([.!?:;…]|^)\s*$' then ${posts.excerpt} else ${posts.excerpt} || '.' end`;
+  const body = sql`${excerpt} || ' ' || left(${posts.searchText}, ${snippetSourceMax})`;
   return rowsOf<PostHitRow>(
     db,
     sql`select ${posts.id} as id, ${posts.type} as type, ${posts.title} as title, ${posts.slug} as slug,

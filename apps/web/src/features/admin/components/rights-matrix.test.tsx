@@ -69,4 +69,46 @@ describe('RightsMatrix', () => {
     ).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Ta bort rollen/ })).not.toBeInTheDocument();
   });
+
+  it('on a phone shows one role at a time, every role to be chosen', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      renderWithProviders(
+        <RightsMatrix
+          roles={roles}
+          capabilities={capabilities}
+          onChange={onChange}
+          onDeleteRole={vi.fn()}
+          busy={false}
+        />,
+      );
+      expect(screen.queryByRole('columnheader', { name: 'Elev' })).not.toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Rättigheter för Elev' })).toBeInTheDocument();
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Visa rättigheterna för' }),
+        'Administratör',
+      );
+      expect(screen.getByRole('combobox', { name: 'Söka för Administratör' })).toHaveValue(
+        'granted',
+      );
+      expect(
+        screen.getByRole('combobox', { name: 'Skapa innehåll för Administratör' }),
+      ).toBeDisabled();
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Visa rättigheterna för' }),
+        'Elev',
+      );
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Söka för Elev' }), 'granted');
+      expect(onChange).toHaveBeenCalledWith(roles[0], capabilities[1], 'granted');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import IconButton from '@mui/material/IconButton';
-import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,10 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   capabilityGroups,
   capabilityStateOf,
-  capabilityStates,
   format,
   sv,
   type CapabilityResponse,
@@ -19,41 +19,58 @@ import {
   type RoleResponse,
 } from '@skolportalen/shared';
 import { Fragment } from 'react';
+import { CapabilityStateSelect, stateColors } from './capability-state-select';
+import { RoleRightsList } from './role-rights-list';
 
-const stateColors: Record<CapabilityState, string | undefined> = {
-  granted: '#e3f1e6',
-  denied: '#fbe5e3',
-  missing: undefined,
-};
-
-/**
- * Roles × rights, grouped as the catalogue groups them; each cell is a native
- * select (missing, denied, granted), so arrow keys and screen readers work as
- * everywhere else. Cells the caller may not change are disabled by the server's flags.
- */
-export function RightsMatrix({
-  roles,
-  capabilities,
-  onChange,
-  onDeleteRole,
-  busy,
-}: {
+interface RightsMatrixProps {
   roles: readonly RoleResponse[];
   capabilities: readonly CapabilityResponse[];
   onChange: (role: RoleResponse, capability: CapabilityResponse, state: CapabilityState) => void;
   onDeleteRole: (role: RoleResponse) => void;
   busy: boolean;
-}) {
+}
+
+/** The rights column's width: it stays put while the roles scroll under it. */
+const firstColumn = { xs: 180, md: 220 };
+const sticky = {
+  position: 'sticky',
+  left: 0,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+  minWidth: firstColumn,
+  maxWidth: firstColumn,
+} as const;
+
+/**
+ * Roles × rights, grouped as the catalogue groups them; each cell is a native
+ * select (missing, denied, granted), so arrow keys and screen readers work as
+ * everywhere else. Cells the caller may not change are disabled by the server's flags.
+ *
+ * The rights column is sticky and the roles scroll sideways within the table,
+ * so every role is reachable at any width; a phone gets one role at a time.
+ */
+export function RightsMatrix(props: RightsMatrixProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return phone ? <RoleRightsList {...props} /> : <RightsTable {...props} />;
+}
+
+function RightsTable({ roles, capabilities, onChange, onDeleteRole, busy }: RightsMatrixProps) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '75vh' }}>
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      // A cell the keyboard reaches scrolls out from under the sticky column.
+      sx={{ maxHeight: '75vh', overflowX: 'auto', scrollPaddingLeft: firstColumn }}
+    >
       <Table stickyHeader size="small" aria-label={sv.admin.roles.matrixCaption}>
         <TableHead>
           <TableRow>
-            <TableCell scope="col" sx={{ minWidth: 220 }}>
+            <TableCell scope="col" sx={{ ...sticky, zIndex: 3 }}>
               {sv.admin.roles.capability}
             </TableCell>
             {roles.map((role) => (
-              <TableCell key={role.id} scope="col" sx={{ minWidth: 130, verticalAlign: 'bottom' }}>
+              <TableCell key={role.id} scope="col" sx={{ minWidth: 120, verticalAlign: 'bottom' }}>
                 {role.name}
                 {role.can?.delete ? (
                   <IconButton
@@ -78,41 +95,32 @@ export function RightsMatrix({
                   <TableCell
                     component="th"
                     scope="colgroup"
-                    colSpan={roles.length + 1}
-                    sx={{ bgcolor: 'grey.100', fontWeight: 700 }}
+                    sx={{ ...sticky, zIndex: 1, bgcolor: 'grey.100', fontWeight: 700 }}
                   >
                     {sv.capabilityGroups[group]}
                   </TableCell>
+                  <TableCell
+                    colSpan={roles.length}
+                    aria-hidden
+                    sx={{ bgcolor: 'grey.100', p: 0 }}
+                  />
                 </TableRow>
                 {inGroup.map((capability) => (
                   <TableRow key={capability.key} hover>
-                    <TableCell component="th" scope="row">
+                    <TableCell component="th" scope="row" sx={{ ...sticky, zIndex: 1 }}>
                       {capability.label}
                     </TableCell>
                     {roles.map((role) => {
                       const state = capabilityStateOf(role.capabilities?.[capability.key]);
                       return (
                         <TableCell key={role.id} sx={{ bgcolor: stateColors[state] }}>
-                          <NativeSelect
-                            value={state}
+                          <CapabilityStateSelect
+                            role={role}
+                            capability={capability}
+                            state={state}
                             disabled={busy || !role.can?.edit}
-                            onChange={(event) =>
-                              onChange(role, capability, event.target.value as CapabilityState)
-                            }
-                            inputProps={{
-                              'aria-label': format(sv.admin.roles.cellLabel, {
-                                capability: capability.label,
-                                role: role.name,
-                              }),
-                            }}
-                            variant="standard"
-                          >
-                            {capabilityStates.map((option) => (
-                              <option key={option} value={option}>
-                                {sv.capabilityStates[option]}
-                              </option>
-                            ))}
-                          </NativeSelect>
+                            onChange={(next) => onChange(role, capability, next)}
+                          />
                         </TableCell>
                       );
                     })}

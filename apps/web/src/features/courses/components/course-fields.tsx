@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { format, limits, sv, type CourseBlock } from '@skolportalen/shared';
 import { useId } from 'react';
+import { SwedishDateField } from '@/components/swedish-date-field';
 import {
   courseDateOf,
   emptyCourse,
@@ -59,17 +60,16 @@ export function CourseFields({
   const dateField = (field: CourseDateField, label: string, hint?: string) => {
     const path = `course.${field}`;
     return (
-      <TextField
+      <SwedishDateField
         id={idFor(path)}
-        type="datetime-local"
+        withTime
         label={label}
         value={toLocalInput(value[field])}
-        onChange={(event) => update({ [field]: fromLocalInput(event.target.value) })}
+        onChange={(next) => update({ [field]: fromLocalInput(next) })}
         required={field !== 'cancellationDate'}
         error={Boolean(error(path))}
         helperText={error(path) ?? hint}
         disabled={disabled}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     );
   };

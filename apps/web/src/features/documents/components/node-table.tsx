@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { format, sv, type DocumentNode } from '@skolportalen/shared';
+import { format, formatFileSize, sv, type DocumentNode } from '@skolportalen/shared';
 import { useState } from 'react';
 import { FavoriteButton } from './favorite-button';
 import { NodeLink } from './node-link';
@@ -17,12 +17,6 @@ import { ShareDialog } from './share-dialog';
 
 const t = sv.documents;
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatSize(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('sv-SE', { maximumFractionDigits: 1 })} MB`;
-}
 
 /** A folder's content: folders first, then documents, as the server sorts them. */
 export function NodeTable({ nodes }: { nodes: DocumentNode[] }) {
@@ -64,7 +58,7 @@ export function NodeTable({ nodes }: { nodes: DocumentNode[] }) {
                   {node.modifiedByUser.displayName}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {node.content ? formatSize(node.content.sizeInBytes) : ''}
+                  {node.content ? formatFileSize(node.content.sizeInBytes) : ''}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <FavoriteButton guid={node.id} name={node.name} favorite={node.isFavorite} />

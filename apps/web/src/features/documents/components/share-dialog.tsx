@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { format, sv } from '@skolportalen/shared';
 import { useState } from 'react';
+import { SwedishDateField } from '@/components/swedish-date-field';
+import { parseSwedishDate } from '@/lib/swedish-date';
 import { useCreateSharedLink } from '../api/create-link';
 
 const t = sv.documents;
@@ -44,13 +46,7 @@ export function ShareDialog({
               onFocus={(event) => event.target.select()}
             />
           ) : (
-            <TextField
-              type="date"
-              label={t.shareExpires}
-              value={expires}
-              onChange={(event) => setExpires(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <SwedishDateField label={t.shareExpires} value={expires} onChange={setExpires} />
           )}
           {create.error ? <Alert severity="error">{create.error.message}</Alert> : null}
           {copied ? (
@@ -72,7 +68,7 @@ export function ShareDialog({
         ) : (
           <Button
             variant="contained"
-            disabled={create.isPending}
+            disabled={create.isPending || (expires !== '' && !parseSwedishDate(expires, false))}
             onClick={() =>
               create.mutate({
                 guid,

@@ -2,9 +2,8 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { format, mediaAcceptAttribute, sv } from '@skolportalen/shared';
+import { format, formatFileSize, mediaAcceptAttribute, sv } from '@skolportalen/shared';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { formatFileSize } from './media-format';
 
 interface FileDropZoneProps {
   file: File | null;

@@ -7,8 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { format, sv, type MediaResponse } from '@skolportalen/shared';
-import { formatFileSize } from './media-format';
+import { format, formatFileSize, sv, type MediaResponse } from '@skolportalen/shared';
 import { MediaImage } from './media-image';
 
 const m = sv.media;

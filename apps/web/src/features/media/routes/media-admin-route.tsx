@@ -7,7 +7,7 @@ import { MediaLibrary } from '../components/media-library';
 export default function MediaAdminRoute() {
   return (
     <>
-      <PageHeading>{sv.pageTitles.adminIcon}</PageHeading>
+      <PageHeading>{sv.media.heading}</PageHeading>
       <Typography sx={{ mb: 3 }}>{sv.media.intro}</Typography>
       <MediaLibrary mode="manage" />
     </>

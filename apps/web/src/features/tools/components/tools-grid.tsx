@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { sv, type LinkResponse } from '@skolportalen/shared';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { hyphenateSwedish } from '@/lib/swedish-hyphenation';
 import { ToolIcon } from './tool-icon';
 
 const t = sv.toolsAndProfile.tools;
@@ -33,18 +34,25 @@ function ToolTile({ tool }: { tool: LinkResponse }) {
         <ToolIcon tool={tool} size={40} />
         <Typography
           component="span"
+          aria-hidden
           sx={{
             fontWeight: 600,
             fontSize: { xs: '0.75rem', sm: '0.95rem' },
             lineHeight: 1.25,
-            // Only a word too long for the tile breaks; hyphens where the browser can.
-            overflowWrap: 'break-word',
-            hyphens: 'auto',
+            // A long name breaks only between syllables, at its soft hyphens, never
+            // mid-syllable ("Personalporta len"): the list item's overflow-wrap is undone.
+            overflowWrap: 'normal',
+            wordBreak: 'normal',
+            hyphens: 'manual',
             maxWidth: '100%',
           }}
         >
-          {tool.name}
+          {hyphenateSwedish(tool.name)}
         </Typography>
+        {/* The name once more, without soft hyphens, for screen readers. */}
+        <Box component="span" sx={visuallyHidden}>
+          {tool.name}
+        </Box>
         <Typography
           component="span"
           variant="body2"

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { pagePlacements, sv, type PagePlacement } from '@skolportalen/shared';
+import { SwedishDateField } from '@/components/swedish-date-field';
 import { fieldId, type EditorForm } from '../editor-form';
 
 const t = sv.posts.editor;
@@ -14,16 +15,15 @@ const pageTypes = new Set(['page', 'page-related']);
 export function PublishingSection({ form }: { form: EditorForm }) {
   const { values, set, error, restricted } = form;
   const date = (field: 'publishedDate' | 'unpublishedDate', label: string, hint: string) => (
-    <TextField
+    <SwedishDateField
       id={fieldId(field)}
-      type="datetime-local"
+      withTime
       label={label}
       value={values[field]}
       disabled={restricted}
-      onChange={(event) => set({ [field]: event.target.value })}
+      onChange={(value) => set({ [field]: value })}
       error={Boolean(error(field))}
       helperText={error(field) ?? hint}
-      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (
