@@ -175,10 +175,9 @@ export async function fuzzRoutes(shard: { index: number; count: number }) {
 
   const auditTables = new Set(['audit_log', 'audit_export_pending']);
 
-  function withoutAudit(print: Record<string, string>) {
-    const { audit_log: _audit, audit_export_pending: _pending, ...rest } = print;
-    return rest;
-  }
+  // The audit log only grows (refusals are audited on purpose) and is left out of the checksums.
+  const checkedTables = journal.tables.filter((table) => !auditTables.has(table));
+  const fingerprintNow = () => databaseFingerprint(t.db, checkedTables);
 
   async function runCase(
     operation: Operation,
@@ -198,7 +197,7 @@ export async function fuzzRoutes(shard: { index: number; count: number }) {
         headers['sec-fetch-site'] = 'cross-site';
       }
     }
-    const before = fingerprint ? await databaseFingerprint(t.db) : null;
+    const before = fingerprint ? await fingerprintNow() : null;
     const response = await t.app.inject({
       method: request.method,
       url: request.url,
@@ -235,9 +234,7 @@ export async function fuzzRoutes(shard: { index: number; count: number }) {
     );
     if (before && response.statusCode >= 400) {
       stats.fingerprints += 1;
-      expect(withoutAudit(await databaseFingerprint(t.db)), `checksum after ${context}`).toEqual(
-        withoutAudit(before),
-      );
+      expect(await fingerprintNow(), `checksum after ${context}`).toEqual(before);
     }
     if (writes.some((entry) => entry.table === 'tokens' && entry.op !== 'INSERT'))
       await restoreSessions();

@@ -91,21 +91,23 @@ export async function listTables(db: Database): Promise<string[]> {
 }
 
 /**
- * Row count and a checksum of every table: the independent check that a run
- * of refused requests left the data exactly as it was.
+ * Row count and a checksum of every table (or of the tables named): the
+ * independent check that a run of refused requests left the data exactly as
+ * it was. One statement for all tables, so one round trip however many.
  */
-export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  for (const table of await listTables(db)) {
+export async function databaseFingerprint(
+  db: Database,
+  tables?: string[],
+): Promise<Record<string, string>> {
+  const names = tables ?? (await listTables(db));
+  const parts = names.map((table) => {
     const ignored = bookkeeping[table];
     const text = ignored ? `(to_jsonb(t) - '${ignored}')::text` : 't::text';
-    const [row] = await rowsOf<{ rows: string; sum: string | null }>(
-      db,
-      sql.raw(
-        `select count(*)::text as rows, md5(string_agg(${text}, '|' order by ${text})) as sum from "${table}" t`,
-      ),
-    );
-    result[table] = `${row!.rows}:${row!.sum ?? '-'}`;
-  }
-  return result;
+    return `select '${table}' as tbl, count(*)::text as rows, md5(string_agg(${text}, '|' order by ${text})) as sum from "${table}" t`;
+  });
+  const rows = await rowsOf<{ tbl: string; rows: string; sum: string | null }>(
+    db,
+    sql.raw(parts.join('\nunion all\n')),
+  );
+  return Object.fromEntries(rows.map((row) => [row.tbl, `${row.rows}:${row.sum ?? '-'}`]));
 }
