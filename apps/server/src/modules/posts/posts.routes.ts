@@ -185,7 +185,8 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
       onRequest: [app.authenticate],
       schema: {
         tags: ['post', 'user'],
-        summary: 'Innehåll som en användare har skrivit (administratörer och user_list)',
+        summary:
+          'Innehåll som en användare har skrivit och som den inloggade själv får läsa (administratörer och user_list)',
         params: idParams,
         querystring: myPostsQuery,
         response: { 200: z.array(postListItem), ...readErrors, 403: errorBody },
@@ -197,9 +198,11 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
         { column: 'updated', direction: 'DESC' },
       ]);
       if (!canReadUserPosts(user, request.params.id)) throw errors.forbidden();
+      // user_list opens the list, not the posts: each one still passes the
+      // rule GET /post/{id} applies (drafts of another school stay hidden).
       const { rows, total } = await listPosts(
         ctx,
-        { ...viewer, listAll: true },
+        viewer,
         { ...ownListFilters(request.query), authorId: request.params.id },
         sort,
         request.query,
