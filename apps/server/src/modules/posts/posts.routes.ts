@@ -5,6 +5,7 @@ import {
   getPostsRequest,
   idParams,
   myPostsQuery,
+  nodeResponse,
   postCategoriesBody,
   postDeleteResponse,
   postInput,
@@ -42,6 +43,7 @@ import {
   type TargetKind,
 } from './post-targets.service';
 import { canListAll, canReadUserPosts } from './posts.policy';
+import { targetGroupsOf } from './post-scope';
 import { defaultPostSort, findVisiblePost, type PostViewer } from './posts.repo';
 import { createPost, removePost, replacePost, type PostsContext } from './posts.service';
 
@@ -324,6 +326,23 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request) => slugAvailability(db, request.params.slug, request.query.excludeId),
+  );
+
+  r.get(
+    '/post-target-groups',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['post'],
+        summary: 'Grupper som den inloggade får rikta innehåll till (redigerarens gruppväljare)',
+        response: { 200: z.array(nodeResponse), 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const groups = await targetGroupsOf(db, authOf(request).user);
+      reply.headers(paginationTotal(groups.length));
+      return groups;
+    },
   );
 
   r.post(
