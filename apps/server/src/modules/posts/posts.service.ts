@@ -163,12 +163,12 @@ export async function createPost(
   const now = ctx.now();
   assertMayPublish(actor, values, false, now);
   return inTransaction(ctx, async (tx) => {
-    await assertMayTarget(tx, actor, values, undefined, now);
     const prepared = await preparePost(tx, values, undefined, {
       now,
       siteOrigin: ctx.siteOrigin,
       authorId: actor.user.id,
     });
+    await assertMayTarget(tx, actor, values, undefined, now);
     const row = await insertPostRow(tx, prepared.columns);
     await writeRelations(tx, row.id, values, prepared);
     if (row.status === 'publish') await notifyPublished(tx, ctx.jobs, ctx.siteOrigin, [row.id]);
@@ -255,12 +255,12 @@ export async function replacePost(
     }
     const wasPublishing = isPublishing(stored.row.status) && stored.row.type === values.type;
     assertMayPublish(actor, values, wasPublishing, now);
-    await assertMayTarget(tx, actor, values, stored, now);
     const prepared = await preparePost(tx, values, stored.row, {
       now,
       siteOrigin: ctx.siteOrigin,
       authorId: stored.row.authorId,
     });
+    await assertMayTarget(tx, actor, values, stored, now);
     const courseMails = await applyCourseUpdate(tx, stored.row, values, {
       now,
       siteOrigin: ctx.siteOrigin,
