@@ -76,7 +76,6 @@ describe('scheduled publishing', () => {
 
   it('refuses to publish with an unpublishing time already passed', async () => {
     const response = await teacher('POST', postUrl, {
-      nodeIds: [school],
       type: 'news',
       title: 'Redan ute',
       ...pupils(),
