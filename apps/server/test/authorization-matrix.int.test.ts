@@ -171,6 +171,11 @@ const matrix: Record<string, Entry> = {
     access: 'signed-in',
     request: () => ({ url: '/api/core/v1/post-slug-availability/matris' }),
   },
+  // Everyone signed in gets their own scope (decision 0028); post-publish-scope.int.test.ts tests it.
+  'GET /api/core/v1/post-target-groups': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/post-target-groups' }),
+  },
   'POST /api/core/v1/post': { access: 'signed-in' },
   'GET /api/core/v1/post/:id': { access: 'signed-in' },
   'PUT /api/core/v1/post/:id': { access: 'signed-in' },

@@ -6,7 +6,11 @@ export { clientFor, nodeIdByName, roleCategory, type Client } from './tools-help
 
 export const postUrl = '/api/core/v1/post';
 
-/** A valid news item aimed at the whole municipality's teachers unless told otherwise. */
+/**
+ * A valid news item aimed at the whole municipality's teachers unless told
+ * otherwise. Only those holding publish_all_groups (administrators) may aim
+ * there: a teacher's post names her own groups (decision 0028).
+ */
 export function postBody(overrides: Partial<PostInput> = {}): PostInput {
   return {
     type: 'news',

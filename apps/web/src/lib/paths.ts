@@ -217,6 +217,7 @@ export const apiPaths = {
     key === undefined ? `${core}/post` : `${core}/post/${encodeURIComponent(String(key))}`,
   myPosts: () => `${core}/my-post`,
   postRead: (id: number) => `${core}/post-read/${id}`,
+  postTargetGroups: () => `${core}/post-target-groups`,
   slugAvailability: (slug: string, excludeId?: number) =>
     `${core}/post-slug-availability/${encodeURIComponent(slug)}${excludeId ? `?excludeId=${excludeId}` : ''}`,
   editorDocument: (postId: number) => `${core}/editor/${postId}`,

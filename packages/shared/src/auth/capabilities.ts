@@ -27,6 +27,7 @@ export const capabilityCatalogue = {
   publish_post: 'post',
   post_list_all: 'post',
   create_alert: 'post',
+  publish_all_groups: 'post',
   create_comment: 'comment',
   delete_comment: 'comment',
   delete_all_comments: 'comment',
@@ -145,6 +146,8 @@ export const roleDefaults: Record<RoleKey, Partial<Record<CapabilityKey, boolean
     media_upload: true,
     create_alert: false,
     post_list_all: false,
+    // A teacher aims at their own groups and schools (decision 0028).
+    publish_all_groups: false,
   },
   role_student: {
     create_post: false,
@@ -181,6 +184,9 @@ export const roleDefaults: Record<RoleKey, Partial<Record<CapabilityKey, boolean
     search: true,
     media_list: true,
     media_upload: true,
+    // Employees work at a school or an office too; the communicators who
+    // write for the whole municipality get publish_all_groups one by one
+    // in the rights matrix (decision 0028).
   },
   role_school_responsible: {
     create_post: true,

@@ -65,6 +65,10 @@ export const contentTexts = {
     invalidJson: 'Fältet måste innehålla giltig JSON',
     alertNotAllowed: 'Du har inte behörighet att publicera krisinformation',
     publishNotAllowed: 'Du har inte behörighet att publicera',
+    targetNotAllowed:
+      'Du kan bara rikta innehåll till dina egna grupper och till skolenheterna där du arbetar.',
+    notificationNotAllowed:
+      'Du har inte behörighet att skicka utskick till mottagare utanför dina egna grupper och skolenheter.',
     parentNotFound: 'Överordnad sida finns inte',
     orderBeforeNotFound: 'Innehållet som ska ligga efter finns inte',
     editConflict:

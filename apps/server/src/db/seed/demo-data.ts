@@ -1,4 +1,4 @@
-import type { MainRoleKey, RoleKey } from '@skolportalen/shared';
+import type { CapabilityKey, MainRoleKey, RoleKey } from '@skolportalen/shared';
 
 /**
  * The demo municipality "Exempelby kommun". Every demo account shares one
@@ -60,6 +60,8 @@ export interface DemoAccount {
   extraRoles?: RoleKey[];
   /** Group references: a school key, `school/class` or `school/teaching group`. */
   groups: string[];
+  /** The account's own rights on top of its roles (the rights matrix's per-person values). */
+  capabilities?: Partial<Record<CapabilityKey, boolean>>;
   /** Usernames of this guardian's children. */
   children?: string[];
   /** Username of another account of the same person. */
@@ -179,7 +181,9 @@ export const demoAccounts: DemoAccount[] = [
     email: 'sara.ekstrom@exempelby.se',
     mainRole: 'role_employee',
     groups: ['forvaltning'],
-    description: 'Medarbetare på utbildningsförvaltningen',
+    // The administration's communicator writes for the whole municipality (decision 0028).
+    capabilities: { publish_all_groups: true },
+    description: 'Kommunikatör på utbildningsförvaltningen; publicerar för hela kommunen',
   },
   {
     username: 'lars.berglund',
@@ -189,7 +193,10 @@ export const demoAccounts: DemoAccount[] = [
     mainRole: 'role_employee',
     extraRoles: ['role_school_responsible'],
     groups: ['lindang'],
-    description: 'Rektor (skolansvarig) på Lindängsskolan',
+    // Arranges the municipality's in-service courses, open to staff of every school.
+    capabilities: { publish_all_groups: true },
+    description:
+      'Rektor (skolansvarig) på Lindängsskolan; ordnar kommunens fortbildningskurser för all personal',
   },
   {
     username: 'eva.andersson',

@@ -3,7 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import type { MediaStorage } from '../../modules/media/storage/media-storage';
 import type { Database, Transaction } from '../client';
-import { accountLinks, categoryNodes, nodes, roles, userNodes, userRoles, users } from '../schema';
+import {
+  accountLinks,
+  categoryNodes,
+  nodes,
+  roles,
+  userCapabilities,
+  userNodes,
+  userRoles,
+  users,
+} from '../schema';
 import { demoAccounts, demoPassword, demoSchools } from './demo-data';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoPosts } from './demo-posts';
@@ -113,6 +122,12 @@ async function seedAccounts(tx: Transaction, nodeByRef: Map<string, number>) {
     await tx
       .insert(userRoles)
       .values(accountRoles.map((key) => ({ userId, roleId: roleIds.get(key)! })));
+    const own = Object.entries(account.capabilities ?? {});
+    if (own.length) {
+      await tx
+        .insert(userCapabilities)
+        .values(own.map(([capabilityKey, value]) => ({ userId, capabilityKey, value: value! })));
+    }
     if (account.groups.length) {
       await tx.insert(userNodes).values(
         account.groups.map((ref) => {

@@ -11,11 +11,13 @@ import {
   userIdOf,
   type Client,
 } from '../../../test/course-helpers';
-import { createPost } from '../../../test/posts-helpers';
+import { createPost, nodeIdByName } from '../../../test/posts-helpers';
 import { posts } from '../../db/schema';
 import { runPostSchedule } from '../posts/post-scheduler';
 
 let t: TestContext;
+/** Anna's school: a teacher aims at her own school (decision 0028). */
+let school: number;
 let now: Date;
 let organiser: Client;
 let teacher: Client;
@@ -26,6 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   organiser = await clientFor(t, 'lars.berglund');
   teacher = await clientFor(t, 'anna.larsson');
+  school = await nodeIdByName(t, 'Ekbackens skola');
   employee = await clientFor(t, 'sara.ekstrom');
   student = await clientFor(t, 'elsa.nilsson');
 });
@@ -204,7 +207,7 @@ describe('GET /api/core/v1/course and /course/{id}', () => {
   });
 
   it('answers 404 for a post that is not a course, on reading and on changing', async () => {
-    const news = await createPost(teacher, { title: 'Ingen kurs' });
+    const news = await createPost(teacher, { nodeIds: [school], title: 'Ingen kurs' });
     expect((await employee('GET', `${courseUrl}/${news.id}`)).statusCode).toBe(404);
     const put = await organiser('PUT', `${courseUrl}/${news.id}`, courseBody(now));
     expect(put.statusCode).toBe(404);

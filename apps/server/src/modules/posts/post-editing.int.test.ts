@@ -13,6 +13,8 @@ import { posts } from '../../db/schema';
 import { findUserIdByUsername } from '../../db/seed/demo-municipality';
 
 let t: TestContext;
+/** Anna's school: a teacher aims at her own school (decision 0028). */
+let school: number;
 let author: Client;
 let editor: Client;
 let stranger: Client;
@@ -23,6 +25,7 @@ let class3A: number;
 beforeAll(async () => {
   t = await createTestApp();
   author = await clientFor(t, 'anna.larsson');
+  school = await nodeIdByName(t, 'Ekbackens skola');
   editor = await clientFor(t, 'fatima.ali');
   stranger = await clientFor(t, 'johan.berg');
   student = await clientFor(t, 'elsa.nilsson');
@@ -42,8 +45,12 @@ async function stored(id: number) {
 
 describe('assigned editors and the original editor', () => {
   it('lets an assigned editor change the content but not the publishing settings', async () => {
-    const post = await createPost(author, { title: 'Gemensam', editorIds: [editorId] });
-    const base = postBody({ title: 'Gemensam', editorIds: [editorId] });
+    const post = await createPost(author, {
+      nodeIds: [school],
+      title: 'Gemensam',
+      editorIds: [editorId],
+    });
+    const base = postBody({ nodeIds: [school], title: 'Gemensam', editorIds: [editorId] });
     expect(post.can).toMatchObject({ edit: true, changeRestricted: true });
     const asEditor = (await editor('GET', `${postUrl}/${post.id}`)).json();
     expect(asEditor.can).toMatchObject({ edit: true, delete: false, changeRestricted: false });
@@ -87,7 +94,7 @@ describe('assigned editors and the original editor', () => {
   });
 
   it('refuses anyone else with 403 and changes nothing', async () => {
-    const post = await createPost(author, { title: 'Annas egen' });
+    const post = await createPost(author, { nodeIds: [school], title: 'Annas egen' });
     const before = await stored(post.id);
     expect(
       (await stranger('PUT', `${postUrl}/${post.id}`, postBody({ title: 'X' }))).statusCode,
@@ -103,7 +110,11 @@ describe('assigned editors and the original editor', () => {
 
 describe('GET|PUT /api/core/v1/editor/{id}', () => {
   it('climbs 401 → 400 → 403 → 200 and refuses a stale version with 409', async () => {
-    const post = await createPost(author, { title: 'Sidbyggare', editorIds: [editorId] });
+    const post = await createPost(author, {
+      nodeIds: [school],
+      title: 'Sidbyggare',
+      editorIds: [editorId],
+    });
     const url = `/api/core/v1/editor/${post.id}`;
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     const opened = await author('GET', url);
@@ -135,7 +146,7 @@ describe('GET|PUT /api/core/v1/editor/{id}', () => {
 
 describe('POST|DELETE /api/core/v1/post/{id}/node|category|user', () => {
   it('climbs the ladder and keeps one group and one category on a published post', async () => {
-    const post = await createPost(author, { title: 'Målgrupp' });
+    const post = await createPost(author, { nodeIds: [school], title: 'Målgrupp' });
     const url = `${postUrl}/${post.id}`;
     expect(
       (await t.app.inject({ method: 'POST', url: `${url}/node`, payload: { nodeIds: [1] } }))
@@ -147,8 +158,8 @@ describe('POST|DELETE /api/core/v1/post/{id}/node|category|user', () => {
 
     const added = await author('POST', `${url}/node`, { nodeIds: [class3A] });
     expect(added.statusCode).toBe(200);
-    expect(added.json().nodeIds).toEqual([1, class3A].sort((a, b) => a - b));
-    expect((await author('DELETE', `${url}/node`, { nodeIds: [1] })).json().nodeIds).toEqual([
+    expect(added.json().nodeIds).toEqual([school, class3A].sort((a, b) => a - b));
+    expect((await author('DELETE', `${url}/node`, { nodeIds: [school] })).json().nodeIds).toEqual([
       class3A,
     ]);
     const last = await author('DELETE', `${url}/node`, { nodeIds: [class3A] });
@@ -181,7 +192,7 @@ describe('POST|DELETE /api/core/v1/post/{id}/node|category|user', () => {
 
 describe('GET /api/core/v1/post-slug-availability/{slug}', () => {
   it('says whether a slug is free, and suggests one', async () => {
-    await createPost(author, { title: 'Skolavslutning' });
+    await createPost(author, { nodeIds: [school], title: 'Skolavslutning' });
     const url = '/api/core/v1/post-slug-availability';
     expect((await t.app.inject({ url: `${url}/skolavslutning` })).statusCode).toBe(401);
     expect((await author('GET', `${url}/skolavslutning`)).json()).toEqual({
@@ -206,7 +217,11 @@ describe('GET /api/core/v1/post-slug-availability/{slug}', () => {
 
 describe('GET /api/core/v1/my-post and /user/{id}/posts', () => {
   it('lists what one wrote or edits, and another user’s posts only for user_list', async () => {
-    const mine = await createPost(author, { title: 'Mitt utkast', status: 'draft' });
+    const mine = await createPost(author, {
+      nodeIds: [school],
+      title: 'Mitt utkast',
+      status: 'draft',
+    });
     const mineList = await author('GET', '/api/core/v1/my-post?perPage=100');
     expect(mineList.statusCode).toBe(200);
     expect(mineList.json().map((post: { id: number }) => post.id)).toContain(mine.id);
@@ -226,10 +241,13 @@ describe('GET /api/core/v1/my-post and /user/{id}/posts', () => {
     const principal = await clientFor(t, 'lars.berglund');
     const listed = await principal('GET', url);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().map((post: { title: string }) => post.title)).toContain('Mitt utkast');
+    // user_list opens the list; a draft stays the author's (issue 20, F3).
+    expect(listed.json().map((post: { title: string }) => post.title)).not.toContain('Mitt utkast');
     expect(listed.json().every((post: { authorId: number }) => post.authorId === annaId)).toBe(
       true,
     );
+    const all = await admin('GET', url);
+    expect(all.json().map((post: { title: string }) => post.title)).toContain('Mitt utkast');
   });
 });
 

@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import { clientFor, postBody, postUrl, type Client } from '../../../test/posts-helpers';
+import {
+  clientFor,
+  nodeIdByName,
+  postBody,
+  postUrl,
+  type Client,
+} from '../../../test/posts-helpers';
 import { posts } from '../../db/schema';
 
 let t: TestContext;
+/** Anna's school: a teacher aims at her own school (decision 0028). */
+let school: number;
 let teacher: Client;
 /** Courses need create_course (decision 0013): a principal writes them. */
 let courseWriter: Client;
 beforeAll(async () => {
   t = await createTestApp();
   teacher = await clientFor(t, 'anna.larsson');
+  school = await nodeIdByName(t, 'Ekbackens skola');
   courseWriter = await clientFor(t, 'lars.berglund');
 });
 afterAll(() => t.close());
@@ -48,7 +57,7 @@ describe('sending rules on the wire (spec §3)', () => {
   it('turns empty strings into null, a null parent into 0 and a null excerpt into ""', async () => {
     const response = await teacher('POST', postUrl, {
       // A draft: a published post gets its publishing time when none is given.
-      ...postBody({ title: 'Tomma fält', status: 'draft' }),
+      ...postBody({ title: 'Tomma fält', status: 'draft', nodeIds: [school] }),
       excerpt: null,
       parentId: null,
       pseudoAuthor: '',
@@ -211,7 +220,7 @@ describe('bad input: a Swedish 400, never a 500, nothing written', () => {
     }
     expect((await raw('{')).statusCode).toBeLessThan(500);
     const big = await teacher('POST', postUrl, {
-      ...postBody(),
+      ...postBody({ nodeIds: [school] }),
       content: [{ id: 'a', type: 'html', props: { html: 'x'.repeat(2_000_000) } }],
     });
     expect([400, 413]).toContain(big.statusCode);

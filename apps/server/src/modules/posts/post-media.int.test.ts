@@ -1,10 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import { clientFor, createPost, postUrl, type Client } from '../../../test/posts-helpers';
+import {
+  clientFor,
+  createPost,
+  nodeIdByName,
+  postUrl,
+  type Client,
+} from '../../../test/posts-helpers';
 import { media, mediaUsages } from '../../db/schema';
 
 let t: TestContext;
+/** Anna's school: a teacher aims at her own school (decision 0028). */
+let school: number;
 let teacher: Client;
 let admin: Client;
 let picture: { id: number; filename: string };
@@ -12,6 +20,7 @@ let icon: { id: number; filename: string };
 beforeAll(async () => {
   t = await createTestApp();
   teacher = await clientFor(t, 'anna.larsson');
+  school = await nodeIdByName(t, 'Ekbackens skola');
   admin = await clientFor(t, 'eva.andersson');
   const rows = await t.db
     .insert(media)
@@ -42,6 +51,7 @@ const usagesOf = (mediaId: number) =>
 describe('media a post shows (decision 0005)', () => {
   it('registers the picture, the gallery and library images in blocks, and keeps them from deletion', async () => {
     const post = await createPost(teacher, {
+      nodeIds: [school],
       title: 'Med bilder',
       mediaId: picture.id,
       content: [
@@ -79,7 +89,7 @@ describe('media a post shows (decision 0005)', () => {
     const edited = await teacher('PUT', `${postUrl}/${post.id}`, {
       type: 'news',
       title: 'Med bilder',
-      nodeIds: [1],
+      nodeIds: [school],
       categoryIds: [3],
       mediaIds: [icon.id],
     });

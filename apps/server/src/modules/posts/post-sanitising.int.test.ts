@@ -3,15 +3,24 @@ import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import { clientFor, createPost, postUrl, type Client } from '../../../test/posts-helpers';
+import {
+  clientFor,
+  createPost,
+  nodeIdByName,
+  postUrl,
+  type Client,
+} from '../../../test/posts-helpers';
 import { xssVectors } from '../../../test/xss-vectors';
 import { posts } from '../../db/schema';
 
 let t: TestContext;
+/** Anna's school: a teacher aims at her own school (decision 0028). */
+let school: number;
 let teacher: Client;
 beforeAll(async () => {
   t = await createTestApp();
   teacher = await clientFor(t, 'anna.larsson');
+  school = await nodeIdByName(t, 'Ekbackens skola');
 });
 afterAll(() => t.close());
 
@@ -81,7 +90,9 @@ describe('stored HTML against the OWASP filter-evasion vectors', () => {
       chunks.push(blocks.slice(start, start + 300));
     const created = [];
     for (const [index, chunk] of chunks.entries())
-      created.push(await createPost(teacher, { title: `XSS ${index + 1}`, content: chunk }));
+      created.push(
+        await createPost(teacher, { nodeIds: [school], title: `XSS ${index + 1}`, content: chunk }),
+      );
     const stored = await t.db.select().from(posts).where(eq(posts.authorId, created[0]!.authorId!));
     const problems = stored
       .filter((row) => row.title.startsWith('XSS'))
@@ -105,6 +116,7 @@ describe('stored HTML against the OWASP filter-evasion vectors', () => {
 
   it('keeps the editor’s own markup and marks external links', async () => {
     const post = await createPost(teacher, {
+      nodeIds: [school],
       title: 'Vanlig text',
       content: [
         {
@@ -132,7 +144,7 @@ describe('stored HTML against the OWASP filter-evasion vectors', () => {
       const response = await teacher('POST', postUrl, {
         type: 'news',
         title: 'Farlig adress',
-        nodeIds: [1],
+        nodeIds: [school],
         categoryIds: [3],
         content: [block],
       });

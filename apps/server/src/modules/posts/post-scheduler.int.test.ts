@@ -5,6 +5,7 @@ import {
   clientFor,
   createPost,
   feedTitles,
+  nodeIdByName,
   postUrl,
   type Client,
 } from '../../../test/posts-helpers';
@@ -14,6 +15,8 @@ import { runPostSchedule } from './post-scheduler';
 const hour = 60 * 60 * 1000;
 let now = new Date('2026-11-23T07:00:00.000Z');
 let t: TestContext;
+/** Anna's school: a teacher aims at her own school (decision 0028). */
+let school: number;
 let teacher: Client;
 let student: Client;
 beforeAll(async () => {
@@ -22,6 +25,7 @@ beforeAll(async () => {
     env: { POST_SCHEDULER_INTERVAL_MS: '40' },
   });
   teacher = await clientFor(t, 'anna.larsson');
+  school = await nodeIdByName(t, 'Ekbackens skola');
   student = await clientFor(t, 'elsa.nilsson');
 });
 afterAll(() => t.close());
@@ -36,12 +40,13 @@ async function statusBecomes(id: number, status: string) {
   }
 }
 
-const pupils = { nodeIds: [1], categoryIds: [4] };
+/** Anna's school's pupils. */
+const pupils = () => ({ nodeIds: [school], categoryIds: [4] });
 
 describe('scheduled publishing', () => {
   it('publishes a future post at its time with no request triggering it', async () => {
     const post = await createPost(teacher, {
-      ...pupils,
+      ...pupils(),
       title: 'Schemalagd nyhet',
       publishedDate: new Date(now.getTime() + hour).toISOString(),
     });
@@ -57,7 +62,7 @@ describe('scheduled publishing', () => {
 
   it('takes a post down once its unpublishing time has passed', async () => {
     const post = await createPost(teacher, {
-      ...pupils,
+      ...pupils(),
       title: 'Tidsbegränsad nyhet',
       unpublishedDate: new Date(now.getTime() + hour).toISOString(),
     });
@@ -73,7 +78,7 @@ describe('scheduled publishing', () => {
     const response = await teacher('POST', postUrl, {
       type: 'news',
       title: 'Redan ute',
-      ...pupils,
+      ...pupils(),
       unpublishedDate: new Date(now.getTime() - hour).toISOString(),
     });
     expect(response.statusCode).toBe(400);
@@ -84,7 +89,7 @@ describe('scheduled publishing', () => {
 
   it('is idempotent, and concurrent runs change each post once', async () => {
     const due = await createPost(teacher, {
-      ...pupils,
+      ...pupils(),
       title: 'Samtidig',
       publishedDate: new Date(now.getTime() + hour).toISOString(),
     });

@@ -21,7 +21,13 @@ import {
 } from './post-writes.repo';
 import { canOpenEditor, canSaveEditor, isOriginalEditor, isPublishing } from './posts.policy';
 import { loadTargets, type PostTargets } from './posts.repo';
-import { auditValues, inTransaction, postForWrite, type PostsContext } from './posts.service';
+import {
+  assertMayTarget,
+  auditValues,
+  inTransaction,
+  postForWrite,
+  type PostsContext,
+} from './posts.service';
 
 const c = sv.content.validation;
 const m = sv.validation;
@@ -59,6 +65,21 @@ export async function changeTargets(
       const found = await existingIds(tx, info.lookup, values);
       if (values.some((value) => !found.has(value))) {
         throw errors.validation([{ field: info.field, message: info.unknown }]);
+      }
+      if (kind === 'nodes') {
+        const row = stored.row;
+        await assertMayTarget(
+          tx,
+          actor,
+          {
+            status: row.status,
+            publishedDate: row.publishedDate?.toISOString() ?? null,
+            nodeIds: [...new Set([...stored.nodeIds, ...values])],
+            sendNotification: row.sendNotification,
+          },
+          stored,
+          ctx.now(),
+        );
       }
       await addTargets(tx, stored.row.id, kind, values);
     } else {

@@ -13,6 +13,8 @@ import {
 import { auditLog, posts } from '../../db/schema';
 
 let t: TestContext;
+/** Anna's school: a teacher aims at her own school (decision 0028). */
+let school: number;
 let teacher: Client;
 let otherTeacher: Client;
 let student: Client;
@@ -21,6 +23,7 @@ let class3A: number;
 beforeAll(async () => {
   t = await createTestApp();
   teacher = await clientFor(t, 'anna.larsson');
+  school = await nodeIdByName(t, 'Ekbackens skola');
   otherTeacher = await clientFor(t, 'johan.berg');
   student = await clientFor(t, 'elsa.nilsson');
   admin = await clientFor(t, 'eva.andersson');
@@ -33,7 +36,7 @@ describe('POST /api/core/v1/post', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: postUrl, payload: postBody() });
     expect(anonymous.statusCode).toBe(401);
 
-    const invalid = await teacher('POST', postUrl, postBody({ title: '' }));
+    const invalid = await teacher('POST', postUrl, postBody({ nodeIds: [school], title: '' }));
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual([
       { field: 'title', message: 'Fältet måste vara ifyllt' },
@@ -42,7 +45,11 @@ describe('POST /api/core/v1/post', () => {
     const forbidden = await student('POST', postUrl, postBody());
     expect(forbidden.statusCode).toBe(403);
 
-    const created = await teacher('POST', postUrl, postBody({ title: 'Stegnyhet' }));
+    const created = await teacher(
+      'POST',
+      postUrl,
+      postBody({ nodeIds: [school], title: 'Stegnyhet' }),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       title: 'Stegnyhet',
@@ -50,7 +57,7 @@ describe('POST /api/core/v1/post', () => {
       url: '/nyhet/stegnyhet',
       status: 'publish',
       author: { name: 'Anna Larsson' },
-      nodeIds: [1],
+      nodeIds: [school],
       categoryIds: [3],
       can: { edit: true, delete: true, publish: true, changeRestricted: true },
     });
@@ -111,17 +118,25 @@ describe('POST /api/core/v1/post', () => {
   });
 
   it('makes a slug from the title, keeps it unique, and answers 409 on a taken one', async () => {
-    const first = await createPost(teacher, { title: 'Läsårsstart 2026!' });
-    const second = await createPost(teacher, { title: 'Läsårsstart 2026' });
+    const first = await createPost(teacher, { nodeIds: [school], title: 'Läsårsstart 2026!' });
+    const second = await createPost(teacher, { nodeIds: [school], title: 'Läsårsstart 2026' });
     expect(first.slug).toBe('lasarsstart-2026');
     expect(second.slug).toBe('lasarsstart-2026-2');
-    const taken = await teacher('POST', postUrl, postBody({ slug: 'lasarsstart-2026' }));
+    const taken = await teacher(
+      'POST',
+      postUrl,
+      postBody({ nodeIds: [school], slug: 'lasarsstart-2026' }),
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       message: 'Adressen används redan av annat innehåll',
       errors: [{ field: 'slug', message: 'Adressen används redan av annat innehåll' }],
     });
-    const malformed = await teacher('POST', postUrl, postBody({ slug: 'Läsår' }));
+    const malformed = await teacher(
+      'POST',
+      postUrl,
+      postBody({ nodeIds: [school], slug: 'Läsår' }),
+    );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual([
       { field: 'slug', message: 'Fältet får endast innehålla a-z och bindestreck' },
@@ -129,7 +144,7 @@ describe('POST /api/core/v1/post', () => {
   });
 
   it('writes the audit log in the same transaction', async () => {
-    const post = await createPost(teacher, { title: 'Granskad nyhet' });
+    const post = await createPost(teacher, { nodeIds: [school], title: 'Granskad nyhet' });
     const entries = await t.db
       .select()
       .from(auditLog)
@@ -159,18 +174,21 @@ describe('GET /api/core/v1/post/{id or slug}', () => {
 
 describe('PUT /api/core/v1/post/{id}', () => {
   it('climbs 401 → 400 → 403 → 200 and a refused edit changes nothing', async () => {
-    const post = await createPost(teacher, { title: 'Före' });
+    const post = await createPost(teacher, { nodeIds: [school], title: 'Före' });
     const url = `${postUrl}/${post.id}`;
     expect(
       (await t.app.inject({ method: 'PUT', url, payload: postBody({ title: 'Efter' }) }))
         .statusCode,
     ).toBe(401);
-    expect((await teacher('PUT', url, postBody({ title: 'x'.repeat(129) }))).statusCode).toBe(400);
+    expect(
+      (await teacher('PUT', url, postBody({ nodeIds: [school], title: 'x'.repeat(129) })))
+        .statusCode,
+    ).toBe(400);
     const refused = await otherTeacher('PUT', url, postBody({ title: 'Kapad' }));
     expect(refused.statusCode).toBe(403);
     const [stored] = await t.db.select().from(posts).where(eq(posts.id, post.id));
     expect(stored!.title).toBe('Före');
-    const updated = await teacher('PUT', url, postBody({ title: 'Efter' }));
+    const updated = await teacher('PUT', url, postBody({ nodeIds: [school], title: 'Efter' }));
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ title: 'Efter', slug: post.slug });
   });
@@ -178,7 +196,7 @@ describe('PUT /api/core/v1/post/{id}', () => {
 
 describe('DELETE /api/core/v1/post/{id}', () => {
   it('moves to the trash first, deletes for good the second time', async () => {
-    const post = await createPost(teacher, { title: 'Kortlivad' });
+    const post = await createPost(teacher, { nodeIds: [school], title: 'Kortlivad' });
     const url = `${postUrl}/${post.id}`;
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
     expect((await otherTeacher('DELETE', url)).statusCode).toBe(403);
@@ -247,7 +265,11 @@ describe('the remaining rungs of each ladder', () => {
     );
     expect((await teacher('POST', '/api/core/v1/GetPostsAll', {})).statusCode).toBe(403);
     // A student may not even delete a post she can read.
-    const post = await createPost(teacher, { title: 'Läsbar', categoryIds: [3, 4] });
+    const post = await createPost(teacher, {
+      nodeIds: [school],
+      title: 'Läsbar',
+      categoryIds: [3, 4],
+    });
     expect((await student('DELETE', `${postUrl}/${post.id}`)).statusCode).toBe(403);
     expect((await student('POST', `${postUrl}/${post.id}/user`, { userIds: [1] })).statusCode).toBe(
       403,

@@ -5,6 +5,7 @@ import {
   getPostsRequest,
   idParams,
   myPostsQuery,
+  nodeResponse,
   postCategoriesBody,
   postDeleteResponse,
   postInput,
@@ -42,6 +43,7 @@ import {
   type TargetKind,
 } from './post-targets.service';
 import { canListAll, canReadUserPosts } from './posts.policy';
+import { targetGroupsOf } from './post-scope';
 import { defaultPostSort, findVisiblePost, type PostViewer } from './posts.repo';
 import { createPost, removePost, replacePost, type PostsContext } from './posts.service';
 
@@ -185,7 +187,8 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
       onRequest: [app.authenticate],
       schema: {
         tags: ['post', 'user'],
-        summary: 'Innehåll som en användare har skrivit (administratörer och user_list)',
+        summary:
+          'Innehåll som en användare har skrivit och som den inloggade själv får läsa (administratörer och user_list)',
         params: idParams,
         querystring: myPostsQuery,
         response: { 200: z.array(postListItem), ...readErrors, 403: errorBody },
@@ -197,9 +200,11 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
         { column: 'updated', direction: 'DESC' },
       ]);
       if (!canReadUserPosts(user, request.params.id)) throw errors.forbidden();
+      // user_list opens the list, not the posts: each one still passes the
+      // rule GET /post/{id} applies (drafts of another school stay hidden).
       const { rows, total } = await listPosts(
         ctx,
-        { ...viewer, listAll: true },
+        viewer,
         { ...ownListFilters(request.query), authorId: request.params.id },
         sort,
         request.query,
@@ -321,6 +326,23 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
       },
     },
     async (request) => slugAvailability(db, request.params.slug, request.query.excludeId),
+  );
+
+  r.get(
+    '/post-target-groups',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['post'],
+        summary: 'Grupper som den inloggade får rikta innehåll till (redigerarens gruppväljare)',
+        response: { 200: z.array(nodeResponse), 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const groups = await targetGroupsOf(db, authOf(request).user);
+      reply.headers(paginationTotal(groups.length));
+      return groups;
+    },
   );
 
   r.post(

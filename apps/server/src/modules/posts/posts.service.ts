@@ -41,6 +41,7 @@ import {
   mayPublishType,
 } from './posts.policy';
 import { lockPost, type PostRow, type PostTargets } from './posts.repo';
+import { notifyScopeOf, targetScopeOf, withinScope } from './post-scope';
 
 const c = sv.content.validation;
 
@@ -102,6 +103,41 @@ function assertMayPublish(actor: Actor, values: PostValues, wasPublishing: boole
   if (!mayPublish(actor.user, values.type)) throw errors.forbidden(c.publishNotAllowed);
 }
 
+/**
+ * Where a write may aim (decision 0028). Every group it adds, and every
+ * group once it publishes or schedules, lies within the actor's scope; a
+ * post whose e-mail is still to go out reaches beyond the actor's own
+ * groups and schools only with send_notification.
+ */
+export async function assertMayTarget(
+  tx: Executor,
+  actor: Actor,
+  values: Pick<PostValues, 'status' | 'publishedDate' | 'nodeIds' | 'sendNotification'>,
+  stored: Pick<Stored, 'row' | 'nodeIds'> | undefined,
+  now: Date,
+) {
+  const publishing = isPublishing(effectiveStatus(values.status, values.publishedDate, now));
+  const publishesNow = publishing && !(stored && isPublishing(stored.row.status));
+  const before = new Set(stored?.nodeIds ?? []);
+  const added = values.nodeIds.filter((nodeId) => !before.has(nodeId));
+  const checked = publishesNow ? values.nodeIds : added;
+  if (checked.length > 0 && !withinScope(await targetScopeOf(tx, actor.user), checked)) {
+    throw errors.forbidden(c.targetNotAllowed);
+  }
+  // The e-mail goes out once, when the post is first published (now or by the scheduler).
+  const mailPending = stored === undefined || stored.row.status !== 'publish';
+  const mailChanges = publishesNow || added.length > 0 || !stored?.row.sendNotification;
+  if (
+    values.sendNotification &&
+    publishing &&
+    mailPending &&
+    mailChanges &&
+    !withinScope(await notifyScopeOf(tx, actor.user), values.nodeIds)
+  ) {
+    throw errors.forbidden(c.notificationNotAllowed);
+  }
+}
+
 async function writeRelations(
   tx: Executor,
   postId: number,
@@ -132,6 +168,7 @@ export async function createPost(
       siteOrigin: ctx.siteOrigin,
       authorId: actor.user.id,
     });
+    await assertMayTarget(tx, actor, values, undefined, now);
     const row = await insertPostRow(tx, prepared.columns);
     await writeRelations(tx, row.id, values, prepared);
     if (row.status === 'publish') await notifyPublished(tx, ctx.jobs, ctx.siteOrigin, [row.id]);
@@ -223,6 +260,7 @@ export async function replacePost(
       siteOrigin: ctx.siteOrigin,
       authorId: stored.row.authorId,
     });
+    await assertMayTarget(tx, actor, values, stored, now);
     const courseMails = await applyCourseUpdate(tx, stored.row, values, {
       now,
       siteOrigin: ctx.siteOrigin,

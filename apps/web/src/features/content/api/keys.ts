@@ -11,4 +11,5 @@ export const contentKeys = {
   slug: (slug: string, excludeId?: number) => ['posts', 'slug', slug, excludeId ?? 0] as const,
   tool: (id: number) => ['posts', 'tool-link', id] as const,
   toolChoices: ['posts', 'tool-choices'] as const,
+  targetGroups: ['post-target-groups'] as const,
 };

@@ -11,6 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const classGroup = buildGroup({ id: 31, name: '3A', type: 'Klass', parentId: 1 });
 const school = buildGroup({ id: 1, name: 'Ekbackens skola', type: 'Skolenhet', parentId: null });
+const otherSchool = buildGroup({
+  id: 2,
+  name: 'Lindängsskolan',
+  type: 'Skolenhet',
+  parentId: null,
+});
 const students = buildRoleCategory({ id: 12, key: 'student', name: 'Elev' });
 
 function serve(onSave: (body: PostInput) => Response) {
@@ -18,7 +24,8 @@ function serve(onSave: (body: PostInput) => Response) {
     if (url === '/api/core/v1/user') {
       return json(buildUser({ capabilities: { create_post: true, publish_post: true } }));
     }
-    if (url.startsWith('/api/core/v1/node?')) return json([school, classGroup]);
+    if (url.startsWith('/api/core/v1/node?')) return json([school, classGroup, otherSchool]);
+    if (url === '/api/core/v1/post-target-groups') return json([school, classGroup]);
     if (url.startsWith('/api/core/v1/category?type=role')) return json([students]);
     if (url.startsWith('/api/core/v1/post-slug-availability/')) {
       const slug = decodeURIComponent(url.split('/').pop()!.split('?')[0]!);
@@ -81,6 +88,16 @@ describe('the content editor', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Adressen är ledig.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+
+  it('offers only the groups the server allows the person to aim at', async () => {
+    serve(() => json({}, { status: 500 }));
+    open();
+    expect(await screen.findByRole('checkbox', { name: /^Ekbackens skola/ })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /^3A/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Lindängsskolan/ })).not.toBeInTheDocument();
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Sök grupp' }), 'skol');
+    expect(screen.queryByRole('checkbox', { name: /^Lindängsskolan/ })).not.toBeInTheDocument();
   });
 
   it('sends the spec’s wire format and puts the server’s block errors on the block', async () => {

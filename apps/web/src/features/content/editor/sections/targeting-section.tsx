@@ -8,15 +8,21 @@ import Typography from '@mui/material/Typography';
 import { sv } from '@skolportalen/shared';
 import { GroupTreePicker } from '@/components/group-tree-picker';
 import { useGroups, useRoleCategories } from '@/lib/groups';
+import { targetRoots, useTargetGroups } from '../../api/target-groups';
 import { useEditorSlots } from '../editor-slots';
 import { fieldId, type EditorForm } from '../editor-form';
 
 const t = sv.posts.editor;
 
-/** Who sees the post: groups from the groups tree (or a favourite target group) and role categories. */
+/**
+ * Who sees the post: groups from the groups tree (or a favourite target group)
+ * and role categories. The tree offers only the groups the server says the
+ * person may aim at (decision 0028); the whole tree still names chosen groups.
+ */
 export function TargetingSection({ form }: { form: EditorForm }) {
   const { values, set, error, restricted } = form;
   const groups = useGroups();
+  const allowed = useTargetGroups();
   const roles = useRoleCategories();
   const slots = useEditorSlots();
   const toggleRole = (id: number) =>
@@ -38,6 +44,7 @@ export function TargetingSection({ form }: { form: EditorForm }) {
       <GroupTreePicker
         id={fieldId('nodeIds')}
         groups={groups.data ?? []}
+        rootIds={targetRoots(allowed.data ?? [])}
         selected={values.nodeIds}
         onChange={(nodeIds) => set({ nodeIds })}
         legend={t.groups}
