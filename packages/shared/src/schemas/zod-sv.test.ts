@@ -3,6 +3,7 @@ import { loginRequest } from './auth';
 import {
   categoryKey,
   email,
+  id,
   httpUrl,
   optionalHttpUrl,
   optionalText,
@@ -108,5 +109,14 @@ describe('Swedish validation messages (spec §5)', () => {
     expect(firstMessage(z.enum(['a', 'b']), 5)).toBe('Ogiltigt värde');
     expect(firstMessage(z.number(), 'tre')).toBe('Fel typ av värde');
     expect(firstMessage(createTokenRequest, { type: 'login', userId: 1 })).toBe('Ogiltigt värde');
+  });
+
+  it('an id from a path or query string is a number or digits, nothing converted silently (issue 21.8)', () => {
+    expect(id.parse('4')).toBe(4);
+    expect(id.parse(4)).toBe(4);
+    for (const value of [['4'], [4], true, {}, '4abc', '1e3'])
+      expect(firstMessage(id, value), JSON.stringify(value)).toBe('Fel typ av värde');
+    expect(firstMessage(id, '1.5')).toBe('Fältet måste vara ett heltal');
+    expect(firstMessage(id, '')).toBe('Fältet måste vara ifyllt');
   });
 });

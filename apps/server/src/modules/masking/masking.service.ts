@@ -22,7 +22,7 @@ export async function startMasking(
   if (auth.session.tokens.some((entry) => entry.token.masked))
     throw errors.conflict(sv.masking.noNesting);
   if (auth.session.via !== 'cookie')
-    throw errors.badRequest('BROWSER_SESSION_REQUIRED', sv.errors.unauthenticated);
+    throw errors.badRequest('BROWSER_SESSION_REQUIRED', sv.masking.browserSessionRequired);
   const target = await loadAuthUser(db, targetUserId);
   if (!target) throw errors.notFound();
   if (!mayBeMasked(target)) throw errors.forbidden(sv.masking.notAdminTarget);
