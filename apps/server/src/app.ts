@@ -257,6 +257,8 @@ export async function buildApp({
   await app.register(intranetJobsV1, { prefix: '/api/intranet-jobs/v1', ...deps });
   // Workers start once every module has defined its queues.
   app.addHook('onReady', () => jobs.start());
-  await registerWebApp(app, config.webDistDir, cookieOptions.names.session);
+  await registerWebApp(app, config.webDistDir, cookieOptions.names.session, {
+    maintenanceMode: config.maintenanceMode,
+  });
   return app;
 }

@@ -38,3 +38,4 @@ export * from './schemas/course-rules';
 export * from './schemas/course';
 export * from './schemas/search';
 export * from './format/course-time';
+export * from './page-routes';
