@@ -136,6 +136,16 @@ export type UserDisableRequest = z.infer<typeof userDisableRequest>;
 
 export const userNodeParams = z.strictObject({ id, nodeId: id });
 export const userRoleParams = z.strictObject({ id, roleId: id });
+/**
+ * `POST /user/{id}/role/{roleId}`: a user has one main role, so giving
+ * another one is refused unless `replace=true` asks to swap it.
+ */
+export const userRoleGrantQuery = z.strictObject({
+  replace: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
 export const userCategoryParams = z.strictObject({ id, catId: id });
 export const userCapabilityParams = z.strictObject({ id, cap: capabilityParam });
 
