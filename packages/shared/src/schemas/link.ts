@@ -52,8 +52,9 @@ export const linkInput = z.strictObject({
    * is published as soon as it is saved, so it needs its icon as a post of
    * type tool does before publishing (spec §5 "Publishing").
    */
-  mediaId: z
-    .preprocess((value) => value ?? null, id.nullable())
+  mediaId: id
+    .nullish()
+    .transform((value) => value ?? null)
     .refine((value) => value !== null, sv.content.validation.iconRequired),
   nodeIds: uniqueIds(500, m.publishGroup),
   categoryIds: uniqueIds(20, m.atLeastOne),
