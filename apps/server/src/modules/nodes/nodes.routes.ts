@@ -8,7 +8,6 @@ import {
   nodeSortColumns,
   nodeUpdateRequest,
   okBody,
-  z,
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
