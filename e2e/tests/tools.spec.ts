@@ -53,6 +53,12 @@ test.describe('tools', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Spara' }).click();
     await expect(dialog.getByText('Adressen måste börja med http:// eller https://')).toBeVisible();
+    // A tool is published when saved, so it needs an icon (spec §5).
+    await expect(dialog.getByText('Du måste välja ikon innan du publicerar')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Välj ikon' }).click();
+    const picker = page.getByRole('dialog', { name: 'Välj ikon för verktyget' });
+    await picker.getByRole('button', { name: 'Välj Kalender' }).click();
+    await expect(picker).toHaveCount(0);
     await dialog.getByLabel(/^Adress \(URL\)/).fill('https://laxhjalp.exempelby.se');
     await dialog.getByRole('button', { name: 'Spara' }).click();
     await expect(dialog).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { limits } from '@skolportalen/shared';
+import { ids, limits } from '@skolportalen/shared';
 import { xssVectors } from '../../apps/server/test/xss-vectors';
 import { missingTexts } from './xss-tripwire';
 
@@ -246,9 +246,14 @@ export async function createTools(api: APIRequestContext, audience: Audience, ta
   const names = fitting(limits.linkNameMax, limits.linkNameMin);
   const shorts = fitting(limits.linkShortDescriptionMax, limits.linkShortDescriptionMin);
   const longs = fitting(limits.linkLongDescriptionMax, limits.linkLongDescriptionMin);
+  // A tool needs an icon to be saved: any from the library's icon category.
+  const icons = await api.get(`/api/core/v1/media?categoryId=${ids.mediaCategoryIcon}&perPage=1`);
+  expect(icons.status(), await icons.text()).toBe(200);
+  const mediaId = ((await icons.json()) as { id: number }[])[0]!.id;
   await inParallel(longs, async (longDescription, index) => {
     const response = await api.post('/api/core/v1/link', {
       data: {
+        mediaId,
         name: names[index % names.length],
         shortDescription: shorts[index % shorts.length],
         longDescription,

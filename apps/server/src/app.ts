@@ -261,11 +261,9 @@ export async function buildApp({
   await app.register(intranetJobsV1, { prefix: '/api/intranet-jobs/v1', ...deps });
   // Workers start once every module has defined its queues.
   app.addHook('onReady', () => jobs.start());
-  await registerWebApp(
-    app,
-    config.webDistDir,
-    cookieOptions.names.session,
-    config.firstScreenWaitMs,
-  );
+  await registerWebApp(app, config.webDistDir, cookieOptions.names.session, {
+    maintenanceMode: config.maintenanceMode,
+    firstScreenWaitMs: config.firstScreenWaitMs,
+  });
   return app;
 }

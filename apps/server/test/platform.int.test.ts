@@ -148,7 +148,7 @@ describe('security headers', () => {
 
 describe('the web app', () => {
   it('answers client routes with index.html and API paths with JSON', async () => {
-    for (const url of ['/', '/login', '/profile/admin/roles', '/nyhet/skolstart', '/finns-inte']) {
+    for (const url of ['/', '/login', '/profile/admin/roles', '/nyhet/skolstart', '/sida']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -161,6 +161,47 @@ describe('the web app', () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('an address with no page is a 404 that still carries the app, which shows its own page (issue 21.5)', async () => {
+    for (const url of [
+      '/finns/inte',
+      '/finns-inte',
+      '/profile/nope',
+      '/nyhet/skolstart/mer',
+      '/404',
+      '/assets',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<title>Skolportalen</title>');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/finns/inte' });
+    expect(head.statusCode).toBe(404);
+    // Not in maintenance mode, the maintenance page is just a page.
+    expect((await t.app.inject({ url: '/maintenance' })).statusCode).toBe(200);
+  });
+
+  it('a page address whose last part holds a dot is the app, not a missing file (issue 21.9)', async () => {
+    for (const url of [
+      '/profile/info/anna.larsson',
+      '/profile/info/anna.larsson?highlightEmail=true',
+      '/PROFILE/info/karin.nilsson',
+      '/nyhet/version-2.0',
+      '/dokument/abc.def',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<title>Skolportalen</title>');
+    }
+    // A missing file in the build's folders is the plain 404.
+    for (const url of ['/assets/missing.js', '/assets/deep/missing.css']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 
   it('sends the Brotli or gzip copy of an asset to a browser that accepts it, the file to others', async () => {

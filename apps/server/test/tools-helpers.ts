@@ -1,7 +1,8 @@
-import type { LinkInput } from '@skolportalen/shared';
+import { randomUUID } from 'node:crypto';
+import { ids, type LinkInput } from '@skolportalen/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { links, nodes } from '../src/db/schema';
+import { links, media, nodes } from '../src/db/schema';
 import { signInAs, type TestContext } from './harness';
 
 /** Role categories of the base data. */
@@ -19,8 +20,31 @@ export async function linkIdByName(t: TestContext, name: string): Promise<number
   return row.id;
 }
 
+/** The test database's icon (set by `clientFor`): a tool needs one to be saved (spec §5). */
+let testIconId: number | undefined;
+
+/** An icon of the media library's icon category, straight into the database (no file needed). */
+async function ensureTestIcon(t: TestContext): Promise<number> {
+  const [row] = await t.db
+    .insert(media)
+    .values({
+      title: 'Testikon',
+      alt: 'Ikon för testerna',
+      categoryId: ids.mediaCategoryIcon,
+      fileType: 'png',
+      filename: `testikon-${randomUUID()}.png`,
+      originalName: 'testikon.png',
+      size: 100,
+      width: 256,
+      height: 256,
+    })
+    .returning({ id: media.id });
+  return row!.id;
+}
+
 export function toolBody(overrides: Partial<LinkInput> = {}): LinkInput {
   return {
+    ...(testIconId === undefined ? {} : { mediaId: testIconId }),
     name: 'Provverktyg',
     shortDescription: 'Ett verktyg för prov',
     longDescription: 'Ett verktyg som bara finns i testerna.',
@@ -33,6 +57,7 @@ export function toolBody(overrides: Partial<LinkInput> = {}): LinkInput {
 
 /** A signed-in client: `call(method, url, payload?)` answers with the injected response. */
 export async function clientFor(t: TestContext, username: string) {
+  testIconId ??= await ensureTestIcon(t);
   const cookie = await signInAs(t.app, username);
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({

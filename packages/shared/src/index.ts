@@ -39,3 +39,4 @@ export * from './schemas/course-rules';
 export * from './schemas/course';
 export * from './schemas/search';
 export * from './format/course-time';
+export * from './page-routes';

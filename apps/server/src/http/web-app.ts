@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { sv, type ErrorBody } from '@skolportalen/shared';
+import { pageRouteOf, sv, type ErrorBody } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import { compressedPage, firstScreenAnswers, withFirstScreen } from './first-screen';
 
@@ -10,17 +10,30 @@ const apiPrefixes = ['/api/', '/media/', '/health', '/ready'];
 /**
  * Serves the built React app: hashed assets cached for a year, and every
  * other GET that is not an API call answered with index.html so the app's
- * router decides (including its own 404 page); "/" with start.html, the same
- * page that also preloads the start page's code and, for a signed-in reader,
- * carries the first screen's answers (first-screen.ts).
+ * router decides; "/" with start.html, the same page that also preloads the
+ * start page's code and, for a signed-in reader, carries the first screen's
+ * answers (first-screen.ts). The status tells the truth: 200 for an address
+ * the app has a page for (packages/shared page-routes.ts), 404 for one it
+ * has not — the app then shows its own "not found" page — and 503 for the
+ * maintenance page while the portal is in maintenance mode. Only a missing
+ * file under one of the build's folders (assets/) gets the plain 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   sessionCookie: string,
-  firstScreenWaitMs: number,
+  {
+    maintenanceMode = false,
+    firstScreenWaitMs = 400,
+  }: { maintenanceMode?: boolean; firstScreenWaitMs?: number } = {},
 ) {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));
+  // The build's folders hold only files: a missing one there is a missing file, not a page.
+  const fileFolders = hasWebApp
+    ? readdirSync(distDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `/${entry.name}/`)
+    : [];
   // "/" gets the same page with the start page's code preloaded (apps/web/build/start-page-html.ts).
   const startHtml = existsSync(path.join(distDir, 'start.html')) ? 'start.html' : 'index.html';
   const startPage = hasWebApp ? readFileSync(path.join(distDir, startHtml), 'utf8') : '';
@@ -48,11 +61,21 @@ export async function registerWebApp(
     });
   }
 
+  /** What a page address answers: the app's page, a page it does not have, or maintenance. */
+  function pageStatus(pathname: string): number {
+    const pattern = pageRouteOf(pathname);
+    if (pattern === null || pattern === '/404') return 404;
+    if (pattern === '/maintenance' && maintenanceMode) return 503;
+    return 200;
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    const isFile = fileFolders.some((folder) => pathname.startsWith(folder));
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWebApp && isPage && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) {
-      const isStart = request.url.split('?')[0] === '/';
+    if (hasWebApp && isPage && !isApi && !isFile) {
+      const isStart = pathname === '/';
       const answers =
         isStart && request.method === 'GET'
           ? await firstScreenAnswers(app, request, sessionCookie, firstScreenWaitMs)
@@ -70,7 +93,10 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(body);
       }
-      return reply.header('cache-control', 'no-cache').sendFile(isStart ? startHtml : 'index.html');
+      return reply
+        .status(pageStatus(pathname))
+        .header('cache-control', 'no-cache')
+        .sendFile(isStart ? startHtml : 'index.html');
     }
     return reply
       .status(404)

@@ -191,7 +191,8 @@ export const apiPaths = {
   userNode: (id: number, nodeId: number) => `${core}/user/${id}/node/${nodeId}`,
   userNodeBulk: (id: number) => `${core}/user/${id}/node-bulk`,
   userNodeBulkRemove: (id: number) => `${core}/user/${id}/node-bulk-remove`,
-  userRole: (id: number, roleId: number) => `${core}/user/${id}/role/${roleId}`,
+  userRole: (id: number, roleId: number, options: { replace?: boolean } = {}) =>
+    `${core}/user/${id}/role/${roleId}${options.replace ? '?replace=true' : ''}`,
   userCapability: (id: number, cap: string) =>
     `${core}/user/${id}/capability/${encodeURIComponent(cap)}`,
   userCategory: (id: number, categoryId: number) => `${core}/user/${id}/category/${categoryId}`,

@@ -46,6 +46,8 @@ export function buildUser({ roleKeys = ['role_teacher'], ...overrides }: UserOve
     isSchoolResponsible: false,
     masked: false,
     maskedBy: null,
+    tokens: [],
+    links: [],
     ...overrides,
   };
   return user;

@@ -51,8 +51,19 @@ export const categoryKey = z
   .max(64)
   .regex(/^[a-z_]+$/, m.categoryKey);
 
-/** A database id as it arrives in a path or query string. */
-export const id = z.coerce.number<unknown>().int(m.integer).positive().max(2_147_483_647);
+/** A number written out as a path or query string carries it ("12", "-3", "1.5"). */
+const numeral = /^\s*-?\d+(?:\.\d+)?\s*$/;
+
+/**
+ * A database id as it arrives in a path or query string: a number, or text
+ * holding one. Nothing else is turned into a number — not a list (`["4"]`),
+ * a boolean or an empty string — so those fail as a wrong type or a missing
+ * value instead of becoming an id by accident.
+ */
+export const id = z.preprocess(
+  (value) => (typeof value === 'string' && numeral.test(value) ? Number(value) : value),
+  z.number().int(m.integer).positive().max(2_147_483_647),
+);
 
 export const idParams = z.strictObject({ id });
 

@@ -48,9 +48,14 @@ export const linkInput = z.strictObject({
   optional: z.boolean().default(false),
   /**
    * The icon: an image of the media library's icon categories (7, or 10 for
-   * Google tools). The server takes the file name from the media item.
+   * Google tools). The server takes the file name from the media item. A tool
+   * is published as soon as it is saved, so it needs its icon as a post of
+   * type tool does before publishing (spec §5 "Publishing").
    */
-  mediaId: id.nullish().transform((value) => value ?? null),
+  mediaId: id
+    .nullish()
+    .transform((value) => value ?? null)
+    .refine((value) => value !== null, sv.content.validation.iconRequired),
   nodeIds: uniqueIds(500, m.publishGroup),
   categoryIds: uniqueIds(20, m.atLeastOne),
 });

@@ -41,8 +41,28 @@ export const nodeListQuery = listQuery.extend({
     .optional(),
   /** Exact match, for integrations that know a group by its id in the school-data source. */
   externalId: z.string().trim().min(1).max(200).optional(),
+  /**
+   * `tree=true`: the same nodes as a tree (spec §3: a node has children) —
+   * the nodes whose parent is not in the answer at the top, each with its
+   * `children` in the same order.
+   */
+  tree: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type NodeListQuery = z.infer<typeof nodeListQuery>;
+
+/** A node with the nodes under it, as `GET /node?tree=true` answers. */
+export const nodeTreeNode = nodeResponse.extend({
+  get children() {
+    return z.array(nodeTreeNode);
+  },
+});
+export type NodeTreeNode = z.infer<typeof nodeTreeNode>;
+
+/** `GET /node`: a flat list, or with `tree=true` the same nodes as a tree. */
+export const nodeListResponse = z.union([z.array(nodeTreeNode), z.array(nodeResponse)]);
 
 export const nodeName = requiredText(limits.genericStringMax);
 

@@ -80,6 +80,17 @@ describe('post input', () => {
     ).toEqual(['unpublishedDate: Avpubliceringen måste ligga efter publiceringen']);
   });
 
+  it('pagePlacement is required: null and an empty string say so; absent takes the default (issue 21.2)', () => {
+    expect(issues({ ...base, pagePlacement: null })).toEqual([
+      'pagePlacement: Fältet måste vara ifyllt',
+    ]);
+    expect(issues({ ...base, pagePlacement: '' })).toEqual([
+      'pagePlacement: Fältet måste vara ifyllt',
+    ]);
+    expect(issues({ ...base, pagePlacement: 'mitten' })).toEqual(['pagePlacement: Ogiltigt värde']);
+    expect(postInput.parse(base).pagePlacement).toBe('none');
+  });
+
   it('makes slugs from Swedish titles', () => {
     expect(slugify('Läsårsstart 2026!')).toBe('lasarsstart-2026');
     expect(slugify('Öppet hus på Åsens skola')).toBe('oppet-hus-pa-asens-skola');

@@ -1,4 +1,4 @@
-import { id, listQuery, stringList } from './common';
+import { bodyId, id, listQuery, stringList } from './common';
 import { loginResponse, tokenResponse, tokenStatuses, tokenTypes } from './auth';
 import { z } from './zod-sv';
 
@@ -29,10 +29,10 @@ export const apiTokenLifetimeDays = { default: 90, max: 365 } as const;
  * a bearer token for an integration, whose secret is shown once.
  */
 export const createTokenRequest = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('masked'), userId: id }),
+  z.strictObject({ type: z.literal('masked'), userId: bodyId }),
   z.strictObject({
     type: z.literal('api'),
-    userId: id,
+    userId: bodyId,
     lifetimeDays: z
       .number()
       .int()

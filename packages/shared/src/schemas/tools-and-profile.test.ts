@@ -19,6 +19,7 @@ const tool = {
   shortDescription: 'Ditt schema',
   longDescription: 'Se dagens lektioner och salar.',
   url: 'https://schema.exempelby.se',
+  mediaId: 31,
   nodeIds: [2],
   categoryIds: [3],
 };
@@ -31,8 +32,14 @@ describe('tool bounds (spec §5 Link)', () => {
       type: 'tool',
       linkSort: 0,
       optional: false,
-      mediaId: null,
     });
+  });
+
+  it('a tool is published when saved, so it needs an icon (issue 21.3)', () => {
+    for (const mediaId of [undefined, null])
+      expect(messages(linkInput, { ...tool, mediaId }).mediaId).toBe(
+        'Du måste välja ikon innan du publicerar',
+      );
   });
 
   it.each([

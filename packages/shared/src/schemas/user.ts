@@ -1,6 +1,8 @@
 import { limits } from '../constants';
+import { tokenResponse } from './auth';
 import { categoryResponse } from './category';
 import { email, id, idList, listQuery, optionalText, requiredText } from './common';
+import { linkResponse } from './link';
 import { nodeResponse } from './node';
 import { capabilityParam, roleResponse } from './role';
 import { z } from './zod-sv';
@@ -32,6 +34,10 @@ export const currentUserResponse = z.object({
   isSchoolResponsible: z.boolean(),
   masked: z.boolean(),
   maskedBy: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The session's tokens (spec §3 User.tokens): what they are, never a secret. */
+  tokens: z.array(tokenResponse),
+  /** The user's own tools in their order (spec §3 User.links), as `GET /user/links` answers. */
+  links: z.array(linkResponse),
 });
 export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 
@@ -136,6 +142,16 @@ export type UserDisableRequest = z.infer<typeof userDisableRequest>;
 
 export const userNodeParams = z.strictObject({ id, nodeId: id });
 export const userRoleParams = z.strictObject({ id, roleId: id });
+/**
+ * `POST /user/{id}/role/{roleId}`: a user has one main role, so giving
+ * another one is refused unless `replace=true` asks to swap it.
+ */
+export const userRoleGrantQuery = z.strictObject({
+  replace: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
 export const userCategoryParams = z.strictObject({ id, catId: id });
 export const userCapabilityParams = z.strictObject({ id, cap: capabilityParam });
 

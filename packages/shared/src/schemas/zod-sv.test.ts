@@ -3,13 +3,18 @@ import { loginRequest } from './auth';
 import {
   categoryKey,
   email,
+  id,
   httpUrl,
   optionalHttpUrl,
   optionalText,
   requiredText,
   slug,
 } from './common';
-import type { z } from './zod-sv';
+import { nodeCreateRequest } from './node';
+import { setNotificationStatusRequest } from './notification';
+import { postInputObject } from './post';
+import { createTokenRequest } from './token';
+import { z } from './zod-sv';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -72,5 +77,46 @@ describe('Swedish validation messages (spec §5)', () => {
       ['password', 'Fältet måste vara ifyllt'],
       ['root', 'Okänt fält: extra'],
     ]);
+  });
+
+  it('a missing or empty required choice, number, list or object is "required" (issue 21.1)', () => {
+    const missing = (schema: z.ZodType, body: object, field: string) =>
+      (schema.safeParse(body).error?.issues ?? [])
+        .filter((issue) => issue.path.join('.') === field)
+        .map((issue) => issue.message);
+    const required = ['Fältet måste vara ifyllt'];
+    const post = { title: 'Läsårsstart', nodeIds: [2], categoryIds: [3] };
+    expect(missing(postInputObject, post, 'type')).toEqual(required);
+    expect(missing(postInputObject, { ...post, type: null }, 'type')).toEqual(required);
+    expect(missing(postInputObject, { ...post, type: '' }, 'type')).toEqual(required);
+    expect(missing(createTokenRequest, {}, 'type')).toEqual(required);
+    expect(missing(createTokenRequest, { type: 'masked' }, 'userId')).toEqual(required);
+    expect(missing(createTokenRequest, { type: 'masked', userId: null }, 'userId')).toEqual(
+      required,
+    );
+    expect(missing(nodeCreateRequest, { name: 'Klass 7A' }, 'type')).toEqual(required);
+    expect(missing(setNotificationStatusRequest, { notificationIds: [1] }, 'status')).toEqual(
+      required,
+    );
+    for (const schema of [z.number(), z.array(z.number()), z.object({}), z.boolean()]) {
+      expect(missing(z.object({ value: schema }), {}, 'value')).toEqual(required);
+      expect(missing(z.object({ value: schema }), { value: '' }, 'value')).toEqual(required);
+    }
+  });
+
+  it('a present value of the wrong kind keeps its own message', () => {
+    expect(firstMessage(z.enum(['a', 'b']), 'c')).toBe('Ogiltigt värde');
+    expect(firstMessage(z.enum(['a', 'b']), 5)).toBe('Ogiltigt värde');
+    expect(firstMessage(z.number(), 'tre')).toBe('Fel typ av värde');
+    expect(firstMessage(createTokenRequest, { type: 'login', userId: 1 })).toBe('Ogiltigt värde');
+  });
+
+  it('an id from a path or query string is a number or digits, nothing converted silently (issue 21.8)', () => {
+    expect(id.parse('4')).toBe(4);
+    expect(id.parse(4)).toBe(4);
+    for (const value of [['4'], [4], true, {}, '4abc', '1e3'])
+      expect(firstMessage(id, value), JSON.stringify(value)).toBe('Fel typ av värde');
+    expect(firstMessage(id, '1.5')).toBe('Fältet måste vara ett heltal');
+    expect(firstMessage(id, '')).toBe('Fältet måste vara ifyllt');
   });
 });

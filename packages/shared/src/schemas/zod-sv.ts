@@ -4,14 +4,31 @@ import { sv } from '../texts/sv';
 
 const m = sv.validation;
 
+/** Nothing was given: absent, null or an empty string (spec §5 "required"). */
+const isMissing = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * A discriminated union names its discriminator: when that field is missing
+ * the field is required, whatever the union's members would have taken.
+ */
+function discriminatorMissing(issue: z.core.$ZodRawIssue): boolean {
+  const key = (issue as { discriminator?: unknown }).discriminator;
+  if (typeof key !== 'string') return false;
+  const input = issue.input;
+  if (input === null || typeof input !== 'object') return false;
+  return isMissing((input as Record<string, unknown>)[key]);
+}
+
 /**
  * Turns every zod issue into the spec's Swedish message, so schemas need no
- * per-field messages unless they want a more specific one.
+ * per-field messages unless they want a more specific one. A missing or empty
+ * value of any kind (text, number, choice, list, object) is "required"; a
+ * value that is present but of the wrong kind keeps its own message.
  */
 export function swedishMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? m.required : m.invalidType;
+      return isMissing(issue.input) ? m.required : m.invalidType;
     case 'too_small': {
       const n = Number(issue.minimum);
       if (issue.origin === 'string') return n <= 1 ? m.required : format(m.minLength, { n });
@@ -30,7 +47,9 @@ export function swedishMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'unrecognized_keys':
       return format(m.unknownField, { field: issue.keys.join(', ') });
     case 'invalid_value':
+      return isMissing(issue.input) ? m.required : m.invalidValue;
     case 'invalid_union':
+      return isMissing(issue.input) || discriminatorMissing(issue) ? m.required : m.invalidValue;
     case 'invalid_key':
     case 'invalid_element':
       return m.invalidValue;

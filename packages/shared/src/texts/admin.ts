@@ -16,6 +16,8 @@ export const adminTexts = {
     roleInUse: 'Rollen används av {count} användare. Ta bort rollen från dem först.',
     lastMainRole:
       'Användaren måste ha en huvudroll (lärare, elev, vårdnadshavare eller medarbetare).',
+    mainRoleHeld:
+      'Användaren har redan huvudrollen {role}. En användare har bara en huvudroll: välj att byta huvudroll för att ersätta den.',
     categoryKeyTaken: 'Det finns redan en kategori med nyckeln {key}.',
     builtInCategory: 'Kategorin behövs av portalen och kan inte tas bort.',
     roleCategory: 'Kategorin hör till rollen {role} och kan inte tas bort.',
@@ -115,6 +117,7 @@ export const adminTexts = {
     guardians: 'Vårdnadshavare',
     accounts: 'Andra konton',
     addRole: 'Lägg till roll',
+    replaceMainRole: 'Byt huvudroll',
     addGroup: 'Lägg till i grupp',
     addCategory: 'Lägg till kategori',
     noGroups: 'Inte med i någon grupp.',

@@ -160,6 +160,8 @@ export const sv = {
     notWhileActingForChild:
       'Det går inte att ändra ditt barns lösenord, e-post eller inloggningar.',
     ended: 'Din rätt att agera som andra användare har upphört.',
+    browserSessionRequired:
+      'Att agera som en annan användare går bara i en inloggning i webbläsaren, inte med en API-token.',
   },
 
   about: {

@@ -232,9 +232,10 @@ export async function seedDemoTools(
   const now = Date.now();
   const admin = userIds.get('eva.andersson')!;
   for (const tool of demoTools) {
-    // The same checks as the API, so the demo never holds a tool the portal would refuse.
+    // The same checks as the API, so the demo never holds a tool the portal would refuse;
+    // all but the icon, which comes with the media library (attachDemoToolIcons).
     const { groups, roles, ageDays, ...fields } = tool;
-    const values = linkInput.parse({
+    const values = linkInput.omit({ mediaId: true }).parse({
       ...fields,
       nodeIds: nodeIdsOf(groups, nodeByRef),
       categoryIds: roles.map((key) => role[key]),

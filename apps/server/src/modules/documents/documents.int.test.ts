@@ -228,6 +228,20 @@ describe('POST /node/{id}', () => {
     expect((await create(pdf, 'Mitt')).statusCode).toBe(400);
   });
 
+  it('refuses a lone surrogate in a folder name with a 400, not a 500 (issue 21.4)', async () => {
+    for (const name of ['Mapp\ud800', '\udc00Mapp']) {
+      const response = await post(
+        `/node/${ekbacken}`,
+        { nodeType: 'cm:folder', name },
+        'anna.larsson',
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { field: 'name', message: 'Fältet innehåller otillåtna tecken' },
+      ]);
+    }
+  });
+
   it('uploads documents of allowed types, a second upload is a new version', async () => {
     const text = Buffer.from('Protokoll från arbetslagsmötet.\n');
     const first = await upload(planning, 'Protokoll.txt', text);

@@ -24,6 +24,7 @@ import { authOf } from '../../http/authenticate';
 import { realActorOf } from '../auth/token.repo';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { assertStorableText } from '../../http/text-guard';
 import { tooLarge } from './builtin.provider';
 import type { DocumentContent, DocumentUser, Paged } from './provider';
 import { createDocumentRepository } from './repository';
@@ -316,5 +317,6 @@ async function readUpload(request: FastifyRequest, maxBytes: number) {
     nameField && 'value' in nameField && typeof nameField.value === 'string'
       ? nameField.value
       : part.filename;
+  assertStorableText({ [nameField ? 'name' : 'filedata']: name });
   return { name, bytes };
 }

@@ -149,7 +149,36 @@ describe('a tool with an icon from the media library', () => {
     expect(plain.statusCode, plain.body).toBe(201);
   });
 
-  it('changes and removes the icon, keeping the usages in step', async () => {
+  it('a tool is published when saved, so it needs an icon, by POST and PUT alike (issue 21.3)', async () => {
+    const iconRequired = [{ field: 'mediaId', message: 'Du måste välja ikon innan du publicerar' }];
+    for (const mediaId of [undefined, null]) {
+      const body = { ...toolBody({ name: 'Utan ikon' }), mediaId };
+      const created = await admin('POST', linkUrl, body);
+      expect(created.statusCode, JSON.stringify(mediaId)).toBe(400);
+      expect(created.json().errors).toEqual(iconRequired);
+      const google = await admin('POST', linkUrl, {
+        ...body,
+        type: 'google-tool',
+        url: 'https://docs.google.com/document',
+      });
+      expect(google.json().errors).toEqual(iconRequired);
+    }
+    expect(await t.db.select().from(links).where(eq(links.name, 'Utan ikon'))).toEqual([]);
+
+    const tool = (
+      await admin('POST', linkUrl, toolBody({ name: 'Med ikon', mediaId: icon.id }))
+    ).json();
+    const stripped = await admin('PUT', `${linkUrl}/${tool.id}`, {
+      ...toolBody({ name: 'Med ikon' }),
+      mediaId: null,
+    });
+    expect(stripped.statusCode).toBe(400);
+    expect(stripped.json().errors).toEqual(iconRequired);
+    const [kept] = await t.db.select().from(links).where(eq(links.id, tool.id));
+    expect(kept).toMatchObject({ mediaId: icon.id, icon: icon.filename });
+  });
+
+  it('changes the icon, keeping the usages in step', async () => {
     const created = (
       await admin('POST', linkUrl, toolBody({ name: 'Bytikon', mediaId: icon.id }))
     ).json();
@@ -171,13 +200,13 @@ describe('a tool with an icon from the media library', () => {
     const [unchanged] = await t.db.select().from(links).where(eq(links.id, created.id));
     expect(unchanged).toMatchObject({ mediaId: googleIcon.id, icon: googleIcon.filename });
 
-    const removed = await admin(
+    const back = await admin(
       'PUT',
       `${linkUrl}/${created.id}`,
-      toolBody({ name: 'Bytikon', mediaId: null }),
+      toolBody({ name: 'Bytikon', mediaId: icon.id }),
     );
-    expect(removed.json()).toMatchObject({ mediaId: null, icon: null, media: null });
-    expect(await usagesOf(created.id)).toEqual([]);
+    expect(back.json()).toMatchObject({ mediaId: icon.id, icon: icon.filename });
+    expect(await usagesOf(created.id)).toEqual([{ mediaId: icon.id }]);
   });
 
   it('keeps a used icon from being deleted, and lets it go with the tool', async () => {

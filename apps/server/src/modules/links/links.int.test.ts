@@ -50,8 +50,8 @@ describe('POST /api/core/v1/link', () => {
       nodeIds: [1],
       categoryIds: [roleCategory.teacher],
       isNew: true,
-      icon: null,
-      media: null,
+      icon: expect.stringMatching(/^testikon-.+\.png$/),
+      media: { title: 'Testikon', alt: 'Ikon för testerna' },
       can: { edit: true, delete: true },
     });
   });

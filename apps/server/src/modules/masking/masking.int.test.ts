@@ -75,6 +75,35 @@ describe('POST /api/core/v1/token (impersonation)', () => {
     });
   });
 
+  it('an id of the wrong type is refused, never converted (issue 21.8)', async () => {
+    const admin = await signInAs(t.app, 'eva.andersson');
+    const target = await idOf('johan.berg');
+    for (const userId of [[String(target)], String(target), [target], true]) {
+      const response = await mask(admin, { type: 'masked', userId });
+      expect(response.statusCode, JSON.stringify(userId)).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'userId', message: 'Fel typ av värde' }]);
+    }
+    expect((await me(admin)).json()).toMatchObject({ name: 'Eva Andersson', masked: false });
+  });
+
+  it('through a bearer token says that masking needs a browser session (issue 21.8)', async () => {
+    const admin = await signInAs(t.app, 'eva.andersson');
+    const issued = await mask(admin, { type: 'api', userId: await idOf('eva.andersson') });
+    expect(issued.statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/token',
+      headers: { authorization: `Bearer ${issued.json().secret}` },
+      payload: { type: 'masked', userId: await idOf('johan.berg') },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'BROWSER_SESSION_REQUIRED',
+      message:
+        'Att agera som en annan användare går bara i en inloggning i webbläsaren, inte med en API-token.',
+    });
+  });
+
   it('refuses to act as an administrator, or as nobody', async () => {
     const admin = await signInAs(t.app, 'sven.svensson');
     const refused = await mask(admin, { type: 'masked', userId: await idOf('kim.karlsson') });

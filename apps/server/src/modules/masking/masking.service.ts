@@ -36,7 +36,7 @@ export async function startMasking(
   if (auth.session.tokens.some((entry) => entry.token.masked))
     throw errors.conflict(sv.masking.noNesting);
   if (auth.session.via !== 'cookie')
-    throw errors.badRequest('BROWSER_SESSION_REQUIRED', sv.errors.unauthenticated);
+    throw errors.badRequest('BROWSER_SESSION_REQUIRED', sv.masking.browserSessionRequired);
   const target = await assertMayMaskAs(db, auth.user.id, targetUserId);
 
   return db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, errors } from '../../http/errors';
+import { assertStorableText } from '../../http/text-guard';
 import type { UploadedFile } from './media-processing';
 
 const allowedFields = new Set(['title', 'description', 'alt', 'categoryId']);
@@ -99,6 +100,7 @@ export async function readUploadForm(
     throw translateParserError(error);
   }
 
+  assertStorableText({ ...values, ...(file ? { file: file.fileName } : {}) });
   const parsed = mediaUploadFields.safeParse(values);
   const problems = parsed.success ? [] : fieldErrors(parsed.error.issues);
   if (!file) problems.push({ field: 'file', message: sv.media.fileMissing });

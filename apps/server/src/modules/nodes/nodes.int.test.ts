@@ -74,3 +74,30 @@ describe('GET /api/core/v1/node', () => {
     );
   });
 });
+
+describe('GET /api/core/v1/node?tree=true (issue 21.6)', () => {
+  it('answers the same nodes as a tree, each with its children; the flat list stays as it was', async () => {
+    const get = (query: string) => nodes(`perPage=9999&${query}`);
+    const flat = await get('');
+    const tree = await get('tree=true');
+    expect(tree.statusCode).toBe(200);
+    expect(tree.headers['x-pagination-total']).toBe(flat.headers['x-pagination-total']);
+    type Node = { id: number; parentId: number | null; children?: Node[] };
+    const flatNodes = flat.json() as Node[];
+    expect(flatNodes[0]).not.toHaveProperty('children');
+    const seen: Node[] = [];
+    const walk = (nodes: Node[], parentId: number | null) => {
+      for (const node of nodes) {
+        if (parentId !== null) expect(node.parentId).toBe(parentId);
+        seen.push(node);
+        walk(node.children!, node.id);
+      }
+    };
+    const roots = tree.json() as Node[];
+    walk(roots, null);
+    expect(seen.map((node) => node.id).sort()).toEqual(flatNodes.map((node) => node.id).sort());
+    expect(roots.length).toBeLessThan(flatNodes.length);
+    const bad = await get('tree=ja');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -3,11 +3,11 @@ import {
   idParams,
   nodeCreateRequest,
   nodeListQuery,
+  nodeListResponse,
   nodeResponse,
   nodeSortColumns,
   nodeUpdateRequest,
   okBody,
-  z,
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +17,7 @@ import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { assertActingAsSelf } from '../../http/session-policy';
 import { listNodes, presentNode } from './nodes.repo';
-import { createNode, deleteNode, updateNode } from './nodes.service';
+import { createNode, deleteNode, nodeTree, updateNode } from './nodes.service';
 
 const writeErrors = {
   400: errorBody,
@@ -44,9 +44,9 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
       onRequest: [app.authenticate],
       schema: {
         tags: ['node'],
-        summary: 'Grupper, filtrerade och sorterade',
+        summary: 'Grupper, filtrerade och sorterade; med tree=true som träd (children)',
         querystring: nodeListQuery,
-        response: { 200: z.array(nodeResponse), 400: errorBody, 401: errorBody },
+        response: { 200: nodeListResponse, 400: errorBody, 401: errorBody },
       },
     },
     async (request, reply) => {
@@ -55,7 +55,8 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
       ]);
       const { rows, total } = await listNodes(db, request.query, sort);
       reply.headers(paginationTotal(total));
-      return rows.map(presentNode);
+      const nodes = rows.map(presentNode);
+      return request.query.tree ? nodeTree(nodes) : nodes;
     },
   );
 

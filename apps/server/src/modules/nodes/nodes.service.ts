@@ -3,6 +3,8 @@ import {
   ids,
   sv,
   type NodeCreateInput,
+  type NodeResponse,
+  type NodeTreeNode,
   type NodeUpdateRequest,
 } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
@@ -134,4 +136,20 @@ export async function deleteNode(db: Database, auth: AuthContext, requestId: str
       before: presentNode(current),
     });
   });
+}
+
+/**
+ * The nodes of a list as a tree: each under its parent when the parent is in
+ * the list too, else at the top; the list's order is kept at every level.
+ */
+export function nodeTree(nodes: readonly NodeResponse[]): NodeTreeNode[] {
+  const byId = new Map<number, NodeTreeNode>(
+    nodes.map((node) => [node.id, { ...node, children: [] }]),
+  );
+  const roots: NodeTreeNode[] = [];
+  for (const node of byId.values()) {
+    const parent = node.parentId === null ? undefined : byId.get(node.parentId);
+    (parent ?? { children: roots }).children.push(node);
+  }
+  return roots;
 }

@@ -16,7 +16,7 @@ import { assertActingAsSelf } from '../../http/session-policy';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { loadAuthUser } from '../users/auth-user.repo';
-import { loadCurrentUser } from '../users/current-user.service';
+import { completeCurrentUser, loadCurrentUser } from '../users/current-user.service';
 import {
   assertMaySetInterests,
   chooseMainSchool,
@@ -125,7 +125,8 @@ export async function updateUserRoutes(app: FastifyInstance, { db }: RouteDeps) 
       await updateOwnDetails(db, actor, request.body);
       const user = await loadAuthUser(db, actor.user.id);
       if (!user) throw errors.notFound();
-      return loadCurrentUser(db, user, authOf(request).token);
+      const { token, session } = authOf(request);
+      return completeCurrentUser(db, user, session, await loadCurrentUser(db, user, token));
     },
   );
 }

@@ -1,17 +1,21 @@
 import { ids, type CurrentUserResponse } from '@skolportalen/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { accountLinks, nodes, userNodes, users } from '../../db/schema';
+import type { SessionState } from '../../http/authenticate';
+import { presentToken } from '../auth/session.service';
 import type { TokenRow } from '../auth/token.repo';
 import { presentNode } from '../nodes/nodes.repo';
+import { readUserList } from '../user-links/user-links.service';
 import { fullName, type AuthUser } from './auth-user.repo';
 import { categoriesOfUsers } from './user-categories.repo';
 
+/** The signed-in user without the session's tokens and own tools, which the route adds. */
 export async function loadCurrentUser(
   db: Executor,
   user: AuthUser,
   token: TokenRow,
-): Promise<CurrentUserResponse> {
+): Promise<Omit<CurrentUserResponse, 'tokens' | 'links'>> {
   const childRows = await db
     .select({ id: users.id, uid: users.uid, firstName: users.firstName, lastName: users.lastName })
     .from(accountLinks)
@@ -63,5 +67,24 @@ export async function loadCurrentUser(
     isSchoolResponsible: user.isSchoolResponsible,
     masked: token.masked,
     maskedBy: maskedBy ? { id: maskedBy.id, name: fullName(maskedBy) } : null,
+  };
+}
+
+/**
+ * The whole answer: the kept part with the session's tokens (what they are,
+ * never a secret) and the user's own tools. Neither may be kept with the
+ * session: the tools are not guarded by its counter, and the tokens are this
+ * session's own.
+ */
+export async function completeCurrentUser(
+  db: Database,
+  user: AuthUser,
+  session: SessionState,
+  kept: Omit<CurrentUserResponse, 'tokens' | 'links'>,
+): Promise<CurrentUserResponse> {
+  return {
+    ...kept,
+    tokens: session.tokens.map((entry) => presentToken(entry.token)),
+    links: await readUserList(db, user, user.id),
   };
 }

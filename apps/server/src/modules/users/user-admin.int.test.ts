@@ -162,13 +162,32 @@ describe('memberships', () => {
 });
 
 describe('roles of a user', () => {
-  it('a new main role replaces the old one; the last main role stays', async () => {
+  it('a second main role is refused unless replacing is asked for; the last main role stays (issue 21.7)', async () => {
     const user = id['leo.nilsson'];
     const teacherRole = await roleIdOf('role_teacher');
     const studentRole = await roleIdOf('role_student');
     expect((await call('POST', `/user/${user}/role/${teacherRole}`, teacher)).statusCode).toBe(403);
     expect((await call('POST', `/user/${user}/role/99999`, admin)).statusCode).toBe(404);
-    const changed = await call('POST', `/user/${user}/role/${teacherRole}`, admin);
+    const refused = await call('POST', `/user/${user}/role/${teacherRole}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'MAIN_ROLE_HELD',
+      message:
+        'Användaren har redan huvudrollen Elev. En användare har bara en huvudroll: välj att byta huvudroll för att ersätta den.',
+    });
+    const unchanged = await call('GET', `/user/${user}`, admin);
+    expect(unchanged.json().roles.map((role: { key: string }) => role.key)).toEqual([
+      'role_student',
+    ]);
+    for (const replace of ['false', 'ja']) {
+      const response = await call(
+        'POST',
+        `/user/${user}/role/${teacherRole}?replace=${replace}`,
+        admin,
+      );
+      expect(response.statusCode, replace).toBe(replace === 'false' ? 409 : 400);
+    }
+    const changed = await call('POST', `/user/${user}/role/${teacherRole}?replace=true`, admin);
     expect(changed.statusCode).toBe(200);
     expect(changed.json().roles.map((role: { key: string }) => role.key)).toEqual(['role_teacher']);
     expect(await lastAudit('user.role.add')).toMatchObject({
@@ -178,7 +197,7 @@ describe('roles of a user', () => {
     const last = await call('DELETE', `/user/${user}/role/${teacherRole}`, admin);
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toMatch(/huvudroll/);
-    await call('POST', `/user/${user}/role/${studentRole}`, admin);
+    await call('POST', `/user/${user}/role/${studentRole}?replace=true`, admin);
   });
 
   it('administrator roles are given by super administrators; the last one stays', async () => {

@@ -7,6 +7,7 @@ import {
   userCategoryParams,
   userDetailResponse,
   userNodeParams,
+  userRoleGrantQuery,
   userRoleParams,
   userDisableRequest,
   userUpdateRequest,
@@ -196,12 +197,18 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
     '/user/:id/role/:roleId',
     {
       onRequest: [app.authenticate],
-      schema: { tags: ['user'], summary: 'Ge en roll', params: userRoleParams, response: answers },
+      schema: {
+        tags: ['user'],
+        summary: 'Ge en roll (en andra huvudroll bara med replace=true, som byter ut den gamla)',
+        params: userRoleParams,
+        querystring: userRoleGrantQuery,
+        response: answers,
+      },
     },
     async (request) => {
       const auth = await authorize(request, 'user_role_edit');
       const { id, roleId } = request.params;
-      return grantUserRole(db, auth, request.id, id, roleId);
+      return grantUserRole(db, auth, request.id, id, roleId, { replace: request.query.replace });
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  format,
   mainRoleKeys,
   sv,
   type CapabilityKey,
@@ -8,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { assertMayGrant, assertSuperadmin, isSuperadmin } from '../../http/admin-access';
 import type { AuthContext } from '../../http/authenticate';
-import { errors } from '../../http/errors';
+import { AppError, errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
 import { findCategory } from '../categories/categories.repo';
 import { findRole, findRoleForUpdate, roleCapabilityValues } from '../roles/roles.repo';
@@ -177,8 +178,9 @@ export function removeUserNodes(
 const isMainRole = (key: string) => (mainRoleKeys as readonly string[]).includes(key);
 
 /**
- * Gives a user a role. A user has one main role, so a new main role replaces
- * the old one; the role may hand out only rights the administrator holds.
+ * Gives a user a role; the role may hand out only rights the administrator
+ * holds. A user has one main role: another main role is refused unless
+ * `replace` says to swap it, so no main role is lost by a slip.
  */
 export function grantUserRole(
   db: Database,
@@ -186,6 +188,7 @@ export function grantUserRole(
   requestId: string,
   userId: number,
   roleId: number,
+  { replace = false }: { replace?: boolean } = {},
 ) {
   return changeUser(db, auth, requestId, userId, {
     action: 'user.role.add',
@@ -203,6 +206,14 @@ export function grantUserRole(
       );
       if (isMainRole(role.key)) {
         const otherMain = before.target.roles.filter((held) => isMainRole(held.key));
+        if (otherMain.length > 0 && !replace)
+          throw new AppError(
+            409,
+            'MAIN_ROLE_HELD',
+            format(sv.admin.errors.mainRoleHeld, {
+              role: otherMain.map((held) => held.name).join(', '),
+            }),
+          );
         await removeUserRoles(
           tx,
           userId,

@@ -1,8 +1,9 @@
 import { capabilityKeys } from '@skolportalen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { eq } from 'drizzle-orm';
+import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from '../../../test/harness';
 import { findUserIdByUsername } from '../../db/seed/demo-municipality';
-import { userCapabilities } from '../../db/schema';
+import { links, userCapabilities } from '../../db/schema';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -71,6 +72,69 @@ describe('GET /api/core/v1/user', () => {
       const user = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
       expect(user, username).toMatchObject(flags);
     }
+  });
+});
+
+describe('GET /api/core/v1/user: tokens and links of spec §3 (issue 21.6)', () => {
+  const me = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
+
+  it('lists this session’s tokens, what they are and never a secret', async () => {
+    const first = await signInAs(t.app, 'anna.larsson');
+    const second = await signInAs(t.app, 'anna.larsson');
+    const [one, two] = [await me(first), await me(second)];
+    expect(one.tokens).toHaveLength(1);
+    expect(two.tokens).toHaveLength(1);
+    expect(one.tokens[0].id).not.toBe(two.tokens[0].id);
+    expect(Object.keys(one.tokens[0]).sort()).toEqual(
+      ['expires', 'id', 'issued', 'masked', 'status', 'type', 'userId'].sort(),
+    );
+    expect(one.tokens[0]).toMatchObject({ userId: one.id, status: 'active', masked: false });
+    // Asked again, each session still sees its own (the rest of the answer is kept per session).
+    expect((await me(first)).tokens[0].id).toBe(one.tokens[0].id);
+    for (const cookie of [first, second]) {
+      for (const part of cookie.split(/;\s*/)) {
+        const secretish = decodeURIComponent(part.split('=').slice(1).join('='));
+        if (secretish.length > 20)
+          expect(JSON.stringify(await me(cookie))).not.toContain(secretish);
+      }
+    }
+  });
+
+  it('a masked session lists the administrator’s token and the masked one', async () => {
+    const admin = await signInAs(t.app, 'eva.andersson');
+    const masked = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/token',
+      headers: { cookie: admin },
+      payload: { type: 'masked', userId: (await findUserIdByUsername(t.db, 'johan.berg'))! },
+    });
+    expect(masked.statusCode).toBe(200);
+    const user = await me(cookieHeaderFrom(masked.cookies, admin));
+    expect(user.name).toBe('Johan Berg');
+    expect(user.tokens.map((token: { masked: boolean }) => token.masked)).toEqual([false, true]);
+  });
+
+  it('carries the user’s own tools, as GET /user/links does, at once after a change', async () => {
+    const cookie = await signInAs(t.app, 'anna.larsson');
+    const mine = async () =>
+      (await t.app.inject({ url: '/api/core/v1/user/links', headers: { cookie } })).json();
+    const before = await me(cookie);
+    expect(before.links).toEqual(await mine());
+    expect(before.links.length).toBeGreaterThan(0);
+    const [optional] = await t.db
+      .select({ id: links.id })
+      .from(links)
+      .where(eq(links.name, 'Bibliotekskatalog'));
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/core/v1/user/links/${optional!.id}`,
+      headers: { cookie },
+    });
+    expect(added.statusCode).toBe(200);
+    const after = await me(cookie);
+    expect(after.links.map((link: { name: string }) => link.name)).toContain('Bibliotekskatalog');
+    expect(after.links).toEqual(await mine());
   });
 });
 

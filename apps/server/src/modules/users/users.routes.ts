@@ -21,7 +21,7 @@ import { mayBeMasked, mayMask } from '../masking/masking.policy';
 import { listUsers } from './user-list.repo';
 import { loadAuthUser } from './auth-user.repo';
 import { sessionMemo } from '../../http/session-cache';
-import { loadCurrentUser } from './current-user.service';
+import { completeCurrentUser, loadCurrentUser } from './current-user.service';
 import { canReadUser } from './users.policy';
 
 /** `/api/core/v1/user…`: the signed-in user and their rights. */
@@ -39,8 +39,10 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const { user, token, memo } = authOf(request);
-      return sessionMemo(memo, 'current-user', () => loadCurrentUser(db, user, token));
+      const { user, token, memo, session } = authOf(request);
+      // Kept with the session: only what the session counter guards (accounts, roles, groups).
+      const kept = await sessionMemo(memo, 'current-user', () => loadCurrentUser(db, user, token));
+      return completeCurrentUser(db, user, session, kept);
     },
   );
 

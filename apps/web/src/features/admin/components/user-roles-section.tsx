@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { sv, type RoleResponse, type UserDetailResponse } from '@skolportalen/shared';
+import { mainRoleKeys, sv, type RoleResponse, type UserDetailResponse } from '@skolportalen/shared';
 import { useState } from 'react';
 import { useChangeUserRole } from '../api/change-user-role';
 import { RemovableList } from './removable-list';
@@ -20,6 +20,11 @@ export function UserRolesSection({
   const change = useChangeUserRole();
   const editable = user.can.editRoles;
   const missing = roles.filter((role) => !user.roles.some((held) => held.id === role.id));
+  const isMain = (key: string) => (mainRoleKeys as readonly string[]).includes(key);
+  const chosen = roles.find((role) => String(role.id) === roleId);
+  // A user has one main role: choosing another one swaps it, and the button says so.
+  const replacesMain =
+    chosen !== undefined && isMain(chosen.key) && user.roles.some((held) => isMain(held.key));
   return (
     <Stack spacing={2}>
       <RemovableList
@@ -53,12 +58,12 @@ export function UserRolesSection({
             disabled={!roleId || change.isPending}
             onClick={() =>
               change.mutate(
-                { userId: user.id, roleId: Number(roleId), add: true },
+                { userId: user.id, roleId: Number(roleId), add: true, replace: replacesMain },
                 { onSuccess: () => setRoleId('') },
               )
             }
           >
-            {sv.admin.common.add}
+            {replacesMain ? t.replaceMainRole : sv.admin.common.add}
           </Button>
         </Stack>
       ) : null}
