@@ -259,6 +259,7 @@ export const postScreenTexts = {
     errorsTitle: 'Rätta följande innan du sparar:',
     errorsCount: '{n} fel att rätta',
     status: 'Status: {status}',
+    statusField: 'Status',
     view: 'Visa sidan',
     loadFailed: 'Innehållet kunde inte hämtas.',
     leaveWarning: 'Du har ändringar som inte är sparade.',

@@ -48,11 +48,12 @@ describe('the content editor', { timeout: 30_000 }, () => {
 
     await user.click((await screen.findAllByRole('button', { name: 'Publicera' }))[0]!);
     const summary = await screen.findByRole('region', { name: /fel att rätta/ });
+    // Each message names the field it is about.
     expect(
-      within(summary).getByRole('button', { name: 'Fältet måste vara ifyllt' }),
+      within(summary).getByRole('button', { name: 'Rubrik: Fältet måste vara ifyllt' }),
     ).toBeInTheDocument();
     expect(
-      within(summary).getByRole('button', { name: 'Minst en grupp måste väljas' }),
+      within(summary).getByRole('button', { name: 'Grupper: Minst en grupp måste väljas' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /^Rubrik/ })).toHaveAttribute(
@@ -62,7 +63,9 @@ describe('the content editor', { timeout: 30_000 }, () => {
     expect(saves).toEqual([]);
 
     // A link in the summary takes the author to the field.
-    await user.click(within(summary).getByRole('button', { name: 'Fältet måste vara ifyllt' }));
+    await user.click(
+      within(summary).getByRole('button', { name: 'Rubrik: Fältet måste vara ifyllt' }),
+    );
     expect(screen.getByRole('textbox', { name: /^Rubrik/ })).toHaveFocus();
   });
 
@@ -117,6 +120,9 @@ describe('the content editor', { timeout: 30_000 }, () => {
 
     const summary = await screen.findByRole('region', { name: /fel att rätta/ });
     expect(within(summary).getByText('Text 1: Texten är för lång')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Rubrik: Fältet får innehålla max 128 tecken'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Rubrik/ })).toHaveAccessibleDescription(
       'Fältet får innehålla max 128 tecken',
     );
