@@ -340,7 +340,7 @@ export const postScreenTexts = {
     italic: 'Kursiv',
     underline: 'Understruken',
     strike: 'Genomstruken',
-    heading: 'Underrubrik {n}',
+    heading: 'H{n}, underrubrik nivå {n}',
     paragraph: 'Brödtext',
     bulletList: 'Punktlista',
     orderedList: 'Numrerad lista',

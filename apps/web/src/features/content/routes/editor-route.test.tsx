@@ -127,4 +127,21 @@ describe('the content editor', { timeout: 30_000 }, () => {
       'Fältet får innehålla max 128 tecken',
     );
   });
+
+  it('names the heading buttons beginning with the text they show', async () => {
+    serve(() => json({}));
+    open();
+    const toolbars = await screen.findAllByRole(
+      'toolbar',
+      { name: 'Textformat' },
+      { timeout: 15_000 },
+    );
+    const toolbar = toolbars[0]!;
+    for (const level of [1, 2, 3]) {
+      const button = within(toolbar).getByRole('button', {
+        name: `H${level}, underrubrik nivå ${level}`,
+      });
+      expect(button).toHaveTextContent(`H${level}`);
+    }
+  });
 });
