@@ -262,6 +262,7 @@ export const postScreenTexts = {
     statusField: 'Status',
     view: 'Visa sidan',
     loadFailed: 'Innehållet kunde inte hämtas.',
+    readOnly: 'Du kan inte redigera det här innehållet.',
     leaveWarning: 'Du har ändringar som inte är sparade.',
   },
   builder: {

@@ -1,4 +1,4 @@
-import { buildGroup, buildRoleCategory, buildUser } from '@/test/factories';
+import { buildGroup, buildPost, buildRoleCategory, buildUser } from '@/test/factories';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import type { PostInput } from '@skolportalen/shared';
@@ -143,5 +143,27 @@ describe('the content editor', { timeout: 30_000 }, () => {
       });
       expect(button).toHaveTextContent(`H${level}`);
     }
+  });
+
+  it('tells someone who may not edit the post so, instead of opening the form', async () => {
+    const post = buildPost({ id: 44, title: 'Skolavslutning', slug: 'skolavslutning' });
+    mockFetch((url) => {
+      if (url === '/api/core/v1/user')
+        return json(buildUser({ capabilities: { create_post: true } }));
+      if (url === '/api/core/v1/post/44') return json(post);
+      return undefined;
+    });
+    renderRoutes(
+      [{ path: '/skapa-innehall/:id?', element: <EditorRoute /> }],
+      '/skapa-innehall/44',
+    );
+    expect(await screen.findByText(/Du kan inte redigera det här innehållet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Skolavslutning' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visa sidan' })).toHaveAttribute(
+      'href',
+      '/nyhet/skolavslutning',
+    );
+    expect(screen.queryByRole('button', { name: 'Spara ändringar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Rubrik/ })).not.toBeInTheDocument();
   });
 });
