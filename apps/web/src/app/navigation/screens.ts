@@ -1,4 +1,4 @@
-import { hasCapability, sv, type CurrentUserResponse } from '@skolportalen/shared';
+import { hasCapability, svShell, type CurrentUserResponse } from '@skolportalen/shared';
 import { paths } from '@/lib/paths';
 import { evaluateGuards } from '../guards/guard-registry';
 import { routeTable } from '../route-table';
@@ -15,7 +15,7 @@ interface Screen extends MenuLink {
   useful?: (user: CurrentUserResponse) => boolean;
 }
 
-const t = sv.pageTitles;
+const t = svShell.pageTitles;
 const screen = (route: { path: string; href: () => string }, label: string): Screen => ({
   path: route.path,
   href: route.href(),
@@ -28,7 +28,7 @@ const canOrganiseCourses = (user: CurrentUserResponse) =>
 
 /** One's own screens, in the order the user menu and the mobile menu's profile tab list them. */
 const ownScreens: readonly Screen[] = [
-  screen(paths.profile.info, sv.header.myProfile),
+  screen(paths.profile.info, svShell.header.myProfile),
   screen(paths.profile.myContent, t.myContent),
   screen(paths.profile.myGroups, t.myGroups),
   screen(paths.profile.mySchools, t.mySchools),
@@ -37,10 +37,10 @@ const ownScreens: readonly Screen[] = [
   screen(paths.profile.groupTemplates, t.groupTemplates),
   screen(paths.profile.tools, t.profileTools),
   {
-    ...screen(paths.profile.myCourses, sv.courses.titles.myCourses),
+    ...screen(paths.profile.myCourses, svShell.courses.titles.myCourses),
     useful: (user) => hasCapability(user.capabilities, 'book_course') || canOrganiseCourses(user),
   },
-  { path: paths.documents.path, href: paths.documents.href(), label: sv.documents.title },
+  { path: paths.documents.path, href: paths.documents.href(), label: svShell.documents.title },
 ];
 
 /** Every screen of the administration, in the order its navigation lists them. */
@@ -56,8 +56,8 @@ const adminScreens: readonly Screen[] = [
   screen(paths.admin.tools, t.adminTools),
   screen(paths.admin.notifications, t.adminNotifications),
   screen(paths.admin.feedback, t.adminFeedback),
-  screen(paths.admin.import, sv.admin.pageTitles.import),
-  screen(paths.admin.audit, sv.admin.pageTitles.audit),
+  screen(paths.admin.import, svShell.admin.pageTitles.import),
+  screen(paths.admin.audit, svShell.admin.pageTitles.audit),
 ];
 
 /**
@@ -87,7 +87,7 @@ export const adminLinks = (user: CurrentUserResponse): MenuLink[] => visible(use
 /** The way into the administration: its first screen the person may open. */
 export function adminEntry(user: CurrentUserResponse): MenuLink | null {
   const first = adminLinks(user)[0];
-  return first ? { label: sv.admin.headerLink, href: first.href } : null;
+  return first ? { label: svShell.admin.headerLink, href: first.href } : null;
 }
 
 /** One's own screens and, for those who have one, the way into the administration. */
