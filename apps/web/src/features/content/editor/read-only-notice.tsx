@@ -16,7 +16,7 @@ export function ReadOnlyNotice({ post }: { post: PostResponse }) {
       <PageHeading>{post.title}</PageHeading>
       <Alert severity="info">
         {t.readOnly}
-        {post.status === 'publish' ? (
+        {post.status === 'publish' && post.url ? (
           <>
             {' '}
             <Link href={post.url} color="inherit">
