@@ -52,7 +52,7 @@ test.describe('content', () => {
     await saveBar(page).getByRole('button', { name: 'Publicera' }).click();
     const summary = page.getByRole('region', { name: /fel att rätta/ });
     await expect(
-      summary.getByRole('button', { name: 'Minst en grupp måste väljas' }),
+      summary.getByRole('button', { name: 'Grupper: Minst en grupp måste väljas' }),
     ).toBeVisible();
     await expect(page.getByText('Minst en grupp måste väljas').nth(1)).toBeVisible();
 

@@ -62,7 +62,7 @@ test.describe('courses', () => {
 
     // The required question must be answered first.
     await employee.getByRole('button', { name: 'Boka plats' }).click();
-    await expect(employee.getByText('Frågan måste besvaras')).toBeVisible();
+    await expect(employee.getByText('Fältet måste vara ifyllt')).toBeVisible();
     await employee.getByLabel(/^Vilken skola arbetar du på\?/).fill('Utbildningsförvaltningen');
     await employee.getByLabel('Specialkost eller allergier').fill('Vegetarisk');
     await employee.getByRole('button', { name: 'Boka plats' }).click();

@@ -52,7 +52,7 @@ test("book a course, answering the organiser's question, and cancel the booking"
   await page.keyboard.press('Enter');
   const question = booking.getByRole('textbox', { name: /^Vilken skola arbetar du på\?/ });
   await expectFocused(question);
-  await expect(question).toHaveAccessibleDescription('Frågan måste besvaras');
+  await expect(question).toHaveAccessibleDescription('Fältet måste vara ifyllt');
   await expectFocusVisible(page);
   await type(page, 'Utbildningsförvaltningen');
   await tabTo(page, book);

@@ -15,6 +15,8 @@ export interface RouteDefinition {
   title: string;
   /** The page component; null while its feature has not arrived — it then says so honestly. */
   page: ComponentType | null;
+  /** A screen of the administration: shown beside the administration's navigation. */
+  area?: 'admin';
 }
 
 const t = svShell.pageTitles;
@@ -249,6 +251,7 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: [auth, admin, ...rights.map(capability)],
     title,
     page: page ?? adminPages[path] ?? null,
+    area: 'admin',
   })),
   {
     path: paths.admin.feedback.path,
@@ -256,6 +259,7 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: [auth, admin],
     title: t.adminFeedback,
     page: AdminFeedbackPage,
+    area: 'admin',
   },
 ];
 

@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/loading-card';
 import { UnavailablePage } from '@/components/status-page';
+import { ChunkLoadError } from '@/lib/chunk-reload';
 import { setNavigator } from '@/lib/navigation';
 import { GuardGate } from './guards/guard-gate';
 import { guardRegistry, type GuardRegistry } from './guards/guard-registry';
@@ -12,13 +13,21 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import type { RouteHandle } from './route-handle';
 import { notFoundRoute, routeTable, type LayoutName, type RouteDefinition } from './route-table';
 
+// The administration's navigation loads with the admin pages, not with the first page.
+const AdminArea = lazy(() =>
+  import('./navigation/admin-area').catch((error: unknown) => {
+    throw new ChunkLoadError(error);
+  }),
+);
+
 function RoutePage({ definition }: { definition: RouteDefinition }) {
   const { pathname } = useLocation();
   const Page = definition.page;
+  const page = Page ? <Page /> : <UnavailablePage title={definition.title} />;
   // Keyed by path so a page reached with other parameters starts fresh.
   return (
     <Suspense key={pathname} fallback={<PageLoading />}>
-      {Page ? <Page /> : <UnavailablePage title={definition.title} />}
+      {definition.area === 'admin' ? <AdminArea>{page}</AdminArea> : page}
     </Suspense>
   );
 }

@@ -16,6 +16,8 @@ export const childAccount = z.object({
   firstName: z.string(),
   lastName: z.string(),
   categories: z.array(categoryResponse),
+  /** The child's groups (class, school): what a guardian's start page shows for each child. */
+  groups: z.array(nodeResponse),
 });
 
 export const currentUserResponse = z.object({

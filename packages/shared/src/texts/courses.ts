@@ -25,7 +25,6 @@ export const courseTexts = {
     cancellationAfterStart: 'Sista dag för avbokning måste ligga före kursstart',
     capacityMin: 'Antalet platser måste vara minst 1',
     duplicateQuestion: 'Två frågor har samma text',
-    answerRequired: 'Frågan måste besvaras',
     unknownQuestion: 'Frågan finns inte på kursen',
     capacityBelowBooked:
       'Kursen har redan {n} bokade deltagare. Antalet platser kan inte vara färre.',

@@ -74,6 +74,8 @@ export const svShell = {
     startIntro: 'Här samlas nyheter, verktyg och information för {role} i {school}.',
     startYourGroups: 'Dina grupper',
     startNoGroups: 'Du är inte med i någon grupp ännu.',
+    startChildGroups: 'Grupper för {name}',
+    startChildNoGroups: '{name} är inte med i någon grupp ännu.',
     startYourRights: 'Det här kan du göra',
     comingForbidden: 'Du har inte behörighet till den här sidan.',
     pageUnavailable: 'Den här sidan är inte tillgänglig ännu.',

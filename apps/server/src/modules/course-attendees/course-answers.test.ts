@@ -26,7 +26,7 @@ describe('answers to the organiser’s questions', () => {
     ]);
     expect(result.problems).toEqual([
       { field: 'answers', message: 'Frågan finns inte på kursen' },
-      { field: 'answers.0', message: 'Frågan måste besvaras' },
+      { field: 'answers.0', message: 'Fältet måste vara ifyllt' },
     ]);
   });
 

@@ -26,7 +26,7 @@ export function checkAnswers(
   const answers = questions.map((question, index) => {
     const answer = byQuestion.get(normal(question.title)) ?? '';
     if (question.required && answer === '') {
-      problems.push({ field: `answers.${index}`, message: v.answerRequired });
+      problems.push({ field: `answers.${index}`, message: sv.validation.required });
     }
     return { question: question.title, answer };
   });

@@ -192,7 +192,7 @@ describe('POST /api/core/v1/course/{id}/attendee/{userId}', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
-      { field: 'answers.0', message: 'Frågan måste besvaras' },
+      { field: 'answers.0', message: 'Fältet måste vara ifyllt' },
     ]);
     const unknown = await employee('POST', attendeeUrl(course.id, ids.sara), {
       answers: [

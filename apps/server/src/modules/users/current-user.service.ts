@@ -25,11 +25,17 @@ export async function loadCurrentUser(
 
   const [categories, groupRows, maskedByRow] = await Promise.all([
     categoriesOfUsers(db, [user.id, ...childRows.map((child) => child.id)]),
+    // The user's own groups and their children's: a guardian sees her children's classes.
     db
-      .select({ node: nodes })
+      .select({ userId: userNodes.userId, node: nodes })
       .from(userNodes)
       .innerJoin(nodes, eq(nodes.id, userNodes.nodeId))
-      .where(and(eq(userNodes.userId, user.id), eq(nodes.categoryId, ids.groupCategoryId)))
+      .where(
+        and(
+          inArray(userNodes.userId, [user.id, ...childRows.map((child) => child.id)]),
+          eq(nodes.categoryId, ids.groupCategoryId),
+        ),
+      )
       .orderBy(asc(nodes.name)),
     token.maskedBy
       ? db
@@ -40,6 +46,8 @@ export async function loadCurrentUser(
   ]);
 
   const maskedBy = maskedByRow[0];
+  const groupsOf = (userId: number) =>
+    groupRows.filter((row) => row.userId === userId).map((row) => presentNode(row.node));
   return {
     id: user.id,
     uid: user.uid,
@@ -56,8 +64,9 @@ export async function loadCurrentUser(
       firstName: child.firstName,
       lastName: child.lastName,
       categories: categories.get(child.id) ?? [],
+      groups: groupsOf(child.id),
     })),
-    groups: groupRows.map((row) => presentNode(row.node)),
+    groups: groupsOf(user.id),
     capabilities: Object.fromEntries(
       Object.entries(user.capabilities).filter(
         (entry): entry is [string, boolean] => entry[1] !== undefined,

@@ -50,7 +50,7 @@ describe('GET /api/core/v1/user', () => {
     expect(user.capabilities.post_list_all).toBe(false);
   });
 
-  it('lists a guardian’s two children with their categories', async () => {
+  it('lists a guardian’s two children with their categories and groups', async () => {
     const cookie = await signInAs(t.app, 'karin.nilsson');
     const user = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
     expect(user.children.map((child: { name: string }) => child.name)).toEqual([
@@ -58,6 +58,12 @@ describe('GET /api/core/v1/user', () => {
       'Leo Nilsson',
     ]);
     expect(user.children[0].categories[0].key).toBe('role_student');
+    // Each child's own groups, not the guardian's (she is in none).
+    const names = (groups: { name: string }[]) => groups.map((group) => group.name);
+    expect(user.groups).toEqual([]);
+    expect(names(user.children[0].groups)).toContain('3A');
+    expect(names(user.children[1].groups)).toContain('8B');
+    expect(names(user.children[0].groups)).not.toContain('8B');
     expect(user.capabilities.create_post).toBe(false);
   });
 

@@ -1,6 +1,8 @@
+import { sv } from '@skolportalen/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/test/factories';
-import { profileLinks } from './menu-items';
+import { adminLinks } from '../../navigation/screens';
+import { headerLinks, profileLinks } from './menu-items';
 import { mobileMenuTabs } from './mobile-menu-tabs';
 
 const labels = (list: { label: string }[]) => list.map((item) => item.label);
@@ -24,6 +26,7 @@ describe('the menus', () => {
     });
     expect(labels(profileLinks(teacher))).toEqual([
       'Min profil',
+      'Mitt innehåll',
       'Mina grupper',
       'Mina skolor',
       'Mina intresseenheter',
@@ -40,11 +43,60 @@ describe('the menus', () => {
       'Min profil',
       'Mina skolor',
       'Mina verktyg',
-      'Administrera verktyg',
+      'Administration',
     ]);
     expect(labels(profileLinks(buildUser({ roleKeys: ['role_student'] })))).toEqual([
       'Min profil',
       'Mina verktyg',
     ]);
+  });
+
+  it('the administration lists every admin screen the person may open, and only those', () => {
+    const admin = buildUser({
+      roleKeys: ['role_employee', 'role_admin'],
+      isAdmin: true,
+      capabilities: {
+        post_list_all: true,
+        get_all_links: true,
+        role_list: true,
+        media_list: true,
+        send_notification: true,
+      },
+    });
+    expect(labels(adminLinks(admin))).toEqual([
+      'Användare',
+      'Roller och rättigheter',
+      'Gruppträd',
+      'Grupper',
+      'Kategorier',
+      'Inloggningar',
+      'Administrera innehåll',
+      sv.pageTitles.adminIcon,
+      'Administrera verktyg',
+      'Utskick',
+      'Synpunkter om tillgänglighet',
+      'Import från skolregistret',
+      'Ändringslogg',
+    ]);
+    expect(headerLinks(admin).at(-1)).toEqual({
+      label: 'Administration',
+      href: '/profile/admin/users',
+    });
+    // An administrator without a right does not get the screen that needs it.
+    const limited = buildUser({ isAdmin: true, capabilities: { role_list: false } });
+    expect(labels(adminLinks(limited))).not.toContain('Roller och rättigheter');
+    expect(labels(adminLinks(limited))).not.toContain('Administrera innehåll');
+
+    const principal = buildUser({
+      roleKeys: ['role_employee', 'role_school_responsible'],
+      isSchoolResponsible: true,
+      capabilities: { get_all_links: true },
+    });
+    expect(labels(adminLinks(principal))).toEqual(['Administrera verktyg']);
+    expect(headerLinks(principal).at(-1)).toEqual({
+      label: 'Administration',
+      href: '/profile/admin/tools',
+    });
+    expect(adminLinks(buildUser({ capabilities: { create_post: true } }))).toEqual([]);
   });
 });

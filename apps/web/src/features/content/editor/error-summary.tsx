@@ -5,6 +5,7 @@ import { format, sv, type Block } from '@skolportalen/shared';
 import { forwardRef } from 'react';
 import { errorCount, type MappedErrors } from './error-map';
 import { fieldId } from './editor-form';
+import { fieldLabel } from './field-labels';
 import { findBlock } from './tree-ops';
 
 const t = sv.posts.editor;
@@ -28,7 +29,10 @@ interface ErrorSummaryProps {
   nameOf: (block: Block) => string;
 }
 
-/** Every problem at the top, each a link to its field or block, focused after a failed save. */
+/**
+ * Every problem at the top, each naming its field or block and linking to it,
+ * focused after a failed save.
+ */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
   { errors, content, nameOf },
   ref,
@@ -36,11 +40,14 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   const count = errorCount(errors);
   if (count === 0) return null;
   const items: { key: string; text: string; target: string | null }[] = [
-    ...Object.entries(errors.fields).map(([field, message]) => ({
-      key: field,
-      text: message,
-      target: field === 'content' ? 'post-builder' : fieldId(field),
-    })),
+    ...Object.entries(errors.fields).map(([field, message]) => {
+      const label = fieldLabel(field);
+      return {
+        key: field,
+        text: label ? `${label}: ${message}` : message,
+        target: field === 'content' ? 'post-builder' : fieldId(field),
+      };
+    }),
     ...Object.entries(errors.blocks).flatMap(([id, fields]) => {
       const block = findBlock(content, id)?.block;
       return Object.entries(fields).map(([field, message]) => ({

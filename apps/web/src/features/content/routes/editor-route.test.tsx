@@ -1,4 +1,4 @@
-import { buildGroup, buildRoleCategory, buildUser } from '@/test/factories';
+import { buildGroup, buildPost, buildRoleCategory, buildUser } from '@/test/factories';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import type { PostInput } from '@skolportalen/shared';
@@ -55,11 +55,12 @@ describe('the content editor', { timeout: 30_000 }, () => {
 
     await user.click((await screen.findAllByRole('button', { name: 'Publicera' }))[0]!);
     const summary = await screen.findByRole('region', { name: /fel att rätta/ });
+    // Each message names the field it is about.
     expect(
-      within(summary).getByRole('button', { name: 'Fältet måste vara ifyllt' }),
+      within(summary).getByRole('button', { name: 'Rubrik: Fältet måste vara ifyllt' }),
     ).toBeInTheDocument();
     expect(
-      within(summary).getByRole('button', { name: 'Minst en grupp måste väljas' }),
+      within(summary).getByRole('button', { name: 'Grupper: Minst en grupp måste väljas' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /^Rubrik/ })).toHaveAttribute(
@@ -69,7 +70,9 @@ describe('the content editor', { timeout: 30_000 }, () => {
     expect(saves).toEqual([]);
 
     // A link in the summary takes the author to the field.
-    await user.click(within(summary).getByRole('button', { name: 'Fältet måste vara ifyllt' }));
+    await user.click(
+      within(summary).getByRole('button', { name: 'Rubrik: Fältet måste vara ifyllt' }),
+    );
     expect(screen.getByRole('textbox', { name: /^Rubrik/ })).toHaveFocus();
   });
 
@@ -134,8 +137,50 @@ describe('the content editor', { timeout: 30_000 }, () => {
 
     const summary = await screen.findByRole('region', { name: /fel att rätta/ });
     expect(within(summary).getByText('Text 1: Texten är för lång')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Rubrik: Fältet får innehålla max 128 tecken'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Rubrik/ })).toHaveAccessibleDescription(
       'Fältet får innehålla max 128 tecken',
     );
+  });
+
+  it('names the heading buttons beginning with the text they show', async () => {
+    serve(() => json({}));
+    open();
+    const toolbars = await screen.findAllByRole(
+      'toolbar',
+      { name: 'Textformat' },
+      { timeout: 15_000 },
+    );
+    const toolbar = toolbars[0]!;
+    for (const level of [1, 2, 3]) {
+      const button = within(toolbar).getByRole('button', {
+        name: `H${level}, underrubrik nivå ${level}`,
+      });
+      expect(button).toHaveTextContent(`H${level}`);
+    }
+  });
+
+  it('tells someone who may not edit the post so, instead of opening the form', async () => {
+    const post = buildPost({ id: 44, title: 'Skolavslutning', slug: 'skolavslutning' });
+    mockFetch((url) => {
+      if (url === '/api/core/v1/user')
+        return json(buildUser({ capabilities: { create_post: true } }));
+      if (url === '/api/core/v1/post/44') return json(post);
+      return undefined;
+    });
+    renderRoutes(
+      [{ path: '/skapa-innehall/:id?', element: <EditorRoute /> }],
+      '/skapa-innehall/44',
+    );
+    expect(await screen.findByText(/Du kan inte redigera det här innehållet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Skolavslutning' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visa sidan' })).toHaveAttribute(
+      'href',
+      '/nyhet/skolavslutning',
+    );
+    expect(screen.queryByRole('button', { name: 'Spara ändringar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Rubrik/ })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { usePost } from '../api/get-post';
 import { PostEditor } from '../editor/post-editor';
 import { EditorSlotsProvider, type EditorSlots } from '../editor/editor-slots';
+import { ReadOnlyNotice } from '../editor/read-only-notice';
 import { ArticleSkeleton } from './read-post-route';
 
 /**
@@ -19,6 +20,7 @@ export default function EditorRoute({ slots = {} }: { slots?: EditorSlots }) {
   if (id === undefined) body = <PostEditor />;
   else if (post.isPending) body = <ArticleSkeleton />;
   else if (post.isError) body = <Alert severity="warning">{sv.posts.editor.loadFailed}</Alert>;
+  else if (!post.data.can.edit) body = <ReadOnlyNotice post={post.data} />;
   else body = <PostEditor key={post.data.id} post={post.data} />;
   return <EditorSlotsProvider value={slots}>{body}</EditorSlotsProvider>;
 }

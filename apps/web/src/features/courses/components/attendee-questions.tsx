@@ -19,7 +19,7 @@ export function missingAnswers(
   const problems: Record<string, string> = {};
   questions.forEach((question, index) => {
     if (question.required && !answers[index]?.answer.trim()) {
-      problems[`answers.${index}`] = sv.courses.validation.answerRequired;
+      problems[`answers.${index}`] = sv.validation.required;
     }
   });
   return problems;

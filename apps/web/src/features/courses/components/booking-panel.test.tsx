@@ -91,12 +91,12 @@ describe('the booking panel', () => {
     );
     renderAt(<BookingPanel course={course()} userId={5} />);
     await userEvent.click(screen.getByRole('button', { name: 'Boka plats' }));
-    expect(screen.getByText('Frågan måste besvaras')).toBeInTheDocument();
+    expect(screen.getByText('Fältet måste vara ifyllt')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     // The focus goes to the question to answer, which its error describes.
     const question = screen.getByRole('textbox', { name: /Vilken skola arbetar du på\?/ });
     expect(question).toHaveFocus();
-    expect(question).toHaveAccessibleDescription('Frågan måste besvaras');
+    expect(question).toHaveAccessibleDescription('Fältet måste vara ifyllt');
     await userEvent.type(
       screen.getByRole('textbox', { name: /Vilken skola arbetar du på\?/ }),
       'Ekbacken',
