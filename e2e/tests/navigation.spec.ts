@@ -16,7 +16,7 @@ const adminScreens = [
   'Kategorier',
   'Inloggningar',
   'Administrera innehåll',
-  'Ikoner',
+  'Mediabibliotek',
   'Administrera verktyg',
   'Utskick',
   'Synpunkter om tillgänglighet',
@@ -179,7 +179,7 @@ test.describe('reaching every permitted screen by clicking', () => {
     await toggle.click();
     await expect(adminNav(page).getByRole('link')).toHaveText(adminScreens);
     await expectAccessible(page);
-    await adminNav(page).getByRole('link', { name: 'Ikoner' }).click();
-    await expectScreen(page, 'Ikoner');
+    await adminNav(page).getByRole('link', { name: 'Mediabibliotek' }).click();
+    await expectScreen(page, 'Mediabibliotek');
   });
 });
