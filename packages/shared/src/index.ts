@@ -34,6 +34,7 @@ export * from './schemas/post';
 export * from './schemas/like';
 export * from './schemas/comment';
 export * from './content/html-policy';
+export * from './content/link-target';
 export * from './schemas/course-rules';
 export * from './schemas/course';
 export * from './schemas/search';

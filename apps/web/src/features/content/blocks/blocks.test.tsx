@@ -179,6 +179,25 @@ describe('block renderers', () => {
     expect(button).toHaveAttribute('target', '_blank');
   });
 
+  it('never sends a card button or an image to another site through a look-alike path (issue 20 F4)', () => {
+    show([
+      createBlock('card', {
+        title: 'Lurig',
+        imgSrc: '/\\bilder.example/spion.png',
+        buttonLabel: 'Till menyn',
+        buttonUrl: '/\\evil.example',
+      }),
+      createBlock('card', {
+        title: 'Stor',
+        buttonLabel: 'Ut',
+        buttonUrl: 'HTTPS://MAT.example.org',
+      }),
+    ]);
+    expect(screen.queryByRole('link', { name: /Till menyn/ })).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: /Ut/ })).toHaveAttribute('target', '_blank');
+  });
+
   it('shows a single tool as one link', async () => {
     mockFetch((url) => (url === '/api/core/v1/link/3' ? json(tool(3, 'Schema')) : undefined));
     show([createBlock('tool', { toolIds: '[3]' })]);
