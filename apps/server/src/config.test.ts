@@ -16,6 +16,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-5' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
+  it('sends HSTS only for an https PUBLIC_URL, unless HSTS=false', () => {
+    expect(loadConfig({}).hsts).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://portal.local' }).hsts).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://skolportalen.exempelby.se' }).hsts).toBe(true);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://skolportalen.exempelby.se', HSTS: 'false' }).hsts,
+    ).toBe(false);
+    expect(() => loadConfig({ HSTS: 'kanske' })).toThrow(/HSTS/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgres://portal@db:5432/portal?sslmode=verify-full';
     expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });

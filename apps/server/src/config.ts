@@ -114,6 +114,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   COOKIE_SECURE: booleanFlag.default(true),
   /**
+   * Strict-Transport-Security on every answer when PUBLIC_URL is https (ASVS 3.4.1);
+   * `false` behind a proxy that sets the header itself.
+   */
+  HSTS: booleanFlag.default(true),
+  /**
    * `off` takes away the username-and-password form and route, so everyone
    * signs in through SSO and the identity provider's MFA (ASVS 6.3.3).
    */
@@ -280,6 +285,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     publicUrl: values.PUBLIC_URL,
     cookieSecure: values.COOKIE_SECURE,
+    hsts:
+      values.HSTS &&
+      values.PUBLIC_URL !== undefined &&
+      new URL(values.PUBLIC_URL).protocol === 'https:',
     passwordSignIn: values.PASSWORD_SIGN_IN === 'on',
     trustProxy: values.TRUST_PROXY,
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
