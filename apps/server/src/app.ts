@@ -3,7 +3,11 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
@@ -210,8 +214,20 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (config.apiDocs !== 'off') {
+    // The document maps every route and field: by default only for people signed in.
+    const signedIn = (request: FastifyRequest, reply: FastifyReply) =>
+      app.authenticate(request, reply);
+    const docsAccess = config.apiDocs === 'signed-in' ? { onRequest: signedIn } : {};
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiHooks: docsAccess,
+    });
+    app.get('/api/openapi.json', { schema: { hide: true }, ...docsAccess }, async () =>
+      app.swagger(),
+    );
+  }
 
   await app.register(authenticationPlugin, {
     db: database.db,

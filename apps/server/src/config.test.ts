@@ -16,6 +16,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-5' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
+  it('shows the API documentation to people signed in unless API_DOCS says public or off', () => {
+    expect(loadConfig({}).apiDocs).toBe('signed-in');
+    expect(loadConfig({ API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(() => loadConfig({ API_DOCS: 'alla' })).toThrow(/API_DOCS/);
+  });
+
   it('sends HSTS only for an https PUBLIC_URL, unless HSTS=false', () => {
     expect(loadConfig({}).hsts).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'http://portal.local' }).hsts).toBe(false);

@@ -162,6 +162,11 @@ const envSchema = z.object({
   /** Which attribute of the assertion holds the portal user id (users.uid); "nameID" uses the NameID. */
   SAML_USER_ATTRIBUTE: z.string().min(1).default('uid'),
   SAML_CLOCK_SKEW_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  /**
+   * Who may read the OpenAPI document and its reference page: anyone signed in
+   * (the default), anyone at all, or nobody (the routes are left out).
+   */
+  API_DOCS: z.enum(['signed-in', 'public', 'off']).default('signed-in'),
   /** Host names of the production portal; page views are counted only there (spec §9). */
   ANALYTICS_HOSTS: z.string().optional(),
   /** Button text on the login page. */
@@ -301,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     writeRateLimitPerMinute: values.WRITE_RATE_LIMIT_PER_MINUTE,
     redisUrl: values.REDIS_URL,
     maintenanceMode: values.MAINTENANCE_MODE,
+    apiDocs: values.API_DOCS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     saml: samlConfig(values),
     documents: documentsConfig(values, dataDir),
