@@ -22,6 +22,7 @@ import { memoryCache, redisCache, type Cache } from './cache/cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authenticationPlugin } from './http/authenticate';
+import { registerBodyTypeCheck } from './http/body-types';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler';
 import { errors } from './http/errors';
 import { parseQueryString } from './http/query-string';
@@ -153,6 +154,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextGuard(app);
+  registerBodyTypeCheck(app);
 
   // Logout is a plain HTML form post (spec §7); SAML responses arrive as form posts too.
   app.addContentTypeParser(
