@@ -33,6 +33,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HSTS: 'kanske' })).toThrow(/HSTS/);
   });
 
+  it('frames videos from the common players unless VIDEO_EMBED_HOSTS names others, https only', () => {
+    expect(loadConfig({}).videoEmbedOrigins).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+    expect(
+      loadConfig({ VIDEO_EMBED_HOSTS: 'https://Play.Kommunen.se/, https://player.vimeo.com' })
+        .videoEmbedOrigins,
+    ).toEqual(['https://play.kommunen.se', 'https://player.vimeo.com']);
+    expect(() => loadConfig({ VIDEO_EMBED_HOSTS: 'http://play.kommunen.se' })).toThrow(
+      /VIDEO_EMBED_HOSTS/,
+    );
+    expect(() => loadConfig({ VIDEO_EMBED_HOSTS: 'https://play.kommunen.se/video' })).toThrow(
+      /VIDEO_EMBED_HOSTS/,
+    );
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgres://portal@db:5432/portal?sslmode=verify-full';
     expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });

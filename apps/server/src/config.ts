@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultVideoEmbedOrigins } from '@skolportalen/shared';
 import { backendTlsProblems } from './backend-tls';
 import {
   ConfigError,
@@ -172,8 +173,23 @@ const envSchema = z.object({
   /** Button text on the login page. */
   SAML_LABEL: z.string().min(1).max(60).optional(),
   GOOGLE_TOOL_HOSTS: originList.optional(),
+  /**
+   * Video services whose players a video block may frame (issue 20 F7): https
+   * origins of their embed pages. Also the CSP's frame-src.
+   */
+  VIDEO_EMBED_HOSTS: originList
+    .refine(
+      (origins) => origins.every((origin) => origin.toLowerCase().startsWith('https://')),
+      'each entry must be an https:// origin',
+    )
+    .optional(),
   /** Document repository: the built-in store, or a remote Alfresco server. */
   DOCUMENTS_PROVIDER: z.enum(['builtin', 'alfresco']).default('builtin'),
+  /**
+   * Days a shared document link lasts when its maker names no end, and the
+   * longest it may be given (issue 20 F10); 0 lets links last until revoked.
+   */
+  SHARED_LINK_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Largest document upload, in bytes (built-in store). */
   DOCUMENTS_MAX_UPLOAD_BYTES: z.coerce
     .number()
@@ -319,6 +335,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     googleToolHosts: values.GOOGLE_TOOL_HOSTS ?? defaultGoogleToolHosts,
+    videoEmbedOrigins: (values.VIDEO_EMBED_HOSTS ?? [...defaultVideoEmbedOrigins]).map((origin) =>
+      origin.toLowerCase(),
+    ),
     /** Links to this origin count as internal in stored HTML (no new tab). */
     siteOrigin: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     postSchedulerIntervalMs: values.POST_SCHEDULER_INTERVAL_MS,

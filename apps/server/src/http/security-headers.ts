@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const identityProvider = [config.saml?.entryPoint, config.saml?.logoutUrl]
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
-  const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+  // Video blocks frame players from these services only (VIDEO_EMBED_HOSTS).
+  const videoFrameOrigins = config.videoEmbedOrigins;
   // Built once: the Fastify wrapper built helmet again for every request.
   const setHeaders = helmet({
     contentSecurityPolicy: {

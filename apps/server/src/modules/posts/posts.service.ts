@@ -49,6 +49,8 @@ export interface PostsContext {
   db: Database;
   cache: Cache;
   siteOrigin: string;
+  /** Video services a video block may frame (VIDEO_EMBED_HOSTS). */
+  videoEmbedOrigins: readonly string[];
   now: () => Date;
   /** Queues the notification of a post published with sendNotification. */
   jobs: JobService;
@@ -130,6 +132,7 @@ export async function createPost(
     const prepared = await preparePost(tx, values, undefined, {
       now,
       siteOrigin: ctx.siteOrigin,
+      videoEmbedOrigins: ctx.videoEmbedOrigins,
       authorId: actor.user.id,
     });
     const row = await insertPostRow(tx, prepared.columns);
@@ -221,6 +224,7 @@ export async function replacePost(
     const prepared = await preparePost(tx, values, stored.row, {
       now,
       siteOrigin: ctx.siteOrigin,
+      videoEmbedOrigins: ctx.videoEmbedOrigins,
       authorId: stored.row.authorId,
     });
     const courseMails = await applyCourseUpdate(tx, stored.row, values, {
