@@ -50,6 +50,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('ends shared document links after SHARED_LINK_DAYS, 30 unless told, 0 for until revoked', () => {
+    expect(loadConfig({}).sharedLinkDays).toBe(30);
+    expect(loadConfig({ SHARED_LINK_DAYS: '7' }).sharedLinkDays).toBe(7);
+    expect(loadConfig({ SHARED_LINK_DAYS: '0' }).sharedLinkDays).toBe(0);
+    expect(() => loadConfig({ SHARED_LINK_DAYS: '-1' })).toThrow(/SHARED_LINK_DAYS/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgres://portal@db:5432/portal?sslmode=verify-full';
     expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });

@@ -326,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     saml: samlConfig(values),
     documents: documentsConfig(values, dataDir),
+    sharedLinkDays: values.SHARED_LINK_DAYS,
     fileStorage: fileStorageConfig(values),
     clamav: values.CLAMAV_URL
       ? { url: values.CLAMAV_URL, timeoutMs: values.CLAMAV_TIMEOUT_MS }

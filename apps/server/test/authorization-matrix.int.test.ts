@@ -129,6 +129,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/core/v1/user/links/:id': { access: 'signed-in' },
   'POST /api/document-repository/v1/favorite': { access: 'signed-in' },
   'POST /api/document-repository/v1/link': { access: 'signed-in' },
+  'DELETE /api/document-repository/v1/link/:linkId': { access: 'signed-in' },
   'POST /api/document-repository/v1/node/:id': { access: 'signed-in' },
   'POST /api/document-repository/v1/token': { access: 'signed-in' },
   'POST /api/portal-service/v1/analytics/pageview': { access: 'public' },

@@ -145,6 +145,7 @@ export const apiPaths = {
   documentFavorite: (guid?: string) =>
     guid ? `${documents}/favorite/${encodeURIComponent(guid)}` : `${documents}/favorite`,
   documentLink: () => `${documents}/link`,
+  documentLinkRevoke: (linkId: string) => `${documents}/link/${encodeURIComponent(linkId)}`,
   documentToken: () => `${documents}/token`,
   users: (search: string) => `${core}/users?perPage=20&search=${encodeURIComponent(search)}`,
   media: (query: URLSearchParams = new URLSearchParams()) =>
