@@ -36,9 +36,15 @@ export async function loginAs(page: Page, username: string, password = demoPassw
   await expect(page.locator('main')).toBeVisible();
 }
 
-/** An API client signed in as the user: its own browser context, so its cookie is its own. */
+/**
+ * An API client signed in as the user: its own browser context, so its cookie is its own.
+ * It names the portal as its Origin, as the portal's pages do: a cookie write without one is refused.
+ */
 export async function apiAs(page: Page, baseURL: string, username: string) {
-  const context = await page.context().browser()!.newContext({ baseURL });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
   const response = await context.request.post('/api/core/v1/user/login', {
     data: { username, password: demoPassword },
   });

@@ -3,7 +3,11 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
@@ -18,6 +22,7 @@ import { memoryCache, redisCache, type Cache } from './cache/cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authenticationPlugin } from './http/authenticate';
+import { registerBodyTypeCheck } from './http/body-types';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler';
 import { errors } from './http/errors';
 import { parseQueryString } from './http/query-string';
@@ -150,6 +155,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextGuard(app);
+  registerBodyTypeCheck(app);
 
   // Logout is a plain HTML form post (spec §7); SAML responses arrive as form posts too.
   app.addContentTypeParser(
@@ -214,8 +220,20 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (config.apiDocs !== 'off') {
+    // The document maps every route and field: by default only for people signed in.
+    const signedIn = (request: FastifyRequest, reply: FastifyReply) =>
+      app.authenticate(request, reply);
+    const docsAccess = config.apiDocs === 'signed-in' ? { onRequest: signedIn } : {};
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiHooks: docsAccess,
+    });
+    app.get('/api/openapi.json', { schema: { hide: true }, ...docsAccess }, async () =>
+      app.swagger(),
+    );
+  }
 
   await app.register(authenticationPlugin, {
     db: database.db,

@@ -16,6 +16,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-5' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
+  it('shows the API documentation to people signed in unless API_DOCS says public or off', () => {
+    expect(loadConfig({}).apiDocs).toBe('signed-in');
+    expect(loadConfig({ API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(() => loadConfig({ API_DOCS: 'alla' })).toThrow(/API_DOCS/);
+  });
+
+  it('sends HSTS only for an https PUBLIC_URL, unless HSTS=false', () => {
+    expect(loadConfig({}).hsts).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://portal.local' }).hsts).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://skolportalen.exempelby.se' }).hsts).toBe(true);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://skolportalen.exempelby.se', HSTS: 'false' }).hsts,
+    ).toBe(false);
+    expect(() => loadConfig({ HSTS: 'kanske' })).toThrow(/HSTS/);
+  });
+
+  it('frames videos from the common players unless VIDEO_EMBED_HOSTS names others, https only', () => {
+    expect(loadConfig({}).videoEmbedOrigins).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+    expect(
+      loadConfig({ VIDEO_EMBED_HOSTS: 'https://Play.Kommunen.se/, https://player.vimeo.com' })
+        .videoEmbedOrigins,
+    ).toEqual(['https://play.kommunen.se', 'https://player.vimeo.com']);
+    expect(() => loadConfig({ VIDEO_EMBED_HOSTS: 'http://play.kommunen.se' })).toThrow(
+      /VIDEO_EMBED_HOSTS/,
+    );
+    expect(() => loadConfig({ VIDEO_EMBED_HOSTS: 'https://play.kommunen.se/video' })).toThrow(
+      /VIDEO_EMBED_HOSTS/,
+    );
+  });
+
+  it('ends shared document links after SHARED_LINK_DAYS, 30 unless told, 0 for until revoked', () => {
+    expect(loadConfig({}).sharedLinkDays).toBe(30);
+    expect(loadConfig({ SHARED_LINK_DAYS: '7' }).sharedLinkDays).toBe(7);
+    expect(loadConfig({ SHARED_LINK_DAYS: '0' }).sharedLinkDays).toBe(0);
+    expect(() => loadConfig({ SHARED_LINK_DAYS: '-1' })).toThrow(/SHARED_LINK_DAYS/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgres://portal@db:5432/portal?sslmode=verify-full';
     expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });

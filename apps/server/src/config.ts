@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultVideoEmbedOrigins } from '@skolportalen/shared';
 import { backendTlsProblems } from './backend-tls';
 import {
   ConfigError,
@@ -114,6 +115,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   COOKIE_SECURE: booleanFlag.default(true),
   /**
+   * Strict-Transport-Security on every answer when PUBLIC_URL is https (ASVS 3.4.1);
+   * `false` behind a proxy that sets the header itself.
+   */
+  HSTS: booleanFlag.default(true),
+  /**
    * `off` takes away the username-and-password form and route, so everyone
    * signs in through SSO and the identity provider's MFA (ASVS 6.3.3).
    */
@@ -157,13 +163,33 @@ const envSchema = z.object({
   /** Which attribute of the assertion holds the portal user id (users.uid); "nameID" uses the NameID. */
   SAML_USER_ATTRIBUTE: z.string().min(1).default('uid'),
   SAML_CLOCK_SKEW_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  /**
+   * Who may read the OpenAPI document and its reference page: anyone signed in
+   * (the default), anyone at all, or nobody (the routes are left out).
+   */
+  API_DOCS: z.enum(['signed-in', 'public', 'off']).default('signed-in'),
   /** Host names of the production portal; page views are counted only there (spec §9). */
   ANALYTICS_HOSTS: z.string().optional(),
   /** Button text on the login page. */
   SAML_LABEL: z.string().min(1).max(60).optional(),
   GOOGLE_TOOL_HOSTS: originList.optional(),
+  /**
+   * Video services whose players a video block may frame (issue 20 F7): https
+   * origins of their embed pages. Also the CSP's frame-src.
+   */
+  VIDEO_EMBED_HOSTS: originList
+    .refine(
+      (origins) => origins.every((origin) => origin.toLowerCase().startsWith('https://')),
+      'each entry must be an https:// origin',
+    )
+    .optional(),
   /** Document repository: the built-in store, or a remote Alfresco server. */
   DOCUMENTS_PROVIDER: z.enum(['builtin', 'alfresco']).default('builtin'),
+  /**
+   * Days a shared document link lasts when its maker names no end, and the
+   * longest it may be given (issue 20 F10); 0 lets links last until revoked.
+   */
+  SHARED_LINK_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Largest document upload, in bytes (built-in store). */
   DOCUMENTS_MAX_UPLOAD_BYTES: z.coerce
     .number()
@@ -282,6 +308,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     publicUrl: values.PUBLIC_URL,
     cookieSecure: values.COOKIE_SECURE,
+    hsts:
+      values.HSTS &&
+      values.PUBLIC_URL !== undefined &&
+      new URL(values.PUBLIC_URL).protocol === 'https:',
     passwordSignIn: values.PASSWORD_SIGN_IN === 'on',
     trustProxy: values.TRUST_PROXY,
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
@@ -294,9 +324,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     writeRateLimitPerMinute: values.WRITE_RATE_LIMIT_PER_MINUTE,
     redisUrl: values.REDIS_URL,
     maintenanceMode: values.MAINTENANCE_MODE,
+    apiDocs: values.API_DOCS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     saml: samlConfig(values),
     documents: documentsConfig(values, dataDir),
+    sharedLinkDays: values.SHARED_LINK_DAYS,
     fileStorage: fileStorageConfig(values),
     clamav: values.CLAMAV_URL
       ? { url: values.CLAMAV_URL, timeoutMs: values.CLAMAV_TIMEOUT_MS }
@@ -306,6 +338,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     googleToolHosts: values.GOOGLE_TOOL_HOSTS ?? defaultGoogleToolHosts,
+    videoEmbedOrigins: (values.VIDEO_EMBED_HOSTS ?? [...defaultVideoEmbedOrigins]).map((origin) =>
+      origin.toLowerCase(),
+    ),
     /** Links to this origin count as internal in stored HTML (no new tab). */
     siteOrigin: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     postSchedulerIntervalMs: values.POST_SCHEDULER_INTERVAL_MS,

@@ -7,6 +7,7 @@ import { demoPassword } from '../src/db/seed/demo-data';
 import {
   cookieHeaderFrom,
   createTestApp,
+  injectAsTheBrowser,
   testConfig,
   testCookieNames as cookies,
   type TestContext,
@@ -30,6 +31,7 @@ beforeAll(async () => {
     database: t.database,
     logger: { ...loggerOptions(config), stream },
   });
+  injectAsTheBrowser(logged);
   await logged.ready();
   t.app = logged;
 });

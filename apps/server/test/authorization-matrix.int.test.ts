@@ -43,7 +43,7 @@ interface Fixtures {
 type Sample = (f: Fixtures) => Omit<InjectOptions, 'headers'>;
 
 type Entry =
-  /** No sign-in needed (sign-in itself, SSO, health of the docs). */
+  /** No sign-in needed (sign-in itself, SSO). */
   | { access: 'public' }
   /** Any signed-in user; the request, if given, must pass for every role. */
   | { access: 'signed-in'; request?: Sample }
@@ -54,13 +54,14 @@ type Entry =
 
 const none = 999_999;
 const matrix: Record<string, Entry> = {
-  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/openapi.json': { access: 'signed-in' },
   'POST /api/core/v1/user/login': { access: 'public' },
   'POST /api/portal-service/v1/saml/logout': { access: 'public' },
   'POST /api/portal-service/v1/saml/login': { access: 'public' },
   'GET /api/portal-service/v1/saml/config': { access: 'public' },
   'POST /api/portal-service/v1/saml/acs': { access: 'public' },
   'GET /api/portal-service/v1/saml/metadata': { access: 'public' },
+  'GET /api/portal-service/v1/video/config': { access: 'public' },
 
   // Routes whose rules go beyond role (owner, audience, right): each has its own ladder suite
   // (media, tools, favourites, profile, documents, feedback); here they must refuse without a session.
@@ -128,6 +129,7 @@ const matrix: Record<string, Entry> = {
   'POST /api/core/v1/user/links/:id': { access: 'signed-in' },
   'POST /api/document-repository/v1/favorite': { access: 'signed-in' },
   'POST /api/document-repository/v1/link': { access: 'signed-in' },
+  'DELETE /api/document-repository/v1/link/:linkId': { access: 'signed-in' },
   'POST /api/document-repository/v1/node/:id': { access: 'signed-in' },
   'POST /api/document-repository/v1/token': { access: 'signed-in' },
   'POST /api/portal-service/v1/analytics/pageview': { access: 'public' },

@@ -3,7 +3,7 @@ import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cookieNames } from '@skolportalen/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -120,6 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     mediaStorage: options.mediaStorage,
     clock: options.clock,
   });
+  injectAsTheBrowser(app);
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -133,6 +134,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Requests injected in tests arrive as the portal's own pages send them: a
+ * browser marks a request from the portal's pages `Sec-Fetch-Site:
+ * same-origin`, and the server refuses a cookie write without that or an
+ * Origin (http/same-origin.ts). A test that names `origin` or
+ * `sec-fetch-site` itself gets exactly what it names; naming one as
+ * `undefined` leaves it out, to prove the refusal.
+ */
+export function injectAsTheBrowser(app: FastifyInstance) {
+  const inject = app.inject.bind(app) as (options: InjectOptions) => ReturnType<typeof app.inject>;
+  const wrapped = (options: InjectOptions | string) => {
+    const request = typeof options === 'string' ? { url: options } : options;
+    const headers: Record<string, unknown> = { ...request.headers };
+    const named = Object.keys(headers).map((name) => name.toLowerCase());
+    if (!named.includes('origin') && !named.includes('sec-fetch-site'))
+      headers['sec-fetch-site'] = 'same-origin';
+    for (const [name, value] of Object.entries(headers))
+      if (value === undefined) delete headers[name];
+    return inject({ ...request, headers: headers as InjectOptions['headers'] });
+  };
+  (app as unknown as { inject: typeof wrapped }).inject = wrapped;
 }
 
 /** Signs in through the real endpoint and returns the Cookie header for later requests. */

@@ -9,7 +9,7 @@ import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { runMigrations } from '../src/db/run-migrations';
 import { ensureBaseData } from '../src/db/seed/base-data';
 import { seedDemoMunicipality } from '../src/db/seed/demo-municipality';
-import { signInAs, testConfig, waitFor } from './harness';
+import { injectAsTheBrowser, signInAs, testConfig, waitFor } from './harness';
 
 /**
  * Least privilege on PostgreSQL (ASVS 13.2.2): the roles made by the SQL in
@@ -95,6 +95,7 @@ describe.runIf(enabled)('a DML-only role for the running portal', () => {
       },
     });
     // Starting the job queue creates its queues: pg-boss's create_queue runs with the owner's rights.
+    injectAsTheBrowser(app);
     await app.ready();
   }, 120_000);
 

@@ -130,7 +130,7 @@ describe('security headers', () => {
   });
 
   it('keeps API answers out of every cache, unless a route says otherwise', async () => {
-    for (const url of ['/api/core/v1/post', '/api/openapi.json', '/api/core/v1/finns-inte']) {
+    for (const url of ['/api/core/v1/post', '/api/core/v1/finns-inte']) {
       const response = await t.app.inject({ url });
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
@@ -225,7 +225,8 @@ describe('the web app', () => {
 
 describe('OpenAPI', () => {
   it('documents every route of the spec that exists, at /api/openapi.json', async () => {
-    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    // Read from the app: the route itself needs a sign-in (api-docs.int.test.ts).
+    const document = JSON.parse(JSON.stringify(t.app.swagger()));
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
@@ -242,6 +243,5 @@ describe('OpenAPI', () => {
         '/api/portal-service/v1/saml/token',
       ]),
     );
-    expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
   });
 });

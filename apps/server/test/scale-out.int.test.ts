@@ -8,7 +8,13 @@ import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensureBaseData } from '../src/db/seed/base-data';
 import { seedDemoMunicipality } from '../src/db/seed/demo-municipality';
 import { startFakeS3, type FakeS3 } from './fake-s3';
-import { cookieHeaderFrom, createTestApp, signInAs, testConfig } from './harness';
+import {
+  cookieHeaderFrom,
+  createTestApp,
+  injectAsTheBrowser,
+  signInAs,
+  testConfig,
+} from './harness';
 import { pngImage } from './media-samples';
 import { uploadForm } from './multipart';
 
@@ -70,6 +76,7 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
         await app.cache.delete(`${namespace}:${(request.params as { key: string }).key}`);
         return { ok: true };
       });
+      injectAsTheBrowser(app);
       await app.ready();
       apps.push(app);
     }

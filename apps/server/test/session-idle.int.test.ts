@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../src/app';
 import { rowsOf } from '../src/db/raw-rows';
 import { issueToken } from '../src/modules/auth/token.repo';
-import { createTestApp, signInAs, testConfig, type TestContext } from './harness';
+import {
+  createTestApp,
+  injectAsTheBrowser,
+  signInAs,
+  testConfig,
+  type TestContext,
+} from './harness';
 
 /**
  * The inactivity limit (SESSION_IDLE_MINUTES, default 60; decision 0019):
@@ -21,6 +27,7 @@ const minute = 60_000;
 beforeAll(async () => {
   t = await createTestApp();
   other = await buildApp({ config: testConfig(), database: t.database, logger: false });
+  injectAsTheBrowser(other);
   await other.ready();
 });
 afterAll(async () => {

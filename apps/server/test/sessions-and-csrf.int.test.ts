@@ -305,13 +305,15 @@ describe('cross-site requests', () => {
     expect((await me({ cookie })).statusCode).toBe(200);
   });
 
-  const favourite = (headers: Record<string, string>) =>
+  const favourite = (headers: Record<string, string | undefined>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/core/v1/favorite',
       headers: { host: 'skolportalen.exempelby.se', ...headers },
       payload: { name: 'Från annan sida', url: 'https://exempelby.se/', sort: 1 },
     });
+  const favouriteCount = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/core/v1/favorite', headers: { cookie } })).json().length;
 
   it('refuses an old browser that sends only Origin, an opaque Origin and a sibling site', async () => {
     const cookie = await signInAs(t.app, 'johan.berg');
@@ -343,5 +345,79 @@ describe('cross-site requests', () => {
       'sec-fetch-site': 'cross-site',
     });
     expect(bearer.statusCode).toBe(201);
+  });
+
+  it('refuses a cookie write that proves neither its Origin nor Sec-Fetch-Site: same-origin (issue 20 F9)', async () => {
+    const cookie = await signInAs(t.app, 'johan.berg');
+    const before = await favouriteCount(cookie);
+    const attempts: Record<string, string | undefined>[] = [
+      { origin: undefined, 'sec-fetch-site': undefined },
+      { origin: undefined, 'sec-fetch-site': 'none' },
+    ];
+    for (const headers of attempts) {
+      const response = await favourite({ cookie, ...headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toEqual({ code: 'CROSS_ORIGIN', message: sv.errors.crossOrigin });
+    }
+    // A logout form without Origin ends nobody's session.
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal-service/v1/saml/logout',
+      headers: { cookie, origin: undefined, 'sec-fetch-site': undefined },
+    });
+    expect(logout.statusCode).toBe(403);
+    expect(await favouriteCount(cookie)).toBe(before);
+    // The same request from the portal's page, told by either header, goes through.
+    expect((await favourite({ cookie, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+    expect(
+      (await favourite({ cookie, origin: 'https://skolportalen.exempelby.se' })).statusCode,
+    ).toBe(201);
+    // A bearer client has no ambient credential to abuse and need not say where it is.
+    const bearer = await favourite({
+      authorization: `Bearer ${secretOf(cookie)}`,
+      origin: undefined,
+      'sec-fetch-site': undefined,
+    });
+    expect(bearer.statusCode).toBe(201);
+  });
+
+  it('refuses form-encoded and text bodies on the JSON API with 415, writing nothing (issue 20 F9)', async () => {
+    const cookie = await signInAs(t.app, 'johan.berg');
+    const before = await favouriteCount(cookie);
+    const bodies = [
+      {
+        type: 'application/x-www-form-urlencoded',
+        body: 'name=Form&url=https%3A%2F%2Fexempelby.se%2F&sort=1',
+      },
+      { type: 'text/plain', body: '{"name":"Text","url":"https://exempelby.se/","sort":1}' },
+      {
+        type: 'text/plain; charset=utf-8',
+        body: '{"name":"Text","url":"https://exempelby.se/","sort":1}',
+      },
+    ];
+    for (const { type, body } of bodies) {
+      for (const credential of [{ cookie }, { authorization: `Bearer ${secretOf(cookie)}` }]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/core/v1/favorite',
+          headers: { ...credential, 'content-type': type, 'sec-fetch-site': 'same-origin' },
+          payload: body,
+        });
+        expect(response.statusCode, type).toBe(415);
+        expect(response.json()).toEqual({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: sv.errors.unsupportedMediaType,
+        });
+      }
+    }
+    expect(await favouriteCount(cookie)).toBe(before);
+    // The sign-out button is a form, and stays one.
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal-service/v1/saml/logout',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'redirectUrl=%2Flogin',
+    });
+    expect(logout.statusCode).toBe(303);
   });
 });

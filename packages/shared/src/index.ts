@@ -35,6 +35,8 @@ export * from './schemas/post';
 export * from './schemas/like';
 export * from './schemas/comment';
 export * from './content/html-policy';
+export * from './content/link-target';
+export * from './content/video-embed';
 export * from './schemas/course-rules';
 export * from './schemas/course';
 export * from './schemas/search';

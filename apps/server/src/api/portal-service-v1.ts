@@ -9,6 +9,7 @@ import { feedbackRoutes } from '../modules/feedback/feedback.routes';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
 import { ownSignInRoutes } from '../modules/own-sign-ins/own-sign-ins.routes';
+import { videoRoutes } from '../modules/video/video.routes';
 
 /** `/api/portal-service/v1`: sign-in, session, related accounts and notifications (spec §7 "Portal service v1"). */
 export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) {
@@ -23,4 +24,5 @@ export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) 
   await app.register(updateUserRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(ownSignInRoutes, deps);
+  await app.register(videoRoutes, deps);
 }

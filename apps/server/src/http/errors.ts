@@ -28,6 +28,8 @@ export const errors = {
   accountDisabled: () => new AppError(403, 'ACCOUNT_DISABLED', sv.errors.accountDisabled),
   forbidden: (message: string = sv.errors.forbidden) => new AppError(403, 'FORBIDDEN', message),
   crossOrigin: () => new AppError(403, 'CROSS_ORIGIN', sv.errors.crossOrigin),
+  unsupportedMediaType: () =>
+    new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', sv.errors.unsupportedMediaType),
   notFound: (message: string = sv.errors.notFound) => new AppError(404, 'NOT_FOUND', message),
   conflict: (message: string = sv.errors.conflict) => new AppError(409, 'CONFLICT', message),
   maskEnded: () => new AppError(401, 'MASK_ENDED', sv.masking.ended),

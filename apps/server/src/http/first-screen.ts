@@ -24,7 +24,12 @@ async function answer(
   wanted: FirstScreenRequest,
 ): Promise<FirstScreenAnswer | undefined> {
   const body = wanted.body === undefined ? undefined : JSON.stringify(wanted.body);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The portal asking itself, from its fixed list of reads (some are POSTs such as
+  // GetPosts): same-origin by construction, so the cookie-write check lets it through.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'sec-fetch-site': 'same-origin',
+  };
   for (const name of forwardedHeaders) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;

@@ -13,6 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const identityProvider = [config.saml?.entryPoint, config.saml?.logoutUrl]
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
+  // Video blocks frame players from these services only (VIDEO_EMBED_HOSTS).
+  const videoFrameOrigins = config.videoEmbedOrigins;
   // Built once: the Fastify wrapper built helmet again for every request.
   const setHeaders = helmet({
     contentSecurityPolicy: {
@@ -25,7 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: ["'self'", ...videoFrameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'", ...new Set(identityProvider)],
@@ -33,11 +35,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       },
     },
     crossOriginEmbedderPolicy: false,
-    // HSTS only makes sense behind TLS; the proxy in front of the portal sets it.
-    strictTransportSecurity: false,
+    // Only when the portal's public address is https; HSTS=false leaves it to a proxy that sets it.
+    strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  const permissionsPolicy = permissionsPolicyFor(videoFrameOrigins);
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', permissionsPolicy);
     setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   // API answers are personal (a child's class, a guardian's children): no browser or
@@ -46,4 +50,35 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
+}
+
+/** Powerful features nobody on the portal uses are off for the page and every frame in it. */
+const unusedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** What an embedded video player needs, granted to the portal and the allowed players only. */
+const videoFeatures = ['encrypted-media', 'fullscreen', 'picture-in-picture'];
+
+export function permissionsPolicyFor(videoOrigins: readonly string[]): string {
+  const players = ['self', ...videoOrigins.map((origin) => `"${origin}"`)].join(' ');
+  return [
+    ...unusedFeatures.map((feature) => `${feature}=()`),
+    ...videoFeatures.map((feature) => `${feature}=(${players})`),
+  ].join(', ');
 }

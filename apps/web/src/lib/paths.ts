@@ -133,6 +133,7 @@ export const apiPaths = {
   feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
   feedbackItem: (id: number) => `${portal}/feedback/${id}`,
   analyticsConfig: () => `${portal}/analytics/config`,
+  videoConfig: () => `${portal}/video/config`,
   pageView: () => `${portal}/analytics/pageview`,
   ssoLogin: () => `${portal}/saml/login`,
   createToken: () => `${core}/token`,
@@ -144,6 +145,7 @@ export const apiPaths = {
   documentFavorite: (guid?: string) =>
     guid ? `${documents}/favorite/${encodeURIComponent(guid)}` : `${documents}/favorite`,
   documentLink: () => `${documents}/link`,
+  documentLinkRevoke: (linkId: string) => `${documents}/link/${encodeURIComponent(linkId)}`,
   documentToken: () => `${documents}/token`,
   users: (search: string) => `${core}/users?perPage=20&search=${encodeURIComponent(search)}`,
   media: (query: URLSearchParams = new URLSearchParams()) =>

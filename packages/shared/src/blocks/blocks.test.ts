@@ -90,6 +90,13 @@ describe('the page-builder tree', () => {
     expect(messages([{ id: 'a', type: 'script' }])).toEqual(['Okänd blocktyp']);
   });
 
+  it('refuses a path that the browser would take to another site (issue 20 F4)', () => {
+    for (const address of ['/\\evil.example', '/\\/evil.example'])
+      expect(messages([{ id: 'a', type: 'card', props: { buttonUrl: address } }]), address).toEqual(
+        ['Adressen måste börja med http:// eller https://'],
+      );
+  });
+
   it('bounds the size of a tree', () => {
     const many = Array.from({ length: 401 }, (_, index) => ({ id: `n${index}`, type: 'html' }));
     expect(messages(many).length).toBeGreaterThan(0);

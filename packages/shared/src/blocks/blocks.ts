@@ -1,4 +1,5 @@
 import { layout } from '../constants';
+import { isWebAddressOrSitePath } from '../content/link-target';
 import { sv } from '../texts/sv';
 import { format } from '../texts/format';
 import { z } from '../schemas/zod-sv';
@@ -167,7 +168,7 @@ const safeUrl = z
   .string()
   .trim()
   .max(blockLimits.urlMax)
-  .refine((value) => value === '' || /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(value), m.url)
+  .refine((value) => value === '' || isWebAddressOrSitePath(value), m.url)
   .default('');
 
 const toolIdList = z

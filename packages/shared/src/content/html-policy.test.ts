@@ -33,4 +33,25 @@ describe('the shared HTML policy', () => {
     expect(sanitize('<a href=" data:text/html,<script>alert(1)</script>">x</a>')).toBe('<a>x</a>');
     expect(sanitize('<div style="background:url(javascript:alert(1))">t</div>')).toBe('t');
   });
+
+  it('opens look-alike internal links in a new tab: decided on the resolved address (issue 20 F4)', () => {
+    for (const href of ['/\\evil.example', '/\\/evil.example', 'HTTPS://EVIL.example/']) {
+      expect(sanitize(`<a href="${href}">x</a>`), href).toBe(
+        `<a href="${href}" target="_blank" rel="noopener">x</a>`,
+      );
+    }
+    // A tab inside the path is dropped by the browser: "//evil.example".
+    expect(sanitize('<a href="/&#9;/evil.example">x</a>')).toContain('target="_blank"');
+    // Without slashes, a scheme other than the portal's leads to that host.
+    const onHttp = createHtmlSanitizer(
+      (globalThis as unknown as { window: WindowLike }).window,
+      'http://localhost:3000',
+    );
+    expect(onHttp('<a href="https:evil.example">x</a>')).toBe(
+      '<a href="https:evil.example" target="_blank" rel="noopener">x</a>',
+    );
+    expect(sanitize('<a href="https:evil.example">x</a>')).toBe(
+      '<a href="https:evil.example">x</a>',
+    );
+  });
 });

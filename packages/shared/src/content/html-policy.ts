@@ -1,4 +1,5 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
+import { resolveLink } from './link-target';
 
 /**
  * The one HTML policy of the portal (ARCHITECTURE §7, spec §4): only the tags
@@ -38,18 +39,20 @@ export type HtmlSanitizer = (html: string) => string;
 
 /**
  * Builds the sanitiser for a window (the browser's, or jsdom's on the server).
- * `siteOrigin` decides which absolute links count as internal.
+ * `siteOrigin` is what links are resolved against to tell internal from external.
  */
 export function createHtmlSanitizer(window: WindowLike, siteOrigin: string): HtmlSanitizer {
   const purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
-    if (href !== null && !safeHref.test(href.trim())) node.removeAttribute('href');
+    // Decided on the address as the browser resolves it, not on its spelling.
+    const link = href === null ? null : resolveLink(href, siteOrigin);
+    if (href !== null && (!safeHref.test(href.trim()) || link === null))
+      node.removeAttribute('href');
     const target = node.getAttribute('target');
     if (target !== null && target !== '_blank') node.removeAttribute('target');
-    const link = node.getAttribute('href');
-    if (link !== null && isExternal(link, siteOrigin)) {
+    if (node.hasAttribute('href') && link?.external) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener');
     } else if (node.getAttribute('target') === '_blank') {
@@ -66,12 +69,4 @@ export function createHtmlSanitizer(window: WindowLike, siteOrigin: string): Htm
       // `rel` is added by the hook above, after the attribute filter has run.
       ADD_ATTR: [],
     });
-}
-
-const originPattern = /^(https?:\/\/[^/?#\s]+)/i;
-
-function isExternal(href: string, siteOrigin: string): boolean {
-  const origin = originPattern.exec(href.trim())?.[1];
-  if (origin === undefined) return false;
-  return origin.toLowerCase() !== siteOrigin.replace(/\/+$/, '').toLowerCase();
 }

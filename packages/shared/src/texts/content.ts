@@ -26,6 +26,7 @@ export const blockTexts = {
   columnSize: 'Kolumnbredden måste vara 12, 6, 4, 3 eller 2',
   toolIdsInvalid: 'Verktygslistan måste vara en lista med verktygs-id',
   videoUrl: 'Videoadressen måste börja med https://',
+  videoHostNotAllowed: 'Videon måste komma från en tillåten videotjänst: {hosts}',
   toolRemoved: 'Tool is removed.',
 } as const;
 
@@ -111,6 +112,7 @@ export const postScreenTexts = {
     table: 'Tabell',
     video: 'Video',
     videoTitle: 'Video från {host}',
+    videoNotAllowed: 'Videon kan inte visas här: den kommer inte från en tillåten videotjänst.',
     tools: 'Verktyg ({n})',
     showTools: 'Visa verktygen',
     hideTools: 'Dölj verktygen',

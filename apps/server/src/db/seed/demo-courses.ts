@@ -1,4 +1,5 @@
 import {
+  defaultVideoEmbedOrigins,
   postInput,
   swedishCalendarDate,
   type AttendeeStatus,
@@ -195,6 +196,7 @@ export async function seedDemoCourses(
       const prepared = await preparePost(tx, values, undefined, {
         now,
         siteOrigin: 'http://localhost',
+        videoEmbedOrigins: defaultVideoEmbedOrigins,
         authorId: userIds.get(demo.author)!,
       });
       const row = await insertPostRow(tx, prepared.columns);

@@ -1,4 +1,9 @@
-import { postInput, type Block, type PostInput } from '@skolportalen/shared';
+import {
+  defaultVideoEmbedOrigins,
+  postInput,
+  type Block,
+  type PostInput,
+} from '@skolportalen/shared';
 import { inArray } from 'drizzle-orm';
 import { setMediaUsages } from '../../modules/media/media-usages.repo';
 import { preparePost } from '../../modules/posts/post-values';
@@ -379,6 +384,7 @@ export async function seedDemoPosts(
       const prepared = await preparePost(tx, values, undefined, {
         now,
         siteOrigin: 'http://localhost',
+        videoEmbedOrigins: defaultVideoEmbedOrigins,
         authorId: userIds.get(author)!,
       });
       const row = await insertPostRow(tx, prepared.columns);

@@ -107,6 +107,8 @@ export async function portalSessionRoutes(
     '/saml/logout',
     {
       onRequest: [sameOriginOnly],
+      // The sign-out button is a plain HTML form (spec §7).
+      config: { formBody: true },
       schema: {
         tags: ['saml'],
         summary: 'Logga ut (formulär med dolt fält redirectUrl)',

@@ -53,6 +53,7 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
     db,
     cache,
     siteOrigin: deps.config.siteOrigin,
+    videoEmbedOrigins: deps.config.videoEmbedOrigins,
     now: deps.clock,
     jobs: deps.jobs,
     courseMailer: mailer,

@@ -241,6 +241,11 @@ export function alfrescoProvider(
       await remote.call(`/people/-me-/favorites/${id(guid)}`, { ...as(who), method: 'DELETE' });
     },
 
+    async revokeSharedLink(who, linkId) {
+      // Alfresco decides who may delete a shared link (its creator or a site manager).
+      await remote.call(`/shared-links/${id(linkId)}`, { ...as(who), method: 'DELETE' });
+    },
+
     async createSharedLink(who, guid, expiresAt) {
       if (expiresAt && expiresAt.getTime() <= Date.now())
         throw errors.validation([{ field: 'expiresAt', message: sv.documents.expiryInPast }]);

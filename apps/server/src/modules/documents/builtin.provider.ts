@@ -335,6 +335,21 @@ export function builtinProvider({ db, storage, maxUploadBytes }: BuiltinOptions)
       };
     },
 
+    async revokeSharedLink(who, linkId) {
+      const [link] = await db
+        .select({ createdBy: documentSharedLinks.createdBy, guid: documentNodes.guid })
+        .from(documentSharedLinks)
+        .innerJoin(documentNodes, eq(documentNodes.id, documentSharedLinks.nodeId))
+        .where(eq(documentSharedLinks.id, linkId));
+      if (!link) throw errors.notFound(sv.documents.linkNotFound);
+      if (link.createdBy !== who.user.id && !who.user.isAdmin)
+        throw errors.forbidden(sv.documents.linkNotYours);
+      await db.transaction(async (tx) => {
+        await tx.delete(documentSharedLinks).where(eq(documentSharedLinks.id, linkId));
+        await recordAudit(tx, audit(who, 'document.link.revoke', link.guid, {}));
+      });
+    },
+
     /** The portal session is the built-in store's only key; there is no separate ticket. */
     async createTicket() {
       throw errors.badRequest('TOKEN_UNAVAILABLE', sv.documents.tokenUnavailable);

@@ -210,6 +210,61 @@ describe('shared links', () => {
   });
 });
 
+describe('shared links: lifetime and revoking (issue 20 F10)', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const remove = (linkId: string, who?: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `${base}/link/${linkId}`,
+      headers: who ? { cookie: cookies[who]! } : {},
+    });
+
+  it('ends a link after SHARED_LINK_DAYS (30) unless told sooner, and shows when', async () => {
+    const created = await post('/link', { guid: pdf }, 'anna.larsson');
+    expect(created.statusCode).toBe(201);
+    const { entry } = created.json();
+    const lasts = Date.parse(entry.expiresAt) - Date.now();
+    expect(lasts).toBeGreaterThan(29.9 * day);
+    expect(lasts).toBeLessThanOrEqual(30 * day);
+    const [row] = await t.db
+      .select()
+      .from(documentSharedLinks)
+      .where(eq(documentSharedLinks.id, entry.id));
+    expect(row!.expiresAt?.toISOString()).toBe(entry.expiresAt);
+    const sooner = new Date(Date.now() + 2 * day).toISOString();
+    const short = await post('/link', { guid: pdf, expiresAt: sooner }, 'anna.larsson');
+    expect(short.json().entry.expiresAt).toBe(sooner);
+  });
+
+  it('refuses a link meant to outlast the limit, in Swedish, writing nothing', async () => {
+    const before = (await t.db.select({ n: count() }).from(documentSharedLinks))[0]!.n;
+    const tooLate = new Date(Date.now() + 31 * day).toISOString();
+    const refused = await post('/link', { guid: pdf, expiresAt: tooLate }, 'anna.larsson');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'expiresAt', message: 'En delad länk får gälla i högst 30 dagar.' },
+    ]);
+    expect((await t.db.select({ n: count() }).from(documentSharedLinks))[0]!.n).toBe(before);
+  });
+
+  it('lets the maker or an administrator revoke a link, and no one else', async () => {
+    const { entry } = (await post('/link', { guid: pdf }, 'anna.larsson')).json();
+    expect((await remove(entry.id)).statusCode).toBe(401);
+    const stranger = await remove(entry.id, 'johan.berg');
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe(
+      'Bara den som skapade länken, eller en administratör, kan återkalla den.',
+    );
+    expect((await t.app.inject({ url: entry.url })).statusCode).toBe(200);
+    expect((await remove(entry.id, 'anna.larsson')).statusCode).toBe(204);
+    expect((await t.app.inject({ url: entry.url })).statusCode).toBe(404);
+    expect((await remove(entry.id, 'anna.larsson')).statusCode).toBe(404);
+    const other = (await post('/link', { guid: pdf }, 'anna.larsson')).json().entry;
+    expect((await remove(other.id, 'eva.andersson')).statusCode).toBe(204);
+    expect((await t.app.inject({ url: other.url })).statusCode).toBe(404);
+  });
+});
+
 describe('POST /node/{id}', () => {
   it('creates folders where the person may write', async () => {
     const create = (folder: string, name: unknown, who = 'anna.larsson') =>

@@ -25,6 +25,7 @@ import { realActorOf } from '../auth/token.repo';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { assertStorableText } from '../../http/text-guard';
+import { sharedLinkExpiry } from './shared-link-lifetime';
 import { tooLarge } from './builtin.provider';
 import type { DocumentContent, DocumentUser, Paged } from './provider';
 import { createDocumentRepository } from './repository';
@@ -244,12 +245,32 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     async (request, reply) => {
       const { guid, expiresAt } = request.body;
-      const entry = await provider.createSharedLink(
-        await who(request),
-        guid,
+      const expiry = sharedLinkExpiry(
         expiresAt ? new Date(expiresAt) : null,
+        config.sharedLinkDays,
+        deps.clock(),
       );
+      const entry = await provider.createSharedLink(await who(request), guid, expiry);
       return reply.status(201).send({ entry });
+    },
+  );
+
+  r.delete(
+    '/link/:linkId',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['documents'],
+        summary: 'Återkalla en delad länk (den som skapade den, eller en administratör)',
+        params: z.strictObject({
+          linkId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, sv.documents.linkNotFound),
+        }),
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await provider.revokeSharedLink(await who(request), request.params.linkId);
+      return reply.status(204).send(null);
     },
   );
 

@@ -58,6 +58,8 @@ export interface DocumentProvider {
     guid: string,
     expiresAt: Date | null,
   ): Promise<DocumentSharedLink>;
+  /** Ends a shared link: its maker or an administrator. */
+  revokeSharedLink(who: DocumentUser, linkId: string): Promise<void>;
   /** A remote repository ticket for the person, from their own repository credentials. */
   createTicket(
     who: DocumentUser,

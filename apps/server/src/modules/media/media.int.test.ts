@@ -53,7 +53,7 @@ async function seedItem(title: string, categoryId = 2, width = 800) {
 
 describe('OpenAPI', () => {
   it('documents the media routes, the upload as multipart', async () => {
-    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const document = JSON.parse(JSON.stringify(t.app.swagger()));
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/core/v1/media', '/api/core/v1/media/{id}']),
     );

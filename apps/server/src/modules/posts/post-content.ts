@@ -1,10 +1,15 @@
 import {
+  allowedEmbedUrl,
   createHtmlSanitizer,
   flattenBlocks,
+  format,
   splitCells,
+  sv,
+  videoServiceNames,
   type Block,
   type HtmlSanitizer,
 } from '@skolportalen/shared';
+import type { FieldError } from '../../http/errors';
 import { joinBlockTexts } from '../search/search-text';
 
 const sanitizers = new Map<string, HtmlSanitizer>();
@@ -40,6 +45,25 @@ export function sanitizeBlocks(tree: readonly Block[], sanitize: HtmlSanitizer):
     }
     return { ...node, children } as Block;
   });
+}
+
+/**
+ * A video block frames only a player of an allowed service (VIDEO_EMBED_HOSTS,
+ * issue 20 F7): the browser checks again on render, the CSP a third time.
+ */
+export function videoProblems(
+  tree: readonly Block[],
+  allowedOrigins: readonly string[],
+): FieldError[] {
+  const refused = flattenBlocks(tree).some(
+    (node) =>
+      node.type === 'video' &&
+      node.props.videoSrc.trim() !== '' &&
+      allowedEmbedUrl(node.props.videoSrc, allowedOrigins) === null,
+  );
+  if (!refused) return [];
+  const hosts = videoServiceNames(allowedOrigins);
+  return [{ field: 'content', message: format(sv.blocks.videoHostNotAllowed, { hosts }) }];
 }
 
 const tagPattern = /<[^>]*>/g;

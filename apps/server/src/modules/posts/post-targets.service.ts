@@ -9,6 +9,7 @@ import {
   blockSearchText,
   htmlSanitizer,
   sanitizeBlocks,
+  videoProblems,
 } from './post-content';
 import {
   addTargets,
@@ -150,6 +151,8 @@ export async function saveEditorDocument(
     const facts = { ...stored.row, editorIds: stored.editorIds };
     if (!canSaveEditor(actor.user, facts)) throw errors.forbidden();
     if (body.version !== stored.row.version) throw errors.conflict(c.editConflict);
+    const videos = videoProblems(body.content, ctx.videoEmbedOrigins);
+    if (videos.length) throw errors.validation(videos);
     const content = sanitizeBlocks(body.content, await htmlSanitizer(ctx.siteOrigin));
     const blockMedia = await mediaIdsByFilename(tx, blockMediaFilenames(content));
     const row = await updatePostRow(tx, stored.row.id, {

@@ -13,6 +13,7 @@ import {
   blockSearchText,
   htmlSanitizer,
   sanitizeBlocks,
+  videoProblems,
 } from './post-content';
 import {
   existingIds,
@@ -164,10 +165,16 @@ export async function preparePost(
   db: Executor,
   values: PostValues,
   existing: PostRow | undefined,
-  options: { now: Date; siteOrigin: string; authorId: number | null },
+  options: {
+    now: Date;
+    siteOrigin: string;
+    authorId: number | null;
+    videoEmbedOrigins: readonly string[];
+  },
 ): Promise<PreparedPost> {
   const { now } = options;
   const problems = await checkReferences(db, values, existing);
+  if (values.content) problems.push(...videoProblems(values.content, options.videoEmbedOrigins));
   const status = effectiveStatus(values.status, values.publishedDate, now);
   if (
     status === 'publish' &&

@@ -64,6 +64,7 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
     db,
     cache,
     siteOrigin: deps.config.siteOrigin,
+    videoEmbedOrigins: deps.config.videoEmbedOrigins,
     now: deps.clock,
     jobs: deps.jobs,
     courseMailer: createCourseMailer(deps),

@@ -50,6 +50,8 @@ export interface PostsContext {
   db: Database;
   cache: Cache;
   siteOrigin: string;
+  /** Video services a video block may frame (VIDEO_EMBED_HOSTS). */
+  videoEmbedOrigins: readonly string[];
   now: () => Date;
   /** Queues the notification of a post published with sendNotification. */
   jobs: JobService;
@@ -166,6 +168,7 @@ export async function createPost(
     const prepared = await preparePost(tx, values, undefined, {
       now,
       siteOrigin: ctx.siteOrigin,
+      videoEmbedOrigins: ctx.videoEmbedOrigins,
       authorId: actor.user.id,
     });
     await assertMayTarget(tx, actor, values, undefined, now);
@@ -258,6 +261,7 @@ export async function replacePost(
     const prepared = await preparePost(tx, values, stored.row, {
       now,
       siteOrigin: ctx.siteOrigin,
+      videoEmbedOrigins: ctx.videoEmbedOrigins,
       authorId: stored.row.authorId,
     });
     await assertMayTarget(tx, actor, values, stored, now);

@@ -52,6 +52,7 @@ export async function samlRoutes(
     '/saml/login',
     {
       onRequest: [sameOriginOnly],
+      config: { formBody: true },
       schema: {
         tags: ['saml'],
         summary: 'Starta inloggning hos identitetsleverantören',
@@ -72,6 +73,7 @@ export async function samlRoutes(
     {
       // The identity provider posts here from its own origin: no same-origin check.
       bodyLimit: 512 * 1024,
+      config: { formBody: true },
       schema: {
         tags: ['saml'],
         summary: 'Ta emot identitetsleverantörens svar (assertion consumer service)',

@@ -1,4 +1,4 @@
-import { createBlock, type Block, type LinkResponse } from '@skolportalen/shared';
+import { createBlock, embedUrl, type Block, type LinkResponse } from '@skolportalen/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { renderWithProviders } from '@/test/render';
 import { BlockList } from './block-list';
 import { colBreakpoints } from './grid-blocks';
 import { blockRenderers } from './registry';
-import { embedUrl } from './video-block';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -154,13 +153,41 @@ describe('block renderers', () => {
     expect(screen.queryByRole('img', { name: 'Farlig' })).toBeNull();
   });
 
-  it('frames a video 490 px high with a title, and makes watch pages embeddable', () => {
+  const videoServices = () =>
+    mockFetch((url) =>
+      url === '/api/portal-service/v1/video/config'
+        ? json({ embedOrigins: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] })
+        : undefined,
+    );
+
+  it('frames a video 490 px high with a title, and makes watch pages embeddable', async () => {
+    videoServices();
     show([createBlock('video', { videoSrc: 'https://www.youtube.com/watch?v=abc123' })]);
-    const frame = screen.getByTitle('Video från youtube-nocookie.com');
+    const frame = await screen.findByTitle('Video från youtube-nocookie.com');
     expect(frame).toHaveAttribute('height', '490');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123');
     expect(embedUrl('http://insecure.example/video')).toBeNull();
     expect(embedUrl('https://vimeo.com/12345')).toBe('https://player.vimeo.com/video/12345');
+    expect(embedUrl('https://www.youtube.com/embed/abc123')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc123',
+    );
+  });
+
+  it('frames only players of the allowed services, sandboxed (issue 20 F7)', async () => {
+    videoServices();
+    show([
+      createBlock('video', { videoSrc: 'https://vimeo.com/12345' }),
+      createBlock('video', { videoSrc: 'https://angripare.example/falsk-inloggning' }),
+    ]);
+    const frame = await screen.findByTitle('Video från player.vimeo.com');
+    expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-presentation allow-popups',
+    );
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(document.querySelector('iframe[src*="angripare"]')).toBeNull();
+    expect(screen.getByText(/inte från en tillåten videotjänst/)).toBeInTheDocument();
   });
 
   it('renders a card with its button link', () => {
@@ -177,6 +204,25 @@ describe('block renderers', () => {
     const button = screen.getByRole('link', { name: /Till menyn/ });
     expect(button).toHaveAttribute('href', 'https://mat.example.org');
     expect(button).toHaveAttribute('target', '_blank');
+  });
+
+  it('never sends a card button or an image to another site through a look-alike path (issue 20 F4)', () => {
+    show([
+      createBlock('card', {
+        title: 'Lurig',
+        imgSrc: '/\\bilder.example/spion.png',
+        buttonLabel: 'Till menyn',
+        buttonUrl: '/\\evil.example',
+      }),
+      createBlock('card', {
+        title: 'Stor',
+        buttonLabel: 'Ut',
+        buttonUrl: 'HTTPS://MAT.example.org',
+      }),
+    ]);
+    expect(screen.queryByRole('link', { name: /Till menyn/ })).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: /Ut/ })).toHaveAttribute('target', '_blank');
   });
 
   it('shows a single tool as one link', async () => {

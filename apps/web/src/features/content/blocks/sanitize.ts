@@ -1,4 +1,9 @@
-import { createHtmlSanitizer, type HtmlSanitizer } from '@skolportalen/shared';
+import {
+  createHtmlSanitizer,
+  isExternalLink,
+  isWebAddressOrSitePath,
+  type HtmlSanitizer,
+} from '@skolportalen/shared';
 
 let sanitizer: HtmlSanitizer | undefined;
 
@@ -11,14 +16,16 @@ export function sanitizeHtml(html: string): string {
   return sanitizer(html);
 }
 
-/** A link that leaves the portal opens in a new tab, as the HTML policy does for links in text. */
+/**
+ * A link that leaves the portal opens in a new tab, as the HTML policy does for
+ * links in text: the same shared decision, on the address as the browser reads it.
+ */
 export function isExternalUrl(url: string): boolean {
-  const match = /^(https?:\/\/[^/?#\s]+)/i.exec(url.trim());
-  return match !== null && match[1]!.toLowerCase() !== window.location.origin.toLowerCase();
+  return isExternalLink(url, window.location.origin);
 }
 
 /** Only http(s) addresses and paths on this site are followed (as the block schema allows). */
 export function safeUrl(url: string): string | undefined {
   const value = url.trim();
-  return /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(value) ? value : undefined;
+  return isWebAddressOrSitePath(value) ? value : undefined;
 }

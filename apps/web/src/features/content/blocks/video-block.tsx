@@ -1,35 +1,31 @@
 import Box from '@mui/material/Box';
-import { format, layout, sv, type BlockOf } from '@skolportalen/shared';
+import Typography from '@mui/material/Typography';
+import {
+  allowedEmbedUrl,
+  format,
+  layout,
+  sv,
+  videoFrameSandbox,
+  type BlockOf,
+} from '@skolportalen/shared';
+import { useVideoConfig } from '../api/video-config';
 
 /**
- * A page address of the big video services becomes their embed address, so
- * an editor may paste what the browser shows. Anything else is framed as is.
+ * A video frame 490 px high (spec §9), with a title for screen readers. Only
+ * a player of an allowed service is framed (issue 20 F7), in a sandbox that
+ * lets the player run but not navigate the portal's page.
  */
-export function embedUrl(src: string): string | null {
-  const value = src.trim();
-  if (!/^https:\/\/[^\s]+$/i.test(value)) return null;
-  try {
-    const url = new URL(value);
-    const host = url.hostname.replace(/^www\./, '');
-    if (host === 'youtube.com' && url.pathname === '/watch' && url.searchParams.get('v')) {
-      return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(url.searchParams.get('v')!)}`;
-    }
-    if (host === 'youtu.be' && url.pathname.length > 1) {
-      return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(url.pathname.slice(1))}`;
-    }
-    if (host === 'vimeo.com' && /^\/\d+$/.test(url.pathname)) {
-      return `https://player.vimeo.com/video${url.pathname}`;
-    }
-    return url.href;
-  } catch {
-    return null;
-  }
-}
-
-/** A video frame 490 px high (spec §9), with a title for screen readers. */
 export function VideoBlock({ block }: { block: BlockOf<'video'> }) {
-  const src = embedUrl(block.props.videoSrc);
-  if (!src) return null;
+  const config = useVideoConfig();
+  if (!config.data || block.props.videoSrc.trim() === '') return null;
+  const src = allowedEmbedUrl(block.props.videoSrc, config.data.embedOrigins);
+  if (!src) {
+    return (
+      <Typography sx={{ my: 2 }} color="text.secondary">
+        {sv.posts.blocks.videoNotAllowed}
+      </Typography>
+    );
+  }
   return (
     <Box sx={{ my: 2 }}>
       <iframe
@@ -39,6 +35,7 @@ export function VideoBlock({ block }: { block: BlockOf<'video'> }) {
         })}
         height={layout.videoFrameHeight}
         loading="lazy"
+        sandbox={videoFrameSandbox}
         allow="encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { sv, type Blurb, type Contact, type InfoLink } from '@skolportalen/shared';
 import { useId } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { safeUrl } from '../blocks/sanitize';
+import { isExternalUrl, safeUrl } from '../blocks/sanitize';
 
 const t = sv.posts.reader;
 
@@ -53,17 +53,21 @@ export function InfoLinks({ links }: { links: readonly InfoLink[] }) {
         {t.infoLinks}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
-        {shown.map((link, index) => (
-          <li key={index}>
-            <Link
-              href={link.url}
-              {...(link.openInNewWindow ? { target: '_blank', rel: 'noopener' } : {})}
-            >
-              {link.title}
-              {link.openInNewWindow ? <span style={visuallyHidden}> {t.opensInNewTab}</span> : null}
-            </Link>
-          </li>
-        ))}
+        {shown.map((link, index) => {
+          // An address that leaves the portal never opens in the portal's own tab.
+          const newTab = link.openInNewWindow || isExternalUrl(link.url);
+          return (
+            <li key={index}>
+              <Link
+                href={safeUrl(link.url)}
+                {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+              >
+                {link.title}
+                {newTab ? <span style={visuallyHidden}> {t.opensInNewTab}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
       </Box>
     </Box>
   );

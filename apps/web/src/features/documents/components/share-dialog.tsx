@@ -12,10 +12,21 @@ import { useState } from 'react';
 import { SwedishDateField } from '@/components/swedish-date-field';
 import { parseSwedishDate } from '@/lib/swedish-date';
 import { useCreateSharedLink } from '../api/create-link';
+import { useRevokeSharedLink } from '../api/revoke-link';
 
 const t = sv.documents;
 
-/** Creates a shared link to a document, optionally expiring, and copies it. */
+const dayFormat = new Intl.DateTimeFormat('sv-SE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Stockholm',
+});
+
+/**
+ * Creates a shared link to a document, copies it, says how long it lasts (the
+ * server gives it an end of its own if none is chosen) and can revoke it.
+ */
 export function ShareDialog({
   guid,
   name,
@@ -26,11 +37,12 @@ export function ShareDialog({
   onClose: () => void;
 }) {
   const create = useCreateSharedLink();
+  const revoke = useRevokeSharedLink();
   const [expires, setExpires] = useState('');
   const [copied, setCopied] = useState(false);
-  const link = create.data
-    ? new URL(create.data.entry.url, window.location.origin).toString()
-    : null;
+  const entry = create.data?.entry ?? null;
+  const link =
+    entry && !revoke.isSuccess ? new URL(entry.url, window.location.origin).toString() : null;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="share-title" fullWidth maxWidth="sm">
@@ -38,17 +50,34 @@ export function ShareDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{t.shareHelp}</Typography>
-          {link ? (
-            <TextField
-              label={t.shareLink}
-              value={link}
-              slotProps={{ htmlInput: { readOnly: true } }}
-              onFocus={(event) => event.target.select()}
-            />
+          {revoke.isSuccess ? (
+            <Alert severity="success" role="status">
+              {t.shareRevoked}
+            </Alert>
+          ) : link && entry ? (
+            <>
+              <TextField
+                label={t.shareLink}
+                value={link}
+                slotProps={{ htmlInput: { readOnly: true } }}
+                onFocus={(event) => event.target.select()}
+              />
+              <Typography>
+                {entry.expiresAt
+                  ? format(t.shareValidUntil, { date: dayFormat.format(new Date(entry.expiresAt)) })
+                  : t.shareValidForever}
+              </Typography>
+            </>
           ) : (
-            <SwedishDateField label={t.shareExpires} value={expires} onChange={setExpires} />
+            <SwedishDateField
+              label={t.shareExpires}
+              helperText={t.shareExpiresHelp}
+              value={expires}
+              onChange={setExpires}
+            />
           )}
           {create.error ? <Alert severity="error">{create.error.message}</Alert> : null}
+          {revoke.error ? <Alert severity="error">{revoke.error.message}</Alert> : null}
           {copied ? (
             <Alert severity="success" role="status">
               {t.copied}
@@ -58,13 +87,22 @@ export function ShareDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t.close}</Button>
-        {link ? (
-          <Button
-            variant="contained"
-            onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
-          >
-            {t.copy}
-          </Button>
+        {revoke.isSuccess ? null : link && entry ? (
+          <>
+            <Button
+              color="error"
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate(entry.id)}
+            >
+              {t.shareRevoke}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
+            >
+              {t.copy}
+            </Button>
+          </>
         ) : (
           <Button
             variant="contained"
