@@ -80,7 +80,12 @@ function hammer(server: ServerProcess, cookies: Record<string, string>, acked: A
     sent += 1;
     const response = await fetch(`${server.url}/api/core/v1/favorite`, {
       method: 'POST',
-      headers: { cookie: cookies[owner]!, 'content-type': 'application/json' },
+      // A browser names the page's origin with every write (issue 20 F9).
+      headers: {
+        cookie: cookies[owner]!,
+        origin: server.url,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ name, url: `https://exempelby.se/${name}` }),
     });
     if (response.status === 201)
@@ -96,7 +101,7 @@ function hammer(server: ServerProcess, cookies: Record<string, string>, acked: A
     sent += 1;
     const response = await fetch(`${server.url}/api/core/v1/media`, {
       method: 'POST',
-      headers: { cookie: cookies[owner]! },
+      headers: { cookie: cookies[owner]!, origin: server.url },
       body: form,
     });
     if (response.status === 201) {
