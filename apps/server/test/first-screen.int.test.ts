@@ -134,17 +134,23 @@ describe('the start page with its first answers', () => {
 
 describe('the start page when its answers are slow', () => {
   it('is sent without them once FIRST_SCREEN_WAIT_MS has passed', async () => {
-    const impatient = await createTestApp({
-      env: { WEB_DIST_DIR: webDist, FIRST_SCREEN_WAIT_MS: '0' },
+    // Every API answer takes 300 ms here; the page waits 50 ms for them.
+    const slow = await createTestApp({
+      env: { WEB_DIST_DIR: webDist, FIRST_SCREEN_WAIT_MS: '50' },
+      beforeReady: (app) => {
+        app.addHook('onRequest', async (request) => {
+          if (request.url.startsWith('/api/')) await new Promise((r) => setTimeout(r, 300));
+        });
+      },
     });
     try {
-      const cookie = await signInAs(impatient.app, 'johan.berg');
-      const page = await impatient.app.inject({ url: '/', headers: { cookie } });
+      const cookie = await signInAs(slow.app, 'johan.berg');
+      const page = await slow.app.inject({ url: '/', headers: { cookie } });
       expect(page.statusCode).toBe(200);
       expect(answersIn(page.body)).toBeUndefined();
       expect(page.headers['cache-control']).toBe('no-cache');
     } finally {
-      await impatient.close();
+      await slow.close();
     }
   });
 });
