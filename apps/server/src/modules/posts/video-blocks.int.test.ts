@@ -14,7 +14,8 @@ beforeAll(async () => {
     env: { VIDEO_EMBED_HOSTS: 'https://play.kommunen.example, https://player.vimeo.com' },
     demo: false,
   });
-  author = await clientFor(t, 'anna.larsson');
+  // An administrator may aim at the whole municipality, as postBody does (decision 0028).
+  author = await clientFor(t, 'eva.andersson');
 }, 240_000);
 afterAll(async () => {
   await Promise.all([t?.close(), custom?.close()]);
