@@ -3,7 +3,7 @@
 // a job, and lint, prettier and tsc each use one core). Each phase is timed and
 // its test counts recorded (scripts/phases.mjs); the table is printed at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { phase, phaseTable } from './phases.mjs';
 
@@ -13,11 +13,13 @@ if (ownReport) process.env.PHASE_REPORT = path.join(reportFolder, 'phases.jsonl'
 
 const npx = (...args) => ({ command: 'npx', args });
 const npm = (...args) => ({ command: 'npm', args });
-const integration = (backend) => ({
+const integration = (backend, workers) => ({
   name: backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
   ...npx('vitest', 'run', '--project', 'server-integration'),
-  env: { TEST_DB: backend },
+  env: { TEST_DB: backend, ...(workers ? { INTEGRATION_WORKERS: String(workers) } : {}) },
 });
+// Two suites side by side share the cores: each gets as many workers as there are cores.
+const cores = availableParallelism();
 
 const phases = [
   () =>
@@ -31,7 +33,7 @@ const phases = [
     phase(
       'API integration tests',
       process.env.TEST_DATABASE_URL
-        ? [integration('pglite'), integration('postgres')]
+        ? [integration('pglite', cores), integration('postgres', cores)]
         : [integration('pglite')],
     ),
   () => phase('Web build and bundle budget', npm('run', 'build:checked')),
