@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { demo, demoPassword, expectAccessible, loginAs } from './fixtures';
 
-test.describe.configure({ timeout: 90_000 });
+// Generous: on a loaded two-core machine a keyboard flow with screens that load lazily takes over a minute.
+test.describe.configure({ timeout: 180_000 });
 
 const screens = '.artifacts/screens';
 // An account no other spec signs in with: disabling it must not reach another test.

@@ -26,7 +26,8 @@ import {
  */
 
 // Long keyboard walks and axe scans take longer than the default 30 s.
-test.describe.configure({ timeout: 90_000 });
+// Generous: on a loaded two-core machine a keyboard flow with screens that load lazily takes over a minute.
+test.describe.configure({ timeout: 180_000 });
 
 test("book a course, answering the organiser's question, and cancel the booking", async ({
   browser,

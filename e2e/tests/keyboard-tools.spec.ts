@@ -11,7 +11,8 @@ import { expectFocused, expectFocusWithin, signInWithKeyboard, tabTo, type } fro
  */
 
 // Long keyboard walks and axe scans take longer than the default 30 s.
-test.describe.configure({ timeout: 90_000 });
+// Generous: on a loaded two-core machine a keyboard flow with screens that load lazily takes over a minute.
+test.describe.configure({ timeout: 180_000 });
 
 test('add an optional tool and sort the tools with the keyboard', async ({ page }) => {
   await signInWithKeyboard(page, 'fatima.ali');

@@ -18,7 +18,8 @@ import {
  */
 
 // Long keyboard walks and axe scans take longer than the default 30 s.
-test.describe.configure({ timeout: 90_000 });
+// Generous: on a loaded two-core machine a keyboard flow with screens that load lazily takes over a minute.
+test.describe.configure({ timeout: 180_000 });
 
 const header = (page: Page) => page.getByRole('banner');
 

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, loginAs } from './fixtures';
 
 // Two browsers sign in as the same person; one ends the other's sign-in from the profile page.
-test.describe.configure({ timeout: 90_000 });
+// Generous: on a loaded two-core machine a keyboard flow with screens that load lazily takes over a minute.
+test.describe.configure({ timeout: 180_000 });
 
 const screens = '.artifacts/screens';
 // Accounts no other spec signs in with: ending "all other" sign-ins must not reach another test.
