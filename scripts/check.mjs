@@ -15,7 +15,7 @@ const npx = (...args) => ({ command: 'npx', args });
 const npm = (...args) => ({ command: 'npm', args });
 const integration = (backend, workers) => ({
   name: backend === 'postgres' ? 'PostgreSQL' : 'PGlite',
-  ...npx('vitest', 'run', '--project', 'server-integration'),
+  ...npx('vitest', 'run', '--project', 'server-integration*'),
   env: { TEST_DB: backend, ...(workers ? { INTEGRATION_WORKERS: String(workers) } : {}) },
 });
 // Two suites side by side share the cores: each gets as many workers as there are cores.

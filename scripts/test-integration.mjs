@@ -7,7 +7,7 @@ if (process.env.TEST_DATABASE_URL) backends.push('postgres');
 
 for (const backend of backends) {
   console.log(`\n▶ API integration tests on ${backend}`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server-integration'], {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server-integration*'], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DB: backend },
   });

@@ -32,7 +32,7 @@ function templates(): DatabaseTemplates {
   const made = inject('databaseTemplates');
   if (!made || made.kind !== backend) {
     throw new Error(
-      'The integration suite runs through its vitest project (--project server-integration)',
+      'The integration suite runs through its vitest project (--project "server-integration*")',
     );
   }
   return made;

@@ -20,8 +20,12 @@ export async function linkIdByName(t: TestContext, name: string): Promise<number
   return row.id;
 }
 
-/** The test database's icon (set by `clientFor`): a tool needs one to be saved (spec §5). */
+/**
+ * The test database's icon (set by `clientFor`): a tool needs one to be saved (spec §5).
+ * Test files share this module when they share a worker, so the icon is kept per database.
+ */
 let testIconId: number | undefined;
+const iconOfDatabase = new WeakMap<TestContext['db'], number>();
 
 /** An icon of the media library's icon category, straight into the database (no file needed). */
 async function ensureTestIcon(t: TestContext): Promise<number> {
@@ -57,7 +61,8 @@ export function toolBody(overrides: Partial<LinkInput> = {}): LinkInput {
 
 /** A signed-in client: `call(method, url, payload?)` answers with the injected response. */
 export async function clientFor(t: TestContext, username: string) {
-  testIconId ??= await ensureTestIcon(t);
+  testIconId = iconOfDatabase.get(t.db) ?? (await ensureTestIcon(t));
+  iconOfDatabase.set(t.db, testIconId);
   const cookie = await signInAs(t.app, username);
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
