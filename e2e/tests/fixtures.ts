@@ -147,8 +147,15 @@ export async function expectAccessible(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );
+  // One axe run in the page itself (legacy mode): the default opens a blank page per scan to
+  // merge the results of cross-origin frames, which the portal's pages do not have (a video's
+  // player is checked as an element of the page: its title). With only the violations
+  // collected, a scan takes a third to a half of the time, with the same findings.
+  // (`options` replaces every option, the tags too: it comes first.)
   const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
     .analyze();
   const summary = results.violations.map(
     (violation) =>

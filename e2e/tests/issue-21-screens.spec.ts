@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo, expectAccessible, loginAs } from './fixtures';
 
 // Every screen at a phone's and a desktop's width, with an axe scan and a screenshot each.
-test.describe.configure({ timeout: 240_000 });
+// Its tests only read, so the workers share them out one by one rather than as a file.
+test.describe.configure({ timeout: 240_000, mode: 'parallel' });
 
 const widths = [390, 1280] as const;
 const shots = process.env.SCREENSHOT_DIR ?? '.artifacts/screens';

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, expectAccessible, loginAs } from './fixtures';
 
+// Its tests only read, so the workers share them out one by one rather than as a file.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Every screen a person may use is reached by clicking, from the start page:
  * one's own screens through the user menu (or the mobile menu's profile tab),

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { demo, expectAccessible, loginAs } from './fixtures';
 
+// Its tests only read, so the workers share them out one by one rather than as a file.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('utility pages', () => {
   test('an unknown route shows the 404 page', async ({ page }) => {
     await page.goto('/det-har-finns-inte');

@@ -16,8 +16,8 @@ import { armTripwire, expectStrictCsp, type PageFindings } from './xss-tripwire'
  * Every vector of the corpus through every field a page shows, then the pages
  * in Chromium with a tripwire: no script may run. Content goes in through the
  * API, many vectors per post; a field takes the vectors that fit its length.
- * This spec runs after all the others (playwright.config.ts) and the run's
- * database is thrown away, so what it leaves shows up in no other test.
+ * This spec has a portal and database of its own (playwright.config.ts),
+ * thrown away after the run, so what it leaves shows up in no other test.
  */
 
 const pupil = 'maja.holm'; // NA22a, Norrby gymnasium: the pages are read as her
