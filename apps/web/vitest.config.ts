@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 /**
- * Test files that replace a module (`vi.mock`, `vi.resetModules`) or count what the app's
- * module-level stores saw (requests in flight): they run isolated, in the web-isolated project
- * (vitest.isolated.config.ts).
+ * Test files that replace a module (`vi.mock`, `vi.resetModules`), count what the app's
+ * module-level stores saw (requests in flight) or set what the app sets once per page load
+ * (`markAppAsking`): they run isolated, in the web-isolated project (vitest.isolated.config.ts).
  */
 export const filesWithOwnModules = [
   'src/app/route-error-boundary.test.tsx',
@@ -13,6 +13,7 @@ export const filesWithOwnModules = [
   'src/lib/analytics.test.ts',
   'src/lib/api-client.test.ts',
   'src/lib/api-upload.test.ts',
+  'src/lib/early-requests.test.ts',
 ];
 
 /** The web app's tests in jsdom; `isolated` picks the project of the files above. */
