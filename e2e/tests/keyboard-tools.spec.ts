@@ -139,7 +139,9 @@ test('upload to the media library with the keyboard', async ({ page }) => {
     return canvas.toDataURL('image/png').split(',')[1]!;
   });
   await tabTo(page, upload.getByRole('button', { name: 'Välj fil' }));
-  const chooser = page.waitForEvent('filechooser');
+  // Now and then Chromium shows no chooser for the first press: fail within seconds, not at
+  // the test's timeout, so the retry comes at once.
+  const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
   await page.keyboard.press('Enter');
   await (
     await chooser

@@ -193,13 +193,19 @@ describe('POST /api/portal-service/v1/notification/send', () => {
       headers: { cookie: admin },
     });
     const [batch] = batches.json() as JobResponse[];
-    const job = (
-      await t.app.inject({
-        url: `/api/intranet-jobs/v1/job/${batch!.id}`,
-        headers: { cookie: admin },
-      })
-    ).json() as JobDetailResponse;
-    expect(job.state).toBe('completed');
+    const readJob = async () =>
+      (
+        await t.app.inject({
+          url: `/api/intranet-jobs/v1/job/${batch!.id}`,
+          headers: { cookie: admin },
+        })
+      ).json() as JobDetailResponse;
+    // The notification is marked sent inside the job; the queue records the job's
+    // completion only after the handler returns, a moment later.
+    await waitFor(async () => (await readJob()).state === 'completed', {
+      what: 'the mail batch job to complete',
+    });
+    const job = await readJob();
     expect(job.attempts).toBe(2);
     expect(job.attemptHistory[0]!.error).toMatch(/1 av 2 brev väntar på nytt försök: .*451/);
     expect(job.attemptHistory[1]!.error).toBeNull();
