@@ -109,12 +109,12 @@ describe('unknown account or wrong password', () => {
       unknown.push(await time(`ingen.${i}`, `10.4.${i}.2`));
     }
     const ratio = median(unknown) / median(wrong);
-    // Without the dummy check an unknown account answers in a few milliseconds: a ratio far below 0.1.
-    expect(
-      ratio,
-      `unknown ${median(unknown).toFixed(1)} ms, wrong ${median(wrong).toFixed(1)} ms`,
-    ).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
+    // Without the dummy check an unknown account answers in a few milliseconds: a ratio far below
+    // 0.1; a second hash would double it. The band between is wide because on a loaded machine
+    // the medians of nine drift apart (1.60 was seen with both paths hashing once).
+    const timings = `unknown ${median(unknown).toFixed(1)} ms, wrong ${median(wrong).toFixed(1)} ms`;
+    expect(ratio, timings).toBeGreaterThan(0.5);
+    expect(ratio, timings).toBeLessThan(1.9);
   });
 });
 

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { createTestApp, signInAs, waitFor, type TestContext } from '../../../test/harness';
 import { demoPassword } from '../../db/seed/demo-data';
+import { jobQueueSchema } from '../../db/job-queue-schema';
 import { auditLog } from '../../db/schema';
 import { countPendingAudit, exportPendingAudit } from './audit-export';
 
@@ -59,6 +60,19 @@ beforeAll(async () => {
       AUDIT_EXPORT_INTERVAL_SECONDS: '3600',
     },
   });
+  // The interval offers its first export as the app starts; on a loaded machine that run
+  // came after the test's first entries and sent them before the test could count them.
+  // Let it finish (on the seed's entries); the next comes in an hour.
+  await waitFor(
+    async () => {
+      const runs = await t.database.executeSql(
+        `select state from ${jobQueueSchema}.job where name = 'audit.export'
+         union all select state from ${jobQueueSchema}.archive where name = 'audit.export'`,
+      );
+      return runs.rows.some((row) => (row as { state: string }).state === 'completed');
+    },
+    { what: 'the export offered at start' },
+  );
 });
 afterAll(async () => {
   await t.close();
