@@ -23,10 +23,11 @@ const cores = availableParallelism();
 
 const phases = [
   () =>
-    phase('Lint, format and types', [
+    phase('Lint, format, types and imports', [
       { name: 'eslint', ...npx('eslint', '--max-warnings', '0', '.') },
       { name: 'prettier', ...npx('prettier', '--check', '--log-level', 'warn', '.') },
       { name: 'tsc', ...npm('run', 'typecheck', '--silent') },
+      { name: 'imports', ...npm('run', 'arch', '--silent') },
     ]),
   () => phase('Unit tests', npm('run', 'test:unit')),
   () =>

@@ -36,7 +36,9 @@ describe('the README as a newcomer meets it', () => {
   });
 
   it('documents every setting the server reads, here or in docs/', () => {
-    const config = read('apps/server/src/config.ts') + read('apps/server/src/config-sections.ts');
+    const config = ['config.ts', 'config-env.ts', 'config-sections.ts']
+      .map((file) => read(`apps/server/src/${file}`))
+      .join('\n');
     const settings = new Set(
       [...config.matchAll(/^\s+([A-Z][A-Z0-9_]{2,}): (?:z\.|booleanFlag|trustProxySetting)/gm)].map(
         (match) => match[1]!,

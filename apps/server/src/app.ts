@@ -21,7 +21,7 @@ import { portalServiceV1 } from './api/portal-service-v1';
 import { memoryCache, redisCache, type Cache } from './cache/cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { authenticationPlugin } from './http/authenticate';
+import { authenticationPlugin } from './identity/authenticate';
 import { registerBodyTypeCheck } from './http/body-types';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler';
 import { errors } from './http/errors';
@@ -35,16 +35,17 @@ import { registerWriteRateLimit } from './http/write-rate-limit';
 import { registerJobMaintenance } from './jobs/job-maintenance';
 import { JobService } from './jobs/job-service';
 import { createUploadScanner } from './malware/upload-scan';
+import { recordInfectedUploadIn } from './modules/audit/infected-upload';
 import { registerAuditExport } from './modules/audit/audit-export';
 import { recordAudit } from './modules/audit/audit.repo';
-import { realActorOf } from './modules/auth/token.repo';
-import { cookieOptionsFor } from './modules/auth/session-cookie';
+import { realActorOf } from './identity/token.repo';
+import { cookieOptionsFor } from './identity/session-cookie';
 import { healthRoutes } from './modules/health/health.routes';
 import { createSamlClient } from './modules/saml/saml-client';
 import { mediaFileRoutes } from './modules/media/media-files.routes';
 import { referencedMediaFiles } from './modules/media/media.repo';
-import { createMediaStorage } from './modules/media/storage/create-media-storage';
-import type { MediaStorage } from './modules/media/storage/media-storage';
+import { createMediaStorage } from './media-storage/create-media-storage';
+import type { MediaStorage } from './media-storage/media-storage';
 import { notifyPublished, wakeNotifications } from './modules/posts/post-notifications';
 import { registerPostSchedule } from './modules/posts/post-scheduler';
 
@@ -248,7 +249,7 @@ export async function buildApp({
     saml,
     cache,
     mediaStorage: mediaStorage ?? createMediaStorage(config),
-    scanUpload: createUploadScanner(config, database.db),
+    scanUpload: createUploadScanner(config, recordInfectedUploadIn(database.db)),
     jobs,
     clock,
   };

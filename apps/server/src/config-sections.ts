@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { smtpRequiresStartTls } from './backend-tls';
-import type { EnvValues } from './config';
+import type { EnvValues } from './config-env';
 
 /** The configuration of the portal's integrations, built from the parsed environment (config.ts). */
 

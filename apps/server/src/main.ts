@@ -6,7 +6,7 @@ import { runMigrations } from './db/run-migrations';
 import { ensureBaseData } from './db/seed/base-data';
 import { seedDemoDocuments } from './db/seed/demo-documents';
 import { seedDemoIfEmpty } from './db/seed/demo-municipality';
-import { createMediaStorage } from './modules/media/storage/create-media-storage';
+import { createMediaStorage } from './media-storage/create-media-storage';
 import { createDocumentStorage } from './modules/documents/storage';
 
 const startedAt = performance.now();

@@ -2,7 +2,7 @@ import type { CourseBlock, CourseInput, CourseResponse } from '@skolportalen/sha
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { roles, userRoles, users } from '../src/db/schema';
-import { issueToken } from '../src/modules/auth/token.repo';
+import { issueToken } from '../src/identity/token.repo';
 import type { TestContext } from './harness';
 import { roleCategory, type Client } from './tools-helpers';
 

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { demoPassword } from '../src/db/seed/demo-data';
-import type { MediaStorage } from '../src/modules/media/storage/media-storage';
+import type { MediaStorage } from '../src/media-storage/media-storage';
 import {
   databaseUrl,
   requiredServerUrl,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { rowsOf } from '../src/db/raw-rows';
-import { issueToken } from '../src/modules/auth/token.repo';
+import { issueToken } from '../src/identity/token.repo';
 import {
   createTestApp,
   injectAsTheBrowser,

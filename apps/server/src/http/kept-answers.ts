@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
-import type { AuthContext } from './authenticate';
+import type { AuthContext } from '../identity/authenticate';
+import type { GenerationScope } from '../identity/session-state';
 import { paginationTotal } from './route-deps';
 
 /**
@@ -18,8 +19,6 @@ export interface KeptAnswer {
   payload: string;
   total: string;
 }
-
-export type GenerationScope = 'content' | 'links';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

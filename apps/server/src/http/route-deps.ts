@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { JobService } from '../jobs/job-service';
 import type { UploadScanner } from '../malware/upload-scan';
-import type { CookieOptions } from '../modules/auth/session-cookie';
-import type { MediaStorage } from '../modules/media/storage/media-storage';
+import type { CookieOptions } from '../identity/session-cookie';
+import type { MediaStorage } from '../media-storage/media-storage';
 
 /** What every route module is given. */
 export interface RouteDeps {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { realActorOf } from '../modules/auth/token.repo';
-import type { AuthUser } from '../modules/users/auth-user.repo';
+import { realActorOf } from './token.repo';
+import type { AuthUser } from './auth-user.repo';
 import { authOf } from './authenticate';
 
 /** Who is acting, for services that check policies and write the audit log. */

@@ -7,8 +7,8 @@ import {
   sv,
   type CapabilityKey,
 } from '@skolportalen/shared';
-import type { AuthUser } from '../modules/users/auth-user.repo';
-import { errors } from './errors';
+import type { AuthUser } from './auth-user.repo';
+import { errors } from '../http/errors';
 
 export interface AdminRights {
   /** Rights the spec names for the screen: each must be granted (a single-key check). */

@@ -5,8 +5,8 @@ import {
   type CapabilityMap,
 } from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 
 /** What every request knows about the account it acts as. */
 export interface AuthUser {

@@ -8,33 +8,22 @@ import {
   writeSessionCookie,
   type CookieOptions,
   type SessionCookie,
-} from '../modules/auth/session-cookie';
+} from './session-cookie';
 import {
   findSessionTokens,
   findTokensBySecret,
   findUsableTokens,
   revokeTokens,
   type TokenRow,
-} from '../modules/auth/token.repo';
-import { mayMask } from '../modules/masking/masking.policy';
-import { looksLikeTokenSecret } from '../modules/auth/token-secret';
-import { loadAuthUser, type AuthUser } from '../modules/users/auth-user.repo';
-import { errors } from './errors';
-import { assertSameOrigin } from './same-origin';
+} from './token.repo';
+import { mayMask } from './masking.policy';
+import { looksLikeTokenSecret } from './token-secret';
+import { loadAuthUser, type AuthUser } from './auth-user.repo';
+import { errors } from '../http/errors';
+import { assertSameOrigin } from '../http/same-origin';
 import { createSessionActivity, type IdlePolicy } from './session-activity';
 import { createSessionCache, type RouteStamp, type SessionMemo } from './session-cache';
-
-export interface SessionState {
-  /** How the request proved itself: the browser cookie or a bearer header. */
-  via: 'cookie' | 'bearer';
-  /**
-   * Usable tokens of the session, oldest first, with their secrets; the cookie
-   * must list exactly these, in this order (decision 0027). The active one is
-   * the same object as its entry here.
-   */
-  tokens: { secret: string; token: TokenRow }[];
-  active: { secret: string; token: TokenRow };
-}
+import type { SessionState } from './session-state';
 
 export interface AuthContext {
   user: AuthUser;

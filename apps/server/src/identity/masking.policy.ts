@@ -1,5 +1,5 @@
 import { hasCapability } from '@skolportalen/shared';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from './auth-user.repo';
 
 /** Impersonation ("Maskerad") is for administrators holding mask_user. */
 export function mayMask(actor: AuthUser): boolean {

@@ -1,7 +1,9 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { tokens } from '../db/schema';
-import type { TokenRow } from '../modules/auth/token.repo';
+
+/** A token as stored (token.repo.ts reads and writes them). */
+type TokenRow = typeof tokens.$inferSelect;
 
 /**
  * The inactivity limit (ASVS 7.3.1, decision 0019). Every request notes its

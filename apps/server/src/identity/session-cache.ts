@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cacheGenerations } from '../db/schema';
-import type { AuthUser } from '../modules/users/auth-user.repo';
-import type { SessionState } from './authenticate';
-import type { GenerationScope } from './kept-answers';
+import type { AuthUser } from './auth-user.repo';
+import type { GenerationScope, SessionState } from './session-state';
 
 /**
  * Resolved sessions, kept in this process so that a request does not look up

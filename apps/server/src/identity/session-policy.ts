@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { accountLinks } from '../db/schema';
 import type { AuthContext } from './authenticate';
-import { errors } from './errors';
+import { errors } from '../http/errors';
 
 /**
  * Password, e-mail, roles and tokens are changed only by the person

@@ -1,10 +1,10 @@
 import { durations, sv } from '@skolportalen/shared';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
-import { tokens } from '../../db/schema';
-import { errors } from '../../http/errors';
-import { isIdle, type IdlePolicy } from '../../http/session-activity';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
+import { tokens } from '../db/schema';
+import { errors } from '../http/errors';
+import { isIdle, type IdlePolicy } from './session-activity';
 import { hashTokenSecret, newTokenId, newTokenSecret } from './token-secret';
 
 export type TokenRow = typeof tokens.$inferSelect;

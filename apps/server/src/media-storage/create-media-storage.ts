@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Config } from '../../../config';
-import { createS3Client } from '../../../object-store/s3-client';
+import type { Config } from '../config';
+import { createS3Client } from '../object-store/s3-client';
 import { createDiskStorage } from './disk-storage';
 import type { MediaStorage } from './media-storage';
 import { createS3Storage } from './s3-storage';

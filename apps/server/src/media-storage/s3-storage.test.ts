@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../../../../test/fake-s3';
-import { createS3Client } from '../../../object-store/s3-client';
+import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
+import { createS3Client } from '../object-store/s3-client';
 import { createS3Storage } from './s3-storage';
 
 let s3: FakeS3;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { S3Client } from '../../../object-store/s3-client';
+import type { S3Client } from '../object-store/s3-client';
 import {
   assertStoredName,
   isStoredName,

@@ -91,7 +91,7 @@ export type CapabilityMap = Partial<Record<string, boolean>>;
  */
 export function hasCapability(
   capabilities: CapabilityMap,
-  required: string | readonly string[],
+  required: CapabilityKey | readonly CapabilityKey[],
 ): boolean {
   if (typeof required === 'string') return capabilities[required] === true;
   return required.every((key) => capabilities[key] !== false);

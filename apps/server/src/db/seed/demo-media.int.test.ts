@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
-import { createMediaStorage } from '../../modules/media/storage/create-media-storage';
+import { createMediaStorage } from '../../media-storage/create-media-storage';
 import { demoMedia, seedDemoMedia } from './demo-media';
 import { findUserIdByUsername } from './demo-municipality';
 import { attachDemoToolIcons } from './demo-tools';

@@ -1,7 +1,7 @@
 import { ids } from '@skolportalen/shared';
 import sharp from 'sharp';
 import { uploadMedia } from '../../modules/media/media.service';
-import type { MediaStorage } from '../../modules/media/storage/media-storage';
+import type { MediaStorage } from '../../media-storage/media-storage';
 import type { Database } from '../client';
 
 /**

@@ -1,7 +1,7 @@
 import { ids } from '@skolportalen/shared';
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password';
-import type { MediaStorage } from '../../modules/media/storage/media-storage';
+import { hashPassword } from '../../identity/password';
+import type { MediaStorage } from '../../media-storage/media-storage';
 import type { Database, Transaction } from '../client';
 import {
   accountLinks,

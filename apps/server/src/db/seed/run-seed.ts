@@ -5,7 +5,7 @@ import { ensureBaseData } from './base-data';
 import { createDocumentStorage } from '../../modules/documents/storage';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoIfEmpty } from './demo-municipality';
-import { createMediaStorage } from '../../modules/media/storage/create-media-storage';
+import { createMediaStorage } from '../../media-storage/create-media-storage';
 
 /** `npm run seed`: migrates, ensures base data and seeds the demo municipality into an empty database. */
 const config = loadConfig();

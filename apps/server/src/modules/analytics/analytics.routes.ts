@@ -10,7 +10,7 @@ import { and, asc, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageViews } from '../../db/schema';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import { authOf } from '../../http/authenticate';
-import { sessionMemo } from '../../http/session-cache';
+import { authOf } from '../../identity/authenticate';
+import { sessionMemo } from '../../identity/session-cache';
 import { loadPostAudience } from '../posts/post-audience';
 import { loadAudience, type Audience } from './audience.repo';
 

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../../identity/authenticate';
 import { recordAudit } from './audit.repo';
-import { realActorOf } from '../auth/token.repo';
+import { realActorOf } from '../../identity/token.repo';
 
 export interface AdminChange {
   action: string;

@@ -2,7 +2,7 @@ import type { AuditListQuery, auditSortColumns, SortTerm } from '@skolportalen/s
 import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { fullName } from '../users/auth-user.repo';
+import { fullName } from '../../identity/auth-user.repo';
 
 const sortColumns = { at: auditLog.at, id: auditLog.id } satisfies Record<
   (typeof auditSortColumns)[number],

@@ -10,14 +10,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../../http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf, resolveSession } from '../../http/authenticate';
+import { authOf, resolveSession } from '../../identity/authenticate';
 import { safeRedirectPath } from '../../http/safe-redirect';
 import { sameOriginOnly } from '../../http/same-origin';
 import type { RouteDeps } from '../../http/route-deps';
 import { idpLogoutUrl } from '../saml/saml-logout';
-import { clearSessionCookie, writeSessionCookie } from './session-cookie';
+import { clearSessionCookie, writeSessionCookie } from '../../identity/session-cookie';
 import { presentSession, presentToken, signIn, signOut } from './session.service';
-import { revokeTokens } from './token.repo';
+import { revokeTokens } from '../../identity/token.repo';
 
 const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
 

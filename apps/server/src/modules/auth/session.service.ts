@@ -4,12 +4,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { errors } from '../../http/errors';
-import type { SessionState } from '../../http/authenticate';
+import type { SessionState } from '../../identity/session-state';
 import { recordAudit } from '../audit/audit.repo';
-import { fullName } from '../users/auth-user.repo';
-import { verifyAgainstNothing, verifyPassword } from './password';
-import type { SessionCookie } from './session-cookie';
-import { issueToken, realActorOf, revokeTokens, type TokenRow } from './token.repo';
+import { fullName } from '../../identity/auth-user.repo';
+import { verifyAgainstNothing, verifyPassword } from '../../identity/password';
+import type { SessionCookie } from '../../identity/session-cookie';
+import { issueToken, realActorOf, revokeTokens, type TokenRow } from '../../identity/token.repo';
 
 export function presentToken(token: TokenRow): TokenResponse {
   return {

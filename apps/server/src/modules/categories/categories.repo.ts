@@ -2,7 +2,7 @@ import type { categorySortColumns } from '@skolportalen/shared';
 import { type CategoryListQuery, type CategoryResponse, type SortTerm } from '@skolportalen/shared';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, categoryNodes, nodes } from '../../db/schema';
+import { categories, categoryNodes, nodes, roles } from '../../db/schema';
 import { presentNode } from '../nodes/nodes.repo';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -109,4 +109,10 @@ export async function unlinkCategoryNode(db: Executor, categoryId: number, nodeI
     .where(and(eq(categoryNodes.categoryId, categoryId), eq(categoryNodes.nodeId, nodeId)))
     .returning({ nodeId: categoryNodes.nodeId });
   return removed.length > 0;
+}
+
+/** The role whose own category this is (a role's members are kept in it): it cannot be deleted. */
+export async function findRoleOwningCategory(db: Executor, categoryId: number) {
+  const [row] = await db.select().from(roles).where(eq(roles.categoryId, categoryId));
+  return row;
 }

@@ -1,14 +1,14 @@
 import { format, ids, sv, type CategoryCreateRequest } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
 import { findNode } from '../nodes/nodes.repo';
 import { referencesTo } from '../nodes/references.repo';
-import { findRoleByCategory } from '../roles/roles.repo';
 import {
   categoriesByIds,
   deleteCategoryRow,
+  findRoleOwningCategory,
   insertCategory,
   linkCategoryNode,
   unlinkCategoryNode,
@@ -61,7 +61,7 @@ export async function deleteCategory(
   await db.transaction(async (tx) => {
     const before = await categoryOrThrow(tx, id);
     if (fixedCategoryIds.has(id)) throw errors.conflict(sv.admin.errors.builtInCategory);
-    const role = await findRoleByCategory(tx, id);
+    const role = await findRoleOwningCategory(tx, id);
     if (role) throw errors.conflict(format(sv.admin.errors.roleCategory, { role: role.key }));
     const inUse = (await referencesTo(tx, 'categories', id))
       .filter((reference) => !ownLinks.has(reference.table))

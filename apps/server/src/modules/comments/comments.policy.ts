@@ -1,7 +1,7 @@
-import { hasCapability } from '@skolportalen/shared';
-import type { AuthUser } from '../users/auth-user.repo';
+import { hasCapability, type CapabilityKey } from '@skolportalen/shared';
+import type { AuthUser } from '../../identity/auth-user.repo';
 
-const has = (user: AuthUser, key: string) => hasCapability(user.capabilities, key);
+const has = (user: AuthUser, key: CapabilityKey) => hasCapability(user.capabilities, key);
 
 export function canCreateComment(user: AuthUser): boolean {
   return has(user, 'create_comment');

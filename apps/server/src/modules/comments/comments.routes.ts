@@ -10,7 +10,7 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../identity/authenticate';
 import { AppError } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { commentsOfPost, createComment, removeComment } from './comments.service';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
-import { actorOf, type Actor } from '../../http/actor';
+import { actorOf, type Actor } from '../../identity/actor';
 import { AppError, errors } from '../../http/errors';
 import { sessionPostAudience } from '../audience/session-audience';
 import { canListAll } from '../posts/posts.policy';

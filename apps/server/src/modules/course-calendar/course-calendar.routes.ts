@@ -7,7 +7,7 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../http/actor';
+import { actorOf } from '../../identity/actor';
 import { errors } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
 import { recordAudit } from '../audit/audit.repo';

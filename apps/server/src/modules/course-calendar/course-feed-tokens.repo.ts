@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courseFeedTokens } from '../../db/schema';
-import { hashTokenSecret, looksLikeTokenSecret, newTokenSecret } from '../auth/token-secret';
+import { hashTokenSecret, looksLikeTokenSecret, newTokenSecret } from '../../identity/token-secret';
 
 /** A new secret for the user's feed; the old one stops working at once. Only its hash is kept. */
 export async function replaceFeedToken(db: Executor, userId: number, now: Date): Promise<string> {

@@ -1,6 +1,6 @@
 import { format, sv, type PostValues } from '@skolportalen/shared';
 import type { Executor } from '../../db/client';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '../../identity/actor';
 import { AppError, errors } from '../../http/errors';
 import type { PostRow } from '../posts/posts.repo';
 import { placeCountsOf, taken } from './course-attendees.repo';

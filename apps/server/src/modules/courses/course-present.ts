@@ -7,7 +7,7 @@ import type {
 import type { Executor } from '../../db/client';
 import { accessFacts, presentPost, presentPosts } from '../posts/post-present';
 import type { DetailedPostRow, ListedPostRow } from '../posts/posts.repo';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 import {
   attendeeKeyOf,
   attendeesOf,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Cache } from '../../cache/cache';
 import type { Database } from '../../db/client';
-import { actorOf, type Actor } from '../../http/actor';
+import { actorOf, type Actor } from '../../identity/actor';
 import { sessionPostAudience } from '../audience/session-audience';
 import { canListAll } from '../posts/posts.policy';
 import type { PostViewer } from '../posts/posts.repo';

@@ -1,11 +1,12 @@
 import {
   hasCapability,
   type BookingClosedReason,
+  type CapabilityKey,
   type CourseBlock,
   type PostStatus,
 } from '@skolportalen/shared';
 import { canEditPost, type PostAccessFacts } from '../posts/posts.policy';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 
 /** What the course rules need to know about a stored course. */
 export interface CourseFacts extends PostAccessFacts {
@@ -13,7 +14,7 @@ export interface CourseFacts extends PostAccessFacts {
   course: CourseBlock | null;
 }
 
-const has = (user: AuthUser, key: string) => hasCapability(user.capabilities, key);
+const has = (user: AuthUser, key: CapabilityKey) => hasCapability(user.capabilities, key);
 
 /** Writing a post of type course needs create_course besides create_post. */
 export function canCreateCourse(user: AuthUser): boolean {

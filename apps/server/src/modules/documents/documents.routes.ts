@@ -20,8 +20,8 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../http/authenticate';
-import { realActorOf } from '../auth/token.repo';
+import { authOf } from '../../identity/authenticate';
+import { realActorOf } from '../../identity/token.repo';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { assertStorableText } from '../../http/text-guard';

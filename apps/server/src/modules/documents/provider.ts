@@ -7,7 +7,7 @@ import type {
   DocumentSharedLink,
   DocumentSite,
 } from '@skolportalen/shared';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 
 /** The signed-in person a provider acts for. */
 export interface DocumentUser {

@@ -1,6 +1,6 @@
 import type { FavoriteResponse, favoriteInput, favoriteUpdate, z } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '../../identity/actor';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import {

@@ -2,7 +2,7 @@ import type { FeedbackItem, FeedbackRequest } from '@skolportalen/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feedback, users } from '../../db/schema';
-import { fullName } from '../users/auth-user.repo';
+import { fullName } from '../../identity/auth-user.repo';
 
 export async function saveFeedback(db: Executor, input: FeedbackRequest, userId: number | null) {
   const [row] = await db

@@ -11,12 +11,12 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf, resolveSession } from '../../http/authenticate';
+import { authOf, resolveSession } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { sameOriginOnly } from '../../http/same-origin';
 import { recordAudit } from '../audit/audit.repo';
-import { realActorOf } from '../auth/token.repo';
+import { realActorOf } from '../../identity/token.repo';
 import { listFeedback, saveFeedback, setFeedbackStatus } from './feedback.repo';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister } from '../../http/admin-access';
-import { authOf } from '../../http/authenticate';
+import { assertAdminister } from '../../identity/admin-access';
+import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';

@@ -1,5 +1,5 @@
 import { hasCapability } from '@skolportalen/shared';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 
 export function canLike(user: AuthUser): boolean {
   return hasCapability(user.capabilities, 'create_like');

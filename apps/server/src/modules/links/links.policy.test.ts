@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 import {
   canChangeUserList,
   canCreateLink,

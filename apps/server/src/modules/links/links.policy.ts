@@ -1,5 +1,5 @@
 import { hasCapability, type LinkType } from '@skolportalen/shared';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 
 /**
  * Which tools a user may manage: administrators all of them, a

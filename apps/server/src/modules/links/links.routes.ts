@@ -13,15 +13,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { actorOf } from '../../http/actor';
-import { authOf } from '../../http/authenticate';
+import { actorOf } from '../../identity/actor';
+import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { createKeptAnswers, sendKept } from '../../http/kept-answers';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { loadAudience } from '../audience/audience.repo';
 import { sessionAudience } from '../audience/session-audience';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 import { defaultLinkSort, findListedLink, listLinks } from './links.repo';
 import { createLink, presentListed, removeLink, replaceLink, viewerOf } from './links.service';
 

@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { categories } from '../../db/schema';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '../../identity/actor';
 import { errors, type FieldError } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import {
@@ -19,7 +19,7 @@ import {
   type MediaRow,
 } from '../media/media.repo';
 import { clearMediaUsages, setMediaUsages } from '../media/media-usages.repo';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 import { googleToolUrlMessage, isGoogleToolUrl } from './google-tool-url';
 import {
   deleteLink,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from '../../../test/harness';
 import { auditLog, roles, tokens, userRoles } from '../../db/schema';
 import { findUserIdByUsername } from '../../db/seed/demo-municipality';
-import { authOf } from '../../http/authenticate';
-import { assertActingAsSelf } from '../../http/session-policy';
+import { authOf } from '../../identity/authenticate';
+import { assertActingAsSelf } from '../../identity/session-policy';
 
 let t: TestContext;
 beforeAll(async () => {

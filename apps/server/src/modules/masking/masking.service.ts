@@ -1,12 +1,12 @@
 import type { RequestMeta } from '../../http/request-meta';
 import { sv } from '@skolportalen/shared';
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { issueToken, lockSession } from '../auth/token.repo';
-import { loadAuthUser } from '../users/auth-user.repo';
-import { mayBeMasked, mayMask } from './masking.policy';
+import { issueToken, lockSession } from '../../identity/token.repo';
+import { loadAuthUser } from '../../identity/auth-user.repo';
+import { mayBeMasked, mayMask } from '../../identity/masking.policy';
 
 /** A masked session ends by itself after half an hour at most. */
 export const maskedTokenLifetimeMs = 30 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
 import { findByFilename } from './media.repo';
-import { isStoredName } from './storage/media-storage';
+import { isStoredName } from '../../media-storage/media-storage';
 
 const contentTypes: Record<string, string> = {
   png: mediaMimeTypes.png,

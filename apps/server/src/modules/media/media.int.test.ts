@@ -8,7 +8,7 @@ import { createTestApp, signInAs, type TestContext } from '../../../test/harness
 import { pdfDocument, pngImage } from '../../../test/media-samples';
 import { uploadForm } from '../../../test/multipart';
 import { setMediaUsages } from './media-usages.repo';
-import { createDiskStorage } from './storage/disk-storage';
+import { createDiskStorage } from '../../media-storage/disk-storage';
 
 let t: TestContext;
 let dataDir: string;

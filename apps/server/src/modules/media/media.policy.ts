@@ -1,5 +1,5 @@
 import { hasCapability } from '@skolportalen/shared';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 
 /** Each action on the library has its own right (spec §6 group "media"). */
 export const mediaPolicy = {

@@ -12,8 +12,8 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../http/authenticate';
-import { realActorOf } from '../auth/token.repo';
+import { authOf } from '../../identity/authenticate';
+import { realActorOf } from '../../identity/token.repo';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';

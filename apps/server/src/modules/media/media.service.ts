@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 import { processUpload, type UploadedFile } from './media-processing';
 import {
   deleteMedia,
@@ -22,7 +22,7 @@ import {
   type MediaRow,
 } from './media.repo';
 import { usageCountsByType } from './media-usages.repo';
-import type { MediaStorage } from './storage/media-storage';
+import type { MediaStorage } from '../../media-storage/media-storage';
 
 export interface Actor {
   user: Pick<AuthUser, 'id'>;

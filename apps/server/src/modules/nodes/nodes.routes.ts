@@ -11,11 +11,11 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister } from '../../http/admin-access';
-import { authOf } from '../../http/authenticate';
+import { assertAdminister } from '../../identity/admin-access';
+import { authOf } from '../../identity/authenticate';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { assertActingAsSelf } from '../../http/session-policy';
+import { assertActingAsSelf } from '../../identity/session-policy';
 import { listNodes, presentNode } from './nodes.repo';
 import { createNode, deleteNode, nodeTree, updateNode } from './nodes.service';
 

@@ -8,7 +8,7 @@ import {
   type NodeUpdateRequest,
 } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
 import {

@@ -15,7 +15,7 @@ import {
   users,
   type NotificationAudience,
 } from '../../db/schema';
-import { fullName } from '../users/auth-user.repo';
+import { fullName } from '../../identity/auth-user.repo';
 import type { NotificationRow } from './notifications.repo';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -20,12 +20,12 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../http/actor';
-import { assertAdminister } from '../../http/admin-access';
-import { authOf } from '../../http/authenticate';
+import { actorOf } from '../../identity/actor';
+import { assertAdminister } from '../../identity/admin-access';
+import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { assertActingAsSelf } from '../../http/session-policy';
+import { assertActingAsSelf } from '../../identity/session-policy';
 import { createMailer } from '../../mail/mailer';
 import { listMine, notificationDates, saveSettings, settingsOf } from './my-notifications.repo';
 import { listNotifications, listOutbox, listRecipients } from './notification-history.repo';

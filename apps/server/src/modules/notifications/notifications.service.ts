@@ -6,7 +6,7 @@ import {
 } from '@skolportalen/shared';
 import type { Database } from '../../db/client';
 import type { JobService } from '../../jobs/job-service';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '../../identity/actor';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { presentNotifications } from './notification-history.repo';

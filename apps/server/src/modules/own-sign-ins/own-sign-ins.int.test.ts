@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/raw-rows';
 import { findUserIdByUsername } from '../../db/seed/demo-municipality';
 import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
 import { demoPassword } from '../../db/seed/demo-data';
-import { issueToken } from '../auth/token.repo';
+import { issueToken } from '../../identity/token.repo';
 import { shortenAddress } from './own-sign-ins.service';
 
 /** A person sees their sign-ins in every browser and ends them (ASVS 7.5.2). */

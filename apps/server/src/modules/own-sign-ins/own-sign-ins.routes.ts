@@ -1,10 +1,10 @@
 import { endOwnSignInsResponse, errorBody, ownSignInList, z } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../identity/authenticate';
 import { requestMeta } from '../../http/request-meta';
 import type { RouteDeps } from '../../http/route-deps';
-import { assertActingAsSelf } from '../../http/session-policy';
+import { assertActingAsSelf } from '../../identity/session-policy';
 import { endOtherSignIns, endOwnSignIn, listOwnSignIns } from './own-sign-ins.service';
 
 const answers = { 401: errorBody, 403: errorBody };

@@ -2,12 +2,12 @@ import { sv, type OwnSignIn } from '@skolportalen/shared';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { tokens } from '../../db/schema';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import type { RequestMeta } from '../../http/request-meta';
-import { isIdle, type IdlePolicy } from '../../http/session-activity';
+import { isIdle, type IdlePolicy } from '../../identity/session-activity';
 import { recordAudit } from '../audit/audit.repo';
-import { revokeTokens, type TokenRow } from '../auth/token.repo';
+import { revokeTokens, type TokenRow } from '../../identity/token.repo';
 
 const t = sv.signIns;
 

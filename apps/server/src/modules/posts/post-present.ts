@@ -5,7 +5,7 @@ import {
   type PostResponse,
 } from '@skolportalen/shared';
 import type { Executor } from '../../db/client';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 import { readStatistics } from './post-writes.repo';
 import {
   canDeletePost,

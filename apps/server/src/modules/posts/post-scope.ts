@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { nodes } from '../../db/schema';
 import { presentNode } from '../nodes/nodes.repo';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 
 /**
  * How far a person may aim content (decision 0028): everywhere, or only

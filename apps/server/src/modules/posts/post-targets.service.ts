@@ -1,6 +1,6 @@
 import type { blockTree } from '@skolportalen/shared';
 import { sv, type Block, type z } from '@skolportalen/shared';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '../../identity/actor';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { setMediaUsages } from '../media/media-usages.repo';

@@ -1,5 +1,10 @@
-import { hasCapability, type PostStatus, type PostType } from '@skolportalen/shared';
-import type { AuthUser } from '../users/auth-user.repo';
+import {
+  hasCapability,
+  type CapabilityKey,
+  type PostStatus,
+  type PostType,
+} from '@skolportalen/shared';
+import type { AuthUser } from '../../identity/auth-user.repo';
 
 /** What the policy needs to know about a stored post. */
 export interface PostAccessFacts {
@@ -9,7 +14,7 @@ export interface PostAccessFacts {
   editorIds: readonly number[];
 }
 
-const has = (user: AuthUser, key: string) => hasCapability(user.capabilities, key);
+const has = (user: AuthUser, key: CapabilityKey) => hasCapability(user.capabilities, key);
 
 /** Sees every post whatever its audience or status (spec §7 GetPostsAll). */
 export function canListAll(user: AuthUser): boolean {

@@ -24,14 +24,14 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../http/actor';
-import { authOf } from '../../http/authenticate';
+import { actorOf } from '../../identity/actor';
+import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { createKeptAnswers, sendKept } from '../../http/kept-answers';
 import { createCourseMailer } from '../courses/course-mailer';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 import { sessionPostAudience } from '../audience/session-audience';
 import { listFilters, listPosts, ownListFilters, slugAvailability } from './post-lists.service';
 import { presentPost, presentPosts } from './post-present';

@@ -6,7 +6,7 @@ import {
 } from '@skolportalen/shared';
 import type { Cache } from '../../cache/cache';
 import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '../../identity/actor';
 import type { JobService } from '../../jobs/job-service';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';

@@ -10,12 +10,12 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../http/actor';
-import { authOf } from '../../http/authenticate';
-import { assertActingAsSelf } from '../../http/session-policy';
+import { actorOf } from '../../identity/actor';
+import { authOf } from '../../identity/authenticate';
+import { assertActingAsSelf } from '../../identity/session-policy';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { loadAuthUser } from '../users/auth-user.repo';
+import { loadAuthUser } from '../../identity/auth-user.repo';
 import { completeCurrentUser, loadCurrentUser } from '../users/current-user.service';
 import {
   assertMaySetInterests,

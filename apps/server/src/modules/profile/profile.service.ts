@@ -7,12 +7,12 @@ import {
   type z,
 } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '../../identity/actor';
 import { errors } from '../../http/errors';
 import { loadAudience } from '../audience/audience.repo';
 import { recordAudit } from '../audit/audit.repo';
 import { presentNode } from '../nodes/nodes.repo';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 import {
   findUserRow,
   interestsOf,

@@ -3,12 +3,12 @@ import { sv, type RelatedAccount } from '@skolportalen/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountLinks, roles, userRoles, users } from '../../db/schema';
-import type { SessionState } from '../../http/authenticate';
+import type { SessionState } from '../../identity/session-state';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { issueToken, lockSession, realActorOf } from '../auth/token.repo';
+import { issueToken, lockSession, realActorOf } from '../../identity/token.repo';
 import { assertMayMaskAs } from '../masking/masking.service';
-import { fullName } from '../users/auth-user.repo';
+import { fullName } from '../../identity/auth-user.repo';
 import { categoriesOfUsers } from '../users/user-categories.repo';
 
 /**

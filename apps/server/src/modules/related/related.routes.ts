@@ -2,9 +2,9 @@ import { requestMeta } from '../../http/request-meta';
 import { errorBody, idParams, loginResponse, relatedAccount, z } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../identity/authenticate';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { writeSessionCookie } from '../auth/session-cookie';
+import { writeSessionCookie } from '../../identity/session-cookie';
 import { cookieFromSession, presentSession, presentToken } from '../auth/session.service';
 import { listRelatedAccounts, switchToRelatedAccount } from './related-accounts.service';
 

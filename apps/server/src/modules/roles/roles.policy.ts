@@ -1,6 +1,6 @@
 import { adminRoleKeys, roleKeys } from '@skolportalen/shared';
-import { isSuperadmin, mayAdminister } from '../../http/admin-access';
-import type { AuthUser } from '../users/auth-user.repo';
+import { isSuperadmin, mayAdminister } from '../../identity/admin-access';
+import type { AuthUser } from '../../identity/auth-user.repo';
 
 /** The portal's own roles: its code and the spec name them, so they stay. */
 export const isBuiltInRole = (key: string) => (roleKeys as readonly string[]).includes(key);

@@ -107,8 +107,3 @@ export async function deleteRoleCapability(db: Executor, roleId: number, capabil
       and(eq(roleCapabilities.roleId, roleId), eq(roleCapabilities.capabilityKey, capabilityKey)),
     );
 }
-
-export async function findRoleByCategory(db: Executor, categoryId: number) {
-  const [row] = await db.select().from(roles).where(eq(roles.categoryId, categoryId));
-  return row;
-}

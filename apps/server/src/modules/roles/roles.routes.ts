@@ -15,10 +15,10 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister, type AdminRights } from '../../http/admin-access';
-import { authOf } from '../../http/authenticate';
+import { assertAdminister, type AdminRights } from '../../identity/admin-access';
+import { authOf } from '../../identity/authenticate';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { assertActingAsSelf } from '../../http/session-policy';
+import { assertActingAsSelf } from '../../identity/session-policy';
 import { roleCan } from './roles.policy';
 import { listCapabilityKeys, listRoles } from './roles.repo';
 import { changeRoleCapability, createRole, removeRole } from './roles.service';

@@ -1,7 +1,7 @@
 import { format, isCapabilityKey, sv, type RoleCreateRequest } from '@skolportalen/shared';
 import type { Database } from '../../db/client';
-import { assertMayGrant, assertSuperadmin } from '../../http/admin-access';
-import type { AuthContext } from '../../http/authenticate';
+import { assertMayGrant, assertSuperadmin } from '../../identity/admin-access';
+import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
 import { findCategory } from '../categories/categories.repo';

@@ -6,7 +6,7 @@ import type { SamlConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { samlAssertions, ssoSessions, users } from '../../db/schema';
 import { recordAudit } from '../audit/audit.repo';
-import { issueToken } from '../auth/token.repo';
+import { issueToken } from '../../identity/token.repo';
 
 /** Why a SAML response was refused; the login page shows the Swedish text for each. */
 export type SsoFailure = 'invalid' | 'unknown-user' | 'replayed' | 'too-large' | 'disabled';

@@ -6,7 +6,7 @@ import { errors } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
 import { safeRedirectPath } from '../../http/safe-redirect';
 import { sameOriginOnly } from '../../http/same-origin';
-import { writeSessionCookie } from '../auth/session-cookie';
+import { writeSessionCookie } from '../../identity/session-cookie';
 import { signInWithSaml, SsoError } from './saml-login.service';
 
 const samlConfigResponse = z.object({

@@ -1,7 +1,7 @@
 import { errorBody, hasCapability, searchQuery, searchResult, z } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { sessionAudience } from '../audience/session-audience';

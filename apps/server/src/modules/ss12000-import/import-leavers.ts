@@ -1,7 +1,7 @@
 import { format, sv, type ImportCounts, type ImportLeaversMode } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../audit/audit.repo';
-import { revokeTokensOfUsers } from '../auth/token.repo';
+import { revokeTokensOfUsers } from '../../identity/token.repo';
 import { disableImportedUsers, enableImportedUsers, importedAccounts } from './import-apply.repo';
 import type { ImportPlan } from './import-plan';
 

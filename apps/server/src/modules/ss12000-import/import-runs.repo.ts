@@ -7,7 +7,7 @@ import {
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { importRuns, users } from '../../db/schema';
-import { fullName } from '../users/auth-user.repo';
+import { fullName } from '../../identity/auth-user.repo';
 
 export type ImportRunRow = typeof importRuns.$inferSelect;
 

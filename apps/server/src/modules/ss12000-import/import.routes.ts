@@ -14,11 +14,11 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister } from '../../http/admin-access';
-import { authOf } from '../../http/authenticate';
+import { assertAdminister } from '../../identity/admin-access';
+import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { assertActingAsSelf } from '../../http/session-policy';
+import { assertActingAsSelf } from '../../identity/session-policy';
 import { importQueue, registerImportJobs } from './import-jobs';
 import { createRun, findRun, listRuns } from './import-runs.repo';
 import { jsonDepthExceeds } from './json-depth';

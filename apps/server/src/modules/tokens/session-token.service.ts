@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../../identity/authenticate';
 import { recordAudit } from '../audit/audit.repo';
-import { lockSession, realActorOf, revokeTokens } from '../auth/token.repo';
+import { lockSession, realActorOf, revokeTokens } from '../../identity/token.repo';
 
 type Entry = AuthContext['session']['tokens'][number];
 

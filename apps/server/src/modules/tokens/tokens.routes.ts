@@ -11,13 +11,13 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister, mayAdminister } from '../../http/admin-access';
-import { authOf } from '../../http/authenticate';
+import { assertAdminister, mayAdminister } from '../../identity/admin-access';
+import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { assertActingAsSelf } from '../../http/session-policy';
-import { clearSessionCookie, writeSessionCookie } from '../auth/session-cookie';
+import { assertActingAsSelf } from '../../identity/session-policy';
+import { clearSessionCookie, writeSessionCookie } from '../../identity/session-cookie';
 import { cookieFromSession, presentSession, presentToken } from '../auth/session.service';
 import { startMasking } from '../masking/masking.service';
 import { listTokens, superadminIds } from './tokens.repo';

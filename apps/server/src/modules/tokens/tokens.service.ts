@@ -1,12 +1,12 @@
 import { sv, type TokenListItem } from '@skolportalen/shared';
 import type { Database } from '../../db/client';
-import { assertMayGrant, isSuperadmin, mayAdminister } from '../../http/admin-access';
-import type { AuthContext } from '../../http/authenticate';
+import { assertMayGrant, isSuperadmin, mayAdminister } from '../../identity/admin-access';
+import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
 import { presentToken } from '../auth/session.service';
-import { issueToken, revokeTokens, type TokenRow } from '../auth/token.repo';
-import { fullName, loadAuthUser, type AuthUser } from '../users/auth-user.repo';
+import { issueToken, revokeTokens, type TokenRow } from '../../identity/token.repo';
+import { fullName, loadAuthUser, type AuthUser } from '../../identity/auth-user.repo';
 import type { listTokens } from './tokens.repo';
 import { findToken } from './tokens.repo';
 

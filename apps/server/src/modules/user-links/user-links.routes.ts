@@ -9,7 +9,7 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, type Actor } from '../../http/actor';
+import { actorOf, type Actor } from '../../identity/actor';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import {
   addToUserList,

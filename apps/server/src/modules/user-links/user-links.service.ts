@@ -1,13 +1,13 @@
 import { paging, sv, type LinkResponse, type LinkType } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '../../identity/actor';
 import { errors } from '../../http/errors';
 import { loadAudience } from '../audience/audience.repo';
 import { recordAudit } from '../audit/audit.repo';
 import { canChangeUserList, canReadUserList } from '../links/links.policy';
 import { defaultLinkSort, findListedLink, listLinks, type ListedLink } from '../links/links.repo';
 import { presentListed, viewerOf } from '../links/links.service';
-import type { AuthUser } from '../users/auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 import { chooseLink, unchooseLink, userExists, writeOrder } from './user-links.repo';
 
 const texts = sv.toolsAndProfile.tools;

@@ -2,9 +2,9 @@ import { sv } from '@skolportalen/shared';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import type { AuthContext } from '../../http/authenticate';
+import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
-import { revokeTokensOfUser } from '../auth/token.repo';
+import { revokeTokensOfUser } from '../../identity/token.repo';
 import { changeUser } from './user-admin.service';
 import type { UserDetail } from './user-detail.repo';
 

@@ -2,12 +2,12 @@ import { ids, type CurrentUserResponse } from '@skolportalen/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accountLinks, nodes, userNodes, users } from '../../db/schema';
-import type { SessionState } from '../../http/authenticate';
+import type { SessionState } from '../../identity/session-state';
 import { presentToken } from '../auth/session.service';
-import type { TokenRow } from '../auth/token.repo';
+import type { TokenRow } from '../../identity/token.repo';
 import { presentNode } from '../nodes/nodes.repo';
 import { readUserList } from '../user-links/user-links.service';
-import { fullName, type AuthUser } from './auth-user.repo';
+import { fullName, type AuthUser } from '../../identity/auth-user.repo';
 import { categoriesOfUsers } from './user-categories.repo';
 
 /** The signed-in user without the session's tokens and own tools, which the route adds. */

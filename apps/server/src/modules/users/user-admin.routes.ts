@@ -15,11 +15,11 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister } from '../../http/admin-access';
-import { authOf } from '../../http/authenticate';
+import { assertAdminister } from '../../identity/admin-access';
+import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
-import { assertActingAsSelf } from '../../http/session-policy';
+import { assertActingAsSelf } from '../../identity/session-policy';
 import {
   addUserNodes,
   changeUserCapability,

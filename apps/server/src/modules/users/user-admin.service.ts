@@ -7,15 +7,15 @@ import {
   type UserUpdateRequest,
 } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
-import { assertMayGrant, assertSuperadmin, isSuperadmin } from '../../http/admin-access';
-import type { AuthContext } from '../../http/authenticate';
+import { assertMayGrant, assertSuperadmin, isSuperadmin } from '../../identity/admin-access';
+import type { AuthContext } from '../../identity/authenticate';
 import { AppError, errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
 import { findCategory } from '../categories/categories.repo';
 import { findRole, findRoleForUpdate, roleCapabilityValues } from '../roles/roles.repo';
 import { isAdminRole } from '../roles/roles.policy';
 import { capabilityKeyOrThrow } from '../roles/roles.service';
-import type { AuthUser } from './auth-user.repo';
+import type { AuthUser } from '../../identity/auth-user.repo';
 import {
   addMemberships,
   addUserCategory,

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { presentNode } from '../nodes/nodes.repo';
-import { fullName, loadAuthUser, type AuthUser } from './auth-user.repo';
+import { fullName, loadAuthUser, type AuthUser } from '../../identity/auth-user.repo';
 import { categoriesOfUsers } from './user-categories.repo';
 
 export type UserRow = typeof users.$inferSelect;

@@ -18,7 +18,7 @@ import {
 import type { Executor } from '../../db/client';
 import { roles, userNodes, userRoles, users } from '../../db/schema';
 import { likePattern } from '../nodes/nodes.repo';
-import { fullName } from './auth-user.repo';
+import { fullName } from '../../identity/auth-user.repo';
 
 const fullNameSql = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 const sortColumns = { name: fullNameSql, username: users.username, id: users.id } satisfies Record<

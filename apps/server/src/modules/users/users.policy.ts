@@ -1,8 +1,8 @@
 import { hasCapability, sv, type CapabilityKey } from '@skolportalen/shared';
-import { isSuperadmin, mayAdminister } from '../../http/admin-access';
+import { isSuperadmin, mayAdminister } from '../../identity/admin-access';
 import { errors } from '../../http/errors';
-import { mayBeMasked, mayMask } from '../masking/masking.policy';
-import type { AuthUser } from './auth-user.repo';
+import { mayBeMasked, mayMask } from '../../identity/masking.policy';
+import type { AuthUser } from '../../identity/auth-user.repo';
 
 /** Anyone may read themselves; reading others needs the user_list right. */
 export function canReadUser(actor: AuthUser, targetUserId: number): boolean {

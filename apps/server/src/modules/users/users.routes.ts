@@ -13,14 +13,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userCapabilities } from '../../db/schema';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { mayBeMasked, mayMask } from '../masking/masking.policy';
+import { mayBeMasked, mayMask } from '../../identity/masking.policy';
 import { listUsers } from './user-list.repo';
-import { loadAuthUser } from './auth-user.repo';
-import { sessionMemo } from '../../http/session-cache';
+import { loadAuthUser } from '../../identity/auth-user.repo';
+import { sessionMemo } from '../../identity/session-cache';
 import { completeCurrentUser, loadCurrentUser } from './current-user.service';
 import { canReadUser } from './users.policy';
 

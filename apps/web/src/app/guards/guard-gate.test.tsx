@@ -142,11 +142,16 @@ describe('capability and role guards', () => {
   });
 
   it('a list of rights passes unless one is explicitly denied (spec §6)', () => {
-    const user = buildUser({ capabilities: { a: true, b: false } });
+    // Granted, denied, and not mentioned at all.
+    const user = buildUser({ capabilities: { create_post: true, delete_post: false } });
     const context = { pathname: '/x', search: '', signedIn: true, user };
-    expect(evaluateGuards(['capability:a,c'], context)).toEqual({ kind: 'allow' });
-    expect(evaluateGuards(['capability:a,b'], context)).toEqual({ kind: 'forbidden' });
-    expect(evaluateGuards(['capability:c'], context)).toEqual({ kind: 'forbidden' });
+    expect(evaluateGuards(['capability:create_post,create_comment'], context)).toEqual({
+      kind: 'allow',
+    });
+    expect(evaluateGuards(['capability:create_post,delete_post'], context)).toEqual({
+      kind: 'forbidden',
+    });
+    expect(evaluateGuards(['capability:create_comment'], context)).toEqual({ kind: 'forbidden' });
   });
 
   it('lets only the listed roles in', () => {

@@ -1,4 +1,4 @@
-import { hasCapability, type CurrentUserResponse } from '@skolportalen/shared';
+import { hasCapability, isCapabilityKey, type CurrentUserResponse } from '@skolportalen/shared';
 import { paths, safeRedirect } from '@/lib/paths';
 
 /**
@@ -86,8 +86,13 @@ const capability: Guard = {
   needsUser: true,
   check: ({ user, argument }) => {
     const keys = listOf(argument);
-    const required = keys.length === 1 ? (keys[0] as string) : keys;
-    return hasCapability(user.capabilities, required) ? allow : { kind: 'forbidden' };
+    // A single key must be one of the catalogue's and granted; in a list a key outside the
+    // catalogue cannot be denied, so it does not stop the rest (the spec's rule for lists).
+    const granted =
+      keys.length === 1
+        ? isCapabilityKey(keys[0]!) && hasCapability(user.capabilities, keys[0])
+        : hasCapability(user.capabilities, keys.filter(isCapabilityKey));
+    return granted ? allow : { kind: 'forbidden' };
   },
 };
 

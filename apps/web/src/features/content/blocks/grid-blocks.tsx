@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { BlockOf, ColumnSize } from '@skolportalen/shared';
-import { BlockList } from './block-list';
+import type { ReactNode } from 'react';
 
 /** Column sizes 12/6/4/3/2 of twelve (spec §9) on wide screens; narrow columns share a phone's width. */
 export const colBreakpoints: Record<ColumnSize, { xs: number; sm: number; md: number }> = {
@@ -11,18 +11,20 @@ export const colBreakpoints: Record<ColumnSize, { xs: number; sm: number; md: nu
   2: { xs: 6, sm: 4, md: 2 },
 };
 
-export function RowBlock({ block }: { block: BlockOf<'row'> }) {
+// The columns and their blocks come rendered as `children` (block-list.tsx), so the grid needs
+// no renderer of its own for what it holds.
+export function RowBlock({ children }: { block: BlockOf<'row'>; children?: ReactNode }) {
   return (
     <Grid container spacing={3} sx={{ my: 2 }}>
-      <BlockList blocks={block.children} />
+      {children}
     </Grid>
   );
 }
 
-export function ColBlock({ block }: { block: BlockOf<'col'> }) {
+export function ColBlock({ block, children }: { block: BlockOf<'col'>; children?: ReactNode }) {
   return (
     <Grid size={colBreakpoints[block.props.cols] ?? colBreakpoints[6]} sx={{ minWidth: 0 }}>
-      <BlockList blocks={block.children} />
+      {children}
     </Grid>
   );
 }

@@ -1,0 +1,20 @@
+import type { TokenRow } from './token.repo';
+
+/** A resolved session: the tokens the request proved itself with (decision 0027). */
+export interface SessionState {
+  /** How the request proved itself: the browser cookie or a bearer header. */
+  via: 'cookie' | 'bearer';
+  /**
+   * Usable tokens of the session, oldest first, with their secrets; the cookie
+   * must list exactly these, in this order (decision 0027). The active one is
+   * the same object as its entry here.
+   */
+  tokens: { secret: string; token: TokenRow }[];
+  active: { secret: string; token: TokenRow };
+}
+
+/**
+ * The content counter a route's kept answers are stamped with (http/kept-answers.ts);
+ * the session cache reads it with the session counter.
+ */
+export type GenerationScope = 'content' | 'links';
