@@ -79,7 +79,14 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     cache: Cache;
     jobs: JobService;
+    /** Every method and path the app answers, as registered (HEAD, which Fastify adds to every GET, left out). */
+    registeredRoutes: () => readonly RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 /** Secrets that travel in a path (the course calendar feed's address) are left out of the log. */
@@ -135,6 +142,13 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     frameworkErrors: answerRoutingError,
   });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
+  app.decorate('registeredRoutes', () => routes);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const cache: Cache = redis ? redisCache(redis) : memoryCache();
   const lifecycle = { draining: false };

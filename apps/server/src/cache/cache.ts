@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A small shared cache: Redis when the portal runs as several instances, an
@@ -29,20 +30,19 @@ export function redisCache(redis: Redis): Cache {
 
 /** Least recently used entries go first once `maxEntries` is reached. */
 export function memoryCache(maxEntries = 10_000): Cache {
-  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const entries = new LRUCache<string, string>({
+    max: maxEntries,
+    // Lifetimes by the wall clock, read at every check, as the rest of the portal's times.
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+  });
   return {
     async get<T>(key: string) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.expiresAt <= Date.now()) return undefined;
-      entries.set(key, entry);
-      return JSON.parse(entry.value) as T;
+      const value = entries.get(key);
+      return value === undefined ? undefined : (JSON.parse(value) as T);
     },
     async set(key, value, ttlMs) {
-      entries.delete(key);
-      entries.set(key, { value: JSON.stringify(value), expiresAt: Date.now() + ttlMs });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, JSON.stringify(value), { ttl: Math.max(1, ttlMs) });
     },
     async delete(key) {
       entries.delete(key);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import type { AuthContext } from '../identity/authenticate';
@@ -43,27 +44,20 @@ export function createKeptAnswers(
   scope: GenerationScope,
   maxBytes = 32 * 1024 * 1024,
 ): KeptAnswers {
-  const entries = new Map<string, KeptAnswer>();
-  let bytes = 0;
-  const sizeOf = (key: string, answer: KeptAnswer) =>
+  const sizeOf = (answer: KeptAnswer, key: string) =>
     2 * (key.length + answer.payload.length + answer.total.length);
-  const drop = (key: string) => {
-    const answer = entries.get(key);
-    if (!answer) return;
-    entries.delete(key);
-    bytes -= sizeOf(key, answer);
-  };
-  const keep = (key: string, answer: KeptAnswer) => {
-    drop(key);
-    const size = sizeOf(key, answer);
-    if (size > maxBytes / 16) return;
-    entries.set(key, answer);
-    bytes += size;
-    while (bytes > maxBytes) drop(entries.keys().next().value!);
-  };
+  // An answer over a sixteenth of the room is not kept: it would push out many small ones.
+  const entries =
+    maxBytes > 0
+      ? new LRUCache<string, KeptAnswer>({
+          maxSize: maxBytes,
+          maxEntrySize: maxBytes / 16,
+          sizeCalculation: sizeOf,
+        })
+      : null;
   return {
     async answer(db, auth, now, request, make) {
-      if (maxBytes === 0) return make();
+      if (!entries) return make();
       // Read by `authenticate` with the session counter, unless the session was new to it.
       const known = auth.stamp;
       const [row] =
@@ -79,13 +73,9 @@ export function createKeptAnswers(
       const stamp = `${auth.generation ?? 'none'}.${row?.data}.${row?.mine}.${minute}`;
       const key = `${auth.token.id}|${stamp}|${JSON.stringify(request)}`;
       const kept = entries.get(key);
-      if (kept) {
-        entries.delete(key);
-        entries.set(key, kept);
-        return kept;
-      }
+      if (kept) return kept;
       const made = await make();
-      keep(key, made);
+      entries.set(key, made);
       return made;
     },
   };

@@ -1,4 +1,5 @@
 import { and, inArray, lt } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
 import { tokens } from '../db/schema';
 
@@ -50,9 +51,10 @@ export function createSessionActivity(
   maxEntries = 50_000,
 ): SessionActivity {
   // The latest last_used_at this instance wrote, per token (the database holds at least that).
-  const written = new Map<string, number>();
+  // Oldest writes go first when full; a forgotten one only means the next request writes again.
+  const written = new LRUCache<string, number>({ max: maxEntries });
   const lastUse = (token: TokenRow) =>
-    Math.max(token.lastUsedAt.getTime(), written.get(token.id) ?? 0);
+    Math.max(token.lastUsedAt.getTime(), written.peek(token.id) ?? 0);
   return {
     seemsIdle: (token, nowMs) => isIdle(policy, token, lastUse(token), nowMs),
     async touch(used, nowMs) {
@@ -72,12 +74,7 @@ export function createSessionActivity(
             lt(tokens.lastUsedAt, at),
           ),
         );
-      for (const token of due) {
-        written.delete(token.id);
-        written.set(token.id, nowMs);
-      }
-      // Oldest writes first; a forgotten one only means the next request writes again.
-      while (written.size > maxEntries) written.delete(written.keys().next().value!);
+      for (const token of due) written.set(token.id, nowMs);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { cacheGenerations } from '../db/schema';
 import type { AuthUser } from './auth-user.repo';
@@ -69,7 +70,7 @@ function deepFreeze<T>(value: T): T {
 
 /** Least recently used sessions go first once `maxEntries` is reached. */
 export function createSessionCache(db: Database, maxEntries = 20_000): SessionCache {
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
   // Named statements: planned once per connection, not on every request.
   const isSession = sql`${cacheGenerations.scope} = 'session'`;
   const sessionOnly = db
@@ -100,15 +101,14 @@ export function createSessionCache(db: Database, maxEntries = 20_000): SessionCa
       };
     },
     userOf(credential) {
-      return entries.get(credential)?.user.id;
+      return entries.peek(credential)?.user.id;
     },
     get(credential, generation) {
       const entry = entries.get(credential);
       if (!entry) return undefined;
+      if (entry.generation === generation && entry.validUntil > Date.now()) return entry;
       entries.delete(credential);
-      if (entry.generation !== generation || entry.validUntil <= Date.now()) return undefined;
-      entries.set(credential, entry);
-      return entry;
+      return undefined;
     },
     set(credential, generation, session) {
       const validUntil = Math.min(
@@ -116,9 +116,7 @@ export function createSessionCache(db: Database, maxEntries = 20_000): SessionCa
       );
       // Shared by every request of the session: nobody may change it on the way.
       const memo: SessionMemo = new Map();
-      entries.delete(credential);
       entries.set(credential, { ...deepFreeze(session), memo, generation, validUntil });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return memo;
     },
   };
