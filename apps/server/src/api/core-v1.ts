@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
+import { signedInGroup } from './signed-in';
 import { coreAuthRoutes } from '../modules/auth/auth.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { importRoutes } from '../modules/ss12000-import/import.routes';
@@ -26,25 +27,30 @@ import { userRoutes } from '../modules/users/users.routes';
 export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   // Options also carry the mount prefix, which must not reach the child plugins.
   const { prefix: _prefix, ...deps } = options as RouteDeps & { prefix?: string };
+  // Signing in and the course calendar's token feed answer without a session.
   await app.register(coreAuthRoutes, deps);
-  await app.register(tokenRoutes, deps);
-  await app.register(userAdminRoutes, deps);
-  await app.register(auditRoutes, deps);
-  await app.register(importRoutes, deps);
-  await app.register(userRoutes, deps);
-  await app.register(roleRoutes, deps);
-  await app.register(categoryRoutes, deps);
-  await app.register(nodeRoutes, deps);
-  await app.register(mediaRoutes, deps);
-  await app.register(linkRoutes, deps);
-  await app.register(userLinkRoutes, deps);
-  await app.register(favoriteRoutes, deps);
-  await app.register(profileRoutes, deps);
-  await app.register(postRoutes, deps);
-  await app.register(courseRoutes, deps);
-  await app.register(courseAttendeeRoutes, deps);
   await app.register(courseCalendarRoutes, deps);
-  await app.register(commentRoutes, deps);
-  await app.register(likeRoutes, deps);
-  await app.register(searchRoutes, deps);
+  await app.register(
+    signedInGroup(deps, [
+      tokenRoutes,
+      userAdminRoutes,
+      auditRoutes,
+      importRoutes,
+      userRoutes,
+      roleRoutes,
+      categoryRoutes,
+      nodeRoutes,
+      mediaRoutes,
+      linkRoutes,
+      userLinkRoutes,
+      favoriteRoutes,
+      profileRoutes,
+      postRoutes,
+      courseRoutes,
+      courseAttendeeRoutes,
+      commentRoutes,
+      likeRoutes,
+      searchRoutes,
+    ]),
+  );
 }

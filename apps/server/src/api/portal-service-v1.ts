@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../http/route-deps';
+import { signedInGroup } from './signed-in';
 import { portalSessionRoutes } from '../modules/auth/auth.routes';
 import { groupTemplateRoutes } from '../modules/group-templates/group-templates.routes';
 import { updateUserRoutes } from '../modules/profile/profile.routes';
@@ -15,14 +16,20 @@ import { videoRoutes } from '../modules/video/video.routes';
 export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) {
   // Options also carry the mount prefix, which must not reach the child plugins.
   const { prefix: _prefix, ...deps } = options as RouteDeps & { prefix?: string };
+  // Sign-in and sign-out, single sign-on, feedback, page views and the video check decide
+  // route by route whether a session is needed.
   await app.register(portalSessionRoutes, deps);
-  await app.register(relatedRoutes, deps);
   await app.register(samlRoutes, deps);
   await app.register(feedbackRoutes, deps);
   await app.register(analyticsRoutes, deps);
-  await app.register(groupTemplateRoutes, deps);
-  await app.register(updateUserRoutes, deps);
-  await app.register(notificationRoutes, deps);
-  await app.register(ownSignInRoutes, deps);
   await app.register(videoRoutes, deps);
+  await app.register(
+    signedInGroup(deps, [
+      relatedRoutes,
+      groupTemplateRoutes,
+      updateUserRoutes,
+      notificationRoutes,
+      ownSignInRoutes,
+    ]),
+  );
 }

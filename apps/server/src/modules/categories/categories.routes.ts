@@ -46,7 +46,6 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/category',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['category'],
         summary: 'Kategorier med kopplade grupper',
@@ -67,7 +66,6 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/category',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['category'],
         summary: 'Skapa en kategori',
@@ -84,7 +82,6 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/category/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['category'],
         summary: 'En kategori med kopplade grupper',
@@ -98,7 +95,6 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/category/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['category'],
         summary: 'Ta bort en kategori',
@@ -120,7 +116,6 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
     r[method](
       '/category/:id/node/:nodeId',
       {
-        onRequest: [app.authenticate],
         schema: {
           tags: ['category'],
           summary: link ? 'Koppla en grupp till kategorin' : 'Ta bort en grupp från kategorin',

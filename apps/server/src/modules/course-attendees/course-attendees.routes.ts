@@ -63,7 +63,6 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
   r.post(
     '/course/:id/attendee/:userId',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['course'],
         summary: 'Boka en användare (sig själv, eller någon annan som arrangör)',
@@ -89,7 +88,6 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
   r.post(
     '/course/:id/attendee-external',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['course'],
         summary: 'Boka en extern deltagare (arrangörer); deltagaren får en bekräftelse',
@@ -109,7 +107,6 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
   r.put(
     '/course/:id/attendee/:userId',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['course'],
         summary: 'Ändra status (arrangörer) eller sina svar',
@@ -134,7 +131,6 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
   r.delete(
     '/course/:id/attendee/:userId',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['course'],
         summary: 'Avboka; den första på reservlistan får platsen',
@@ -152,7 +148,6 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
   r.get(
     '/course/:id/attendees.csv',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['course'],
         summary: 'Deltagarlistan som CSV (arrangörer)',
@@ -178,7 +173,6 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
   r.post(
     '/course/:id/message',
     {
-      onRequest: [app.authenticate],
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags: ['course'],

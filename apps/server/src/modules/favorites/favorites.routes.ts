@@ -33,7 +33,6 @@ export async function favoriteRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/favorite',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['favorite'],
         summary: 'Mina favoriter (sort DESC, updated DESC)',
@@ -56,7 +55,6 @@ export async function favoriteRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/favorite',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['favorite'],
         summary: 'Lägg till en favorit',
@@ -74,7 +72,6 @@ export async function favoriteRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/favorite/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['favorite'],
         summary: 'En av mina favoriter',
@@ -92,7 +89,6 @@ export async function favoriteRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.put(
     '/favorite/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['favorite'],
         summary: 'Byt namn, adress eller plats på en favorit',
@@ -108,7 +104,6 @@ export async function favoriteRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/favorite/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['favorite'],
         summary: 'Ta bort en favorit',

@@ -36,7 +36,6 @@ export async function groupTemplateRoutes(app: FastifyInstance, { db }: RouteDep
   r.get(
     '/favorite',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['group-template'],
         summary: 'Mina favoritmålgrupper',
@@ -59,7 +58,6 @@ export async function groupTemplateRoutes(app: FastifyInstance, { db }: RouteDep
   r.post(
     '/favorite',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['group-template'],
         summary: 'Spara en favoritmålgrupp',
@@ -77,7 +75,6 @@ export async function groupTemplateRoutes(app: FastifyInstance, { db }: RouteDep
   r.get(
     '/favorite/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['group-template'],
         summary: 'En av mina favoritmålgrupper',
@@ -97,7 +94,6 @@ export async function groupTemplateRoutes(app: FastifyInstance, { db }: RouteDep
   r.put(
     '/favorite/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['group-template'],
         summary: 'Byt namn eller grupper på en favoritmålgrupp',
@@ -115,7 +111,6 @@ export async function groupTemplateRoutes(app: FastifyInstance, { db }: RouteDep
   r.delete(
     '/favorite/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['group-template'],
         summary: 'Ta bort en favoritmålgrupp',

@@ -43,7 +43,6 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
   r.post(
     '/GetLinks',
     {
-      onRequest: [app.authenticate],
       config: { readOnly: true, keptAnswers: 'links' },
       schema: {
         tags: ['link'],
@@ -77,7 +76,6 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
   r.get(
     '/my-links',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['link'],
         summary: 'Verktyg som den inloggade användaren har skapat',
@@ -110,7 +108,6 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
   r.get(
     '/link-all',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['link'],
         summary: 'Alla verktyg (kräver get_all_links)',
@@ -139,7 +136,6 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
   r.post(
     '/link',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['link'],
         summary: 'Skapa ett verktyg',
@@ -158,7 +154,6 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
   r.get(
     '/link/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['link'],
         summary: 'Ett verktyg (t.ex. för verktygsblocket)',
@@ -172,7 +167,6 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
   r.put(
     '/link/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['link'],
         summary: 'Ändra ett verktyg och dess målgrupp',
@@ -191,7 +185,6 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
   r.delete(
     '/link/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['link'],
         summary: 'Ta bort ett verktyg',

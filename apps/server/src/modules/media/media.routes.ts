@@ -62,7 +62,6 @@ export async function mediaRoutes(
   r.get(
     '/media',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['media'],
         summary: 'Mediabiblioteket, filtrerat på kategori, filtyp och titel',
@@ -86,7 +85,6 @@ export async function mediaRoutes(
   r.get(
     '/media/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['media'],
         summary: 'Ett media',
@@ -105,7 +103,6 @@ export async function mediaRoutes(
   r.post(
     '/media',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['media'],
         summary: 'Ladda upp en fil (multipart/form-data)',
@@ -139,7 +136,6 @@ export async function mediaRoutes(
   r.put(
     '/media/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['media'],
         summary: 'Ändra titel och beskrivning (alternativtext)',
@@ -158,7 +154,6 @@ export async function mediaRoutes(
   r.delete(
     '/media/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['media'],
         summary: 'Ta bort ett media som inget använder',

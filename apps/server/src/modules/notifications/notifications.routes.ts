@@ -52,7 +52,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   r.post(
     '/notification/send',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['notification'],
         summary:
@@ -71,7 +70,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   r.get(
     '/notification/history',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['notification'],
         summary: 'Skickade utskick med mottagare och hur det gick, nyaste först',
@@ -94,7 +92,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   r.get(
     '/notification/history/:id/recipient',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['notification'],
         summary: 'Ett utskicks mottagare med status för e-post och läsning; filter delivery[]',
@@ -116,7 +113,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   r.get(
     '/notification/outbox',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['notification'],
         summary: 'Utkorgen: portalens e-post, nyaste först; filter status[] och notificationId',
@@ -141,7 +137,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   r.get(
     '/notification/outbox/info',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['notification'],
         summary: 'Om e-posten skickas via en e-postserver eller bara sparas i utkorgen',
@@ -157,7 +152,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   r.get(
     '/notification',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['notification'],
         summary: 'Mina notiser, nyaste först; unread=true ger bara olästa',
@@ -177,7 +171,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   r.get(
     '/notification/date',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['notification'],
         summary: 'När jag senast fick och läste en notis, och hur många som är olästa',
@@ -190,7 +183,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   r.post(
     '/user/SetNotificationStatus',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['notification'],
         summary: 'Markera mina notiser som lästa, olästa eller borttagna',
@@ -208,7 +200,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   r.get(
     '/user/notification-settings',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['notification'],
         summary: 'Om jag vill få utskick som e-post',
@@ -221,7 +212,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   r.put(
     '/user/notification-settings',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['notification'],
         summary: 'Slå på eller av utskick som e-post',

@@ -22,7 +22,6 @@ export async function ownSignInRoutes(app: FastifyInstance, { db, config }: Rout
   r.get(
     '/user/sign-ins',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Mina inloggningar i alla webbläsare',
@@ -39,7 +38,6 @@ export async function ownSignInRoutes(app: FastifyInstance, { db, config }: Rout
   r.delete(
     '/user/sign-ins/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Logga ut en av mina inloggningar i en annan webbläsare',
@@ -63,7 +61,6 @@ export async function ownSignInRoutes(app: FastifyInstance, { db, config }: Rout
   r.delete(
     '/user/sign-ins',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Logga ut alla mina inloggningar utom den här webbläsarens',

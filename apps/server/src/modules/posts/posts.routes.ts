@@ -102,7 +102,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.post(
     '/GetPosts',
     {
-      onRequest: [app.authenticate],
       config: { readOnly: true, keptAnswers: 'content' },
       schema: getPostsSchema('Innehåll som riktar sig till den inloggade användaren'),
     },
@@ -134,7 +133,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.post(
     '/GetPostsAll',
     {
-      onRequest: [app.authenticate],
       config: { readOnly: true },
       schema: getPostsSchema('Allt innehåll, oavsett målgrupp (kräver post_list_all)', true),
     },
@@ -157,7 +155,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.get(
     '/my-post',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['post'],
         summary: 'Innehåll som den inloggade användaren har skrivit eller är redaktör för',
@@ -185,7 +182,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.get(
     '/user/:id/posts',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['post', 'user'],
         summary:
@@ -218,7 +214,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.post(
     '/post',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['post'],
         summary: 'Skapa innehåll',
@@ -236,7 +231,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.get(
     '/post/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['post'],
         summary: 'Ett inlägg med innehåll, efter id eller adress (slug)',
@@ -250,7 +244,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.put(
     '/post/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['post'],
         summary: 'Ändra ett inlägg',
@@ -268,7 +261,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.delete(
     '/post/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['post'],
         summary: 'Flytta till papperskorgen; ett inlägg i papperskorgen tas bort helt',
@@ -292,7 +284,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
       r[method](
         `/post/:id/${segment}`,
         {
-          onRequest: [app.authenticate],
           schema: {
             tags: ['post'],
             summary: method === 'post' ? 'Lägg till mottagare' : 'Ta bort mottagare',
@@ -317,7 +308,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.get(
     '/post-slug-availability/:slug',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['post'],
         summary: 'Om en adress (slug) är ledig, med ett förslag',
@@ -332,7 +322,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.get(
     '/post-target-groups',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['post'],
         summary: 'Grupper som den inloggade får rikta innehåll till (redigerarens gruppväljare)',
@@ -349,7 +338,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.post(
     '/post-read/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['post'],
         summary: 'Markera ett inlägg som läst',
@@ -368,7 +356,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.get(
     '/editor/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['editor'],
         summary: 'Sidbyggarens dokument för ett inlägg',
@@ -382,7 +369,6 @@ export async function postRoutes(app: FastifyInstance, deps: RouteDeps) {
   r.put(
     '/editor/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['editor'],
         summary: 'Spara sidbyggarens dokument (409 om någon annan hunnit spara)',

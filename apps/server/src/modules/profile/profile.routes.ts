@@ -35,7 +35,6 @@ export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/user/schools',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Mina skolenheter och min huvudskola',
@@ -48,7 +47,6 @@ export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.put(
     '/user/main-school',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Välj huvudskola bland mina skolenheter',
@@ -66,7 +64,6 @@ export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/user/interests',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Skolenheter vars nyheter jag följer (kräver set_intrest_unit)',
@@ -85,7 +82,6 @@ export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.put(
     '/user/interests',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Ersätt mina intresseenheter',
@@ -110,7 +106,6 @@ export async function updateUserRoutes(app: FastifyInstance, { db }: RouteDeps) 
   r.post(
     '/user/updateUser',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Ändra mitt namn och min e-postadress',

@@ -15,7 +15,6 @@ export async function relatedRoutes(app: FastifyInstance, { db, cookieOptions }:
   r.get(
     '/user/related',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Relaterade konton (egna konton och barn)',
@@ -32,7 +31,6 @@ export async function relatedRoutes(app: FastifyInstance, { db, cookieOptions }:
   r.post(
     '/user/related/:id/token',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Byt till ett relaterat konto (rollbyte)',

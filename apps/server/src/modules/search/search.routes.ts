@@ -15,7 +15,6 @@ export async function searchRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/search',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['search'],
         summary:

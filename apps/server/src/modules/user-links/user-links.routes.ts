@@ -43,7 +43,6 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/user/links',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Mina verktyg i min ordning',
@@ -60,7 +59,6 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/links/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Lägg till ett valfritt verktyg i min lista',
@@ -78,7 +76,6 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/user/links/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Ta bort ett valfritt verktyg ur min lista',
@@ -96,7 +93,6 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/user/:id/links',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'En användares verktyg (egna, eller med user_list)',
@@ -112,7 +108,6 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/link/:linkId',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Lägg till ett verktyg i en användares lista',
@@ -130,7 +125,6 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/user/:id/link/:linkId',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Ta bort ett verktyg ur en användares lista',
@@ -148,7 +142,6 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/link-sort',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Sortera en användares verktyg',

@@ -58,7 +58,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/user/:id',
     {
-      onRequest: [app.authenticate],
       schema: { tags: ['user'], summary: 'En användare', params: idParams, response: answers },
     },
     async (request) => {
@@ -71,7 +70,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.put(
     '/user/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Ändra namn och e-postadress',
@@ -89,7 +87,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/disable',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Stäng av kontot: inga inloggningar, pågående avslutas',
@@ -107,7 +104,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/enable',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Aktivera ett avstängt konto',
@@ -124,7 +120,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/node/:nodeId',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Lägg till i en grupp',
@@ -142,7 +137,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/user/:id/node/:nodeId',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Ta bort ur en grupp',
@@ -160,7 +154,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/node-bulk',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Lägg till i flera grupper',
@@ -178,7 +171,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/node-bulk-remove',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Ta bort ur flera grupper',
@@ -196,7 +188,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/role/:roleId',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Ge en roll (en andra huvudroll bara med replace=true, som byter ut den gamla)',
@@ -215,7 +206,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/user/:id/role/:roleId',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Ta bort en roll',
@@ -233,7 +223,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/capability/:cap',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Egen rättighet för användaren: bevilja (true) eller neka (false)',
@@ -252,7 +241,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/user/:id/capability/:cap',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Ta bort användarens egen rättighet (rollerna gäller då)',
@@ -274,7 +262,6 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
     r[method](
       '/user/:id/category/:catId',
       {
-        onRequest: [app.authenticate],
         schema: {
           tags: ['user'],
           summary: link ? 'Koppla en kategori' : 'Ta bort en kategori',

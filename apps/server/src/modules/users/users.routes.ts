@@ -31,7 +31,6 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/user',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Den inloggade användaren',
@@ -49,7 +48,6 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/users',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'Sök användare (namn, användarnamn, e-post; roll; grupp)',
@@ -82,7 +80,6 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/user/:id/capability',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['user'],
         summary: 'En användares rättigheter (beviljade och nekade)',
