@@ -11,7 +11,9 @@ import { linkRoutes } from '../modules/links/links.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
 import { postRoutes } from '../modules/posts/posts.routes';
 import { courseRoutes } from '../modules/courses/courses.routes';
-import { courseAttendeeRoutes } from '../modules/course-attendees/course-attendees.routes';
+import { createCourseMailer } from '../modules/courses/course-mailer';
+import { courseTypeRules } from '../modules/courses/course-post-rules';
+import { courseAttendeeRoutes } from '../modules/courses/course-attendees.routes';
 import { commentRoutes } from '../modules/comments/comments.routes';
 import { likeRoutes } from '../modules/likes/likes.routes';
 import { courseCalendarRoutes } from '../modules/course-calendar/course-calendar.routes';
@@ -45,7 +47,7 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
       userLinkRoutes,
       favoriteRoutes,
       profileRoutes,
-      postRoutes,
+      postRoutes([courseTypeRules(createCourseMailer(deps))]),
       courseRoutes,
       courseAttendeeRoutes,
       commentRoutes,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { AppError, errors } from '../../http/errors';
 import type { PostRow } from '../posts/posts.repo';
+import type { PostTypeRules } from '../posts/post-type-rules';
 import { placeCountsOf, taken } from './course-attendees.repo';
 import type { CourseMailer } from './course-mail';
 import { fillFromReserve, mailInfo, promotionMails } from './course-places';
@@ -11,11 +12,29 @@ import { canCreateCourse } from './courses.policy';
 const v = sv.courses.validation;
 
 /**
- * The course rules of a post write, whichever route it came by (POST|PUT
- * /post or /course): writing a course needs create_course.
+ * The course rules of every post write, whichever route it came by (POST|PUT
+ * /post or /course), handed to the posts module as its post type rules.
  */
-export function assertMayWriteCourse(actor: Actor, values: Pick<PostValues, 'type'>) {
-  if (values.type === 'course' && !canCreateCourse(actor.user)) {
+export function courseTypeRules(mailer: CourseMailer | undefined): PostTypeRules {
+  return {
+    assertMayWrite: assertMayWriteCourse,
+    async beforeReplace(tx, stored, values, options) {
+      const mails = await applyCourseUpdate(tx, stored, values, { ...options, mailer });
+      return mails > 0 && mailer ? () => mailer.wake() : undefined;
+    },
+  };
+}
+
+/**
+ * Writing a course needs create_course; a course already stored stays
+ * editable by whoever may edit the post.
+ */
+export function assertMayWriteCourse(
+  actor: Actor,
+  values: Pick<PostValues, 'type'>,
+  stored?: Pick<PostRow, 'type'>,
+) {
+  if (values.type === 'course' && stored?.type !== 'course' && !canCreateCourse(actor.user)) {
     throw errors.forbidden(sv.courses.errors.createNotAllowed);
   }
 }

@@ -19,6 +19,7 @@ import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { createPost, replacePost, type PostsContext } from '../posts/posts.service';
 import { listedPostsByIds } from '../posts/posts.repo';
 import { createCourseMailer } from './course-mailer';
+import { courseTypeRules } from './course-post-rules';
 import { presentCourse, presentCourses } from './course-present';
 import { courseActorOf, type CourseActor, type CoursesContext } from './courses.context';
 import {
@@ -56,7 +57,7 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
     videoEmbedOrigins: deps.config.videoEmbedOrigins,
     now: deps.clock,
     jobs: deps.jobs,
-    courseMailer: mailer,
+    typeRules: [courseTypeRules(mailer)],
   };
 
   async function present(actor: CourseActor, key: string) {

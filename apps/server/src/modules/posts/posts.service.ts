@@ -10,8 +10,6 @@ import type { Actor } from '../../identity/actor';
 import type { JobService } from '../../jobs/job-service';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
-import type { CourseMailer } from '../courses/course-mail';
-import { applyCourseUpdate, assertMayWriteCourse } from '../courses/course-post-rules';
 import { clearMediaUsages, setMediaUsages } from '../media/media-usages.repo';
 import { bumpContentVersion } from './post-audience';
 import { notifyPublished, wakeNotifications } from './post-notifications';
@@ -42,6 +40,7 @@ import {
 } from './posts.policy';
 import { lockPost, type PostRow, type PostTargets } from './posts.repo';
 import { notifyScopeOf, targetScopeOf, withinScope } from './post-scope';
+import type { PostTypeRules } from './post-type-rules';
 
 const c = sv.content.validation;
 
@@ -55,8 +54,8 @@ export interface PostsContext {
   now: () => Date;
   /** Queues the notification of a post published with sendNotification. */
   jobs: JobService;
-  /** Sends the e-mails of a saved course (reserves who got a place). */
-  courseMailer?: CourseMailer;
+  /** The rules post types add to every write (courses: places and mails), from their modules. */
+  typeRules: readonly PostTypeRules[];
 }
 
 type Stored = { row: PostRow } & PostTargets;
@@ -161,7 +160,7 @@ export async function createPost(
   values: PostValues,
 ): Promise<number> {
   if (!canCreatePost(actor.user)) throw errors.forbidden();
-  assertMayWriteCourse(actor, values);
+  for (const rules of ctx.typeRules) rules.assertMayWrite(actor, values);
   const now = ctx.now();
   assertMayPublish(actor, values, false, now);
   return inTransaction(ctx, async (tx) => {
@@ -246,10 +245,10 @@ export async function replacePost(
   values: PostValues,
 ): Promise<number> {
   const now = ctx.now();
-  const { id, courseMails } = await inTransaction(ctx, async (tx) => {
+  const { id, afterCommit } = await inTransaction(ctx, async (tx) => {
     const stored = await postForWrite(tx, actor, key);
     if (!canEditPost(actor.user, facts(stored))) throw errors.forbidden();
-    if (stored.row.type !== 'course') assertMayWriteCourse(actor, values);
+    for (const rules of ctx.typeRules) rules.assertMayWrite(actor, values, stored.row);
     if (
       !isOriginalEditor(actor.user, facts(stored)) &&
       changedRestrictedFields(stored, values, now).length > 0
@@ -265,11 +264,14 @@ export async function replacePost(
       authorId: stored.row.authorId,
     });
     await assertMayTarget(tx, actor, values, stored, now);
-    const courseMails = await applyCourseUpdate(tx, stored.row, values, {
-      now,
-      siteOrigin: ctx.siteOrigin,
-      mailer: ctx.courseMailer,
-    });
+    const afterCommit: (() => void)[] = [];
+    for (const rules of ctx.typeRules) {
+      const then = await rules.beforeReplace(tx, stored.row, values, {
+        now,
+        siteOrigin: ctx.siteOrigin,
+      });
+      if (then) afterCommit.push(then);
+    }
     const row = await updatePostRow(tx, stored.row.id, prepared.columns);
     await writeRelations(tx, row.id, values, prepared);
     await refreshFeed(tx, await realignPlacedBefore(tx, row.id));
@@ -286,11 +288,11 @@ export async function replacePost(
       after: auditValues(row, values),
       requestId: actor.requestId,
     });
-    return { id: row.id, courseMails };
+    return { id: row.id, afterCommit };
   }).finally(() => {
     if (values.sendNotification) wakeNotifications(ctx.jobs);
   });
-  if (courseMails > 0) ctx.courseMailer?.wake();
+  for (const then of afterCommit) then();
   return id;
 }
 

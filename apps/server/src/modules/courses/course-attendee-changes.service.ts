@@ -9,11 +9,11 @@ import {
   taken,
   updateAttendeeRow,
   type AttendeeRecord,
-} from '../courses/course-attendees.repo';
-import type { CourseMail } from '../courses/course-mail';
-import { fillFromReserve, lockedFacts, mailInfo, promotionMails } from '../courses/course-places';
-import type { CourseActor, CoursesContext } from '../courses/courses.context';
-import { isOrganiser, mayCancelOwn } from '../courses/courses.policy';
+} from './course-attendees.repo';
+import type { CourseMail } from './course-mail';
+import { fillFromReserve, lockedFacts, mailInfo, promotionMails } from './course-places';
+import type { CourseActor, CoursesContext } from './courses.context';
+import { isOrganiser, mayCancelOwn } from './courses.policy';
 import {
   audit,
   commit,

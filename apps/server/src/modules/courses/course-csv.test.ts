@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendeeRecord } from '../courses/course-attendees.repo';
+import type { AttendeeRecord } from './course-attendees.repo';
 import { attendeesCsv, csvCell } from './course-csv';
 
 const at = new Date('2026-11-20T08:05:00Z');

@@ -1,13 +1,13 @@
 import { sv, type courseMessageInput, type z } from '@skolportalen/shared';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { attendeesOf } from '../courses/course-attendees.repo';
-import { organiserMail } from '../courses/course-mail';
-import { mailInfo } from '../courses/course-places';
-import { courseFacts } from '../courses/course-present';
-import type { CourseActor, CoursesContext } from '../courses/courses.context';
-import { isOrganiser } from '../courses/courses.policy';
-import { findCourseForViewer } from '../courses/courses.repo';
+import { attendeesOf } from './course-attendees.repo';
+import { organiserMail } from './course-mail';
+import { mailInfo } from './course-places';
+import { courseFacts } from './course-present';
+import type { CourseActor, CoursesContext } from './courses.context';
+import { isOrganiser } from './courses.policy';
+import { findCourseForViewer } from './courses.repo';
 
 type MessageValues = z.output<typeof courseMessageInput>;
 

@@ -19,13 +19,13 @@ import {
   placeCountsOf,
   taken,
   type AttendeeRecord,
-} from '../courses/course-attendees.repo';
-import { confirmationMail, type CourseMail } from '../courses/course-mail';
-import { placesLeft } from '../courses/course-present';
-import { lockCourse, lockedFacts, mailInfo, type LockedCourse } from '../courses/course-places';
-import type { CourseActor, CoursesContext } from '../courses/courses.context';
-import { bookingClosedReason, isOrganiser } from '../courses/courses.policy';
-import { findCourseForViewer } from '../courses/courses.repo';
+} from './course-attendees.repo';
+import { confirmationMail, type CourseMail } from './course-mail';
+import { placesLeft } from './course-present';
+import { lockCourse, lockedFacts, mailInfo, type LockedCourse } from './course-places';
+import type { CourseActor, CoursesContext } from './courses.context';
+import { bookingClosedReason, isOrganiser } from './courses.policy';
+import { findCourseForViewer } from './courses.repo';
 import { checkAnswers } from './course-answers';
 
 const e = sv.courses.errors;

@@ -1,5 +1,5 @@
 import { sv, type AttendeeQuestion } from '@skolportalen/shared';
-import type { AttendeeRecord } from '../courses/course-attendees.repo';
+import type { AttendeeRecord } from './course-attendees.repo';
 
 const t = sv.courses.csv;
 
