@@ -22,6 +22,7 @@ import { memoryCache, redisCache, type Cache } from './cache/cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authenticationPlugin } from './identity/authenticate';
+import { registerRouteRules } from './identity/authorize';
 import { registerBodyTypeCheck } from './http/body-types';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler';
 import { errors } from './http/errors';
@@ -217,6 +218,7 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace: 'skolportalen:rate-limit:' } : {}),
   });
   registerWriteRateLimit(app, config.writeRateLimitPerMinute);
+  registerRouteRules(app);
   const cookieOptions = cookieOptionsFor(config.cookieSecure);
   await app.register(swagger, {
     openapi: {

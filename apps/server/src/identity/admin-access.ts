@@ -8,7 +8,7 @@ import {
   type CapabilityKey,
 } from '@skolportalen/shared';
 import type { AuthUser } from './auth-user.repo';
-import { errors } from '../http/errors';
+import { authorize, rule, type Rule } from './authorize';
 
 export interface AdminRights {
   /** Rights the spec names for the screen: each must be granted (a single-key check). */
@@ -28,16 +28,32 @@ export function mayAdminister(user: AuthUser, rights: AdminRights = {}): boolean
   return hasCapability(user.capabilities, [...(rights.notDenied ?? [])]);
 }
 
-export function assertAdminister(user: AuthUser, rights: AdminRights = {}) {
-  if (!mayAdminister(user, rights)) throw errors.forbidden();
+/** An administration screen's rule, for a route's `config.requires` or `authorize`. */
+export function administers(rights: AdminRights = {}): Rule {
+  return rule((user) => mayAdminister(user, rights));
 }
 
-/** Nobody hands out a right they do not hold themselves. */
+export function assertAdminister(user: AuthUser, rights: AdminRights = {}) {
+  authorize(user, administers(rights));
+}
+
+const notHeld = (actor: AuthUser, keys: Iterable<string>) =>
+  [...keys].filter((key) => actor.capabilities[key] !== true);
+
+/** Nobody hands out a right they do not hold themselves; the refusal names what they lack. */
+export const grantsOnlyOwnRights: Rule<Iterable<string>> = rule(
+  (actor, keys) => notHeld(actor, keys).length === 0,
+  (actor, keys) => ({
+    message: format(sv.admin.errors.grantBeyondOwn, {
+      keys: notHeld(actor, keys)
+        .map((key) => (isCapabilityKey(key) ? capabilityLabel(key) : key))
+        .join(', '),
+    }),
+  }),
+);
+
 export function assertMayGrant(actor: AuthUser, keys: Iterable<string>) {
-  const missing = [...keys].filter((key) => actor.capabilities[key] !== true);
-  if (missing.length === 0) return;
-  const names = missing.map((key) => (isCapabilityKey(key) ? capabilityLabel(key) : key));
-  throw errors.forbidden(format(sv.admin.errors.grantBeyondOwn, { keys: names.join(', ') }));
+  authorize(actor, grantsOnlyOwnRights, [...keys]);
 }
 
 export function isSuperadmin(user: { roles: ReadonlyArray<{ key: string }> }): boolean {
@@ -45,6 +61,8 @@ export function isSuperadmin(user: { roles: ReadonlyArray<{ key: string }> }): b
 }
 
 /** Super administrators and the administrator roles are changed only by a super administrator. */
+export const superadminOnly: Rule = rule(isSuperadmin, { message: sv.admin.errors.superadminOnly });
+
 export function assertSuperadmin(actor: AuthUser) {
-  if (!isSuperadmin(actor)) throw errors.forbidden(sv.admin.errors.superadminOnly);
+  authorize(actor, superadminOnly);
 }

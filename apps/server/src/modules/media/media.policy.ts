@@ -1,15 +1,19 @@
-import { hasCapability } from '@skolportalen/shared';
+import { hasCapability, type CapabilityKey } from '@skolportalen/shared';
+import { canFlags, rule } from '../../identity/authorize';
 import type { AuthUser } from '../../identity/auth-user.repo';
+
+const holds = (key: CapabilityKey) =>
+  rule((actor: AuthUser) => hasCapability(actor.capabilities, key));
 
 /** Each action on the library has its own right (spec §6 group "media"). */
 export const mediaPolicy = {
-  canList: (actor: AuthUser) => hasCapability(actor.capabilities, 'media_list'),
-  canUpload: (actor: AuthUser) => hasCapability(actor.capabilities, 'media_upload'),
-  canEdit: (actor: AuthUser) => hasCapability(actor.capabilities, 'media_edit'),
-  canDelete: (actor: AuthUser) => hasCapability(actor.capabilities, 'media_delete'),
+  list: holds('media_list'),
+  upload: holds('media_upload'),
+  edit: holds('media_edit'),
+  delete: holds('media_delete'),
 };
 
 /** The `can` flags sent with every media item, so the client shows only what works. */
 export function mediaPermissions(actor: AuthUser) {
-  return { edit: mediaPolicy.canEdit(actor), delete: mediaPolicy.canDelete(actor) };
+  return canFlags(actor, { edit: mediaPolicy.edit, delete: mediaPolicy.delete });
 }

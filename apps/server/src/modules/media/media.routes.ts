@@ -62,6 +62,7 @@ export async function mediaRoutes(
   r.get(
     '/media',
     {
+      config: { requires: mediaPolicy.list },
       schema: {
         tags: ['media'],
         summary: 'Mediabiblioteket, filtrerat på kategori, filtyp och titel',
@@ -71,7 +72,6 @@ export async function mediaRoutes(
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      if (!mediaPolicy.canList(user)) throw errors.forbidden();
       const sort = sortOrThrow(request.query.sort, mediaSortColumns, [
         { column: 'created', direction: 'DESC' },
       ]);
@@ -85,6 +85,7 @@ export async function mediaRoutes(
   r.get(
     '/media/:id',
     {
+      config: { requires: mediaPolicy.list },
       schema: {
         tags: ['media'],
         summary: 'Ett media',
@@ -93,7 +94,6 @@ export async function mediaRoutes(
       },
     },
     async (request) => {
-      if (!mediaPolicy.canList(authOf(request).user)) throw errors.forbidden();
       const row = await findMedia(db, request.params.id);
       if (!row) throw errors.notFound();
       return present(request, row);
@@ -103,6 +103,8 @@ export async function mediaRoutes(
   r.post(
     '/media',
     {
+      // Checked before the multipart body is read, so a refused upload costs nothing.
+      config: { requires: mediaPolicy.upload },
       schema: {
         tags: ['media'],
         summary: 'Ladda upp en fil (multipart/form-data)',
@@ -123,8 +125,6 @@ export async function mediaRoutes(
       },
     },
     async (request, reply) => {
-      // Authorized before the body is read, so a refused upload costs nothing.
-      if (!mediaPolicy.canUpload(authOf(request).user)) throw errors.forbidden();
       const { fields, file } = await readUploadForm(request);
       await scanUpload(request, file);
       const row = await uploadMedia(db, mediaStorage, actorOf(request), fields, file);
@@ -136,6 +136,7 @@ export async function mediaRoutes(
   r.put(
     '/media/:id',
     {
+      config: { requires: mediaPolicy.edit },
       schema: {
         tags: ['media'],
         summary: 'Ändra titel och beskrivning (alternativtext)',
@@ -145,7 +146,6 @@ export async function mediaRoutes(
       },
     },
     async (request) => {
-      if (!mediaPolicy.canEdit(authOf(request).user)) throw errors.forbidden();
       const row = await editMedia(db, actorOf(request), request.params.id, request.body);
       return present(request, row);
     },
@@ -154,6 +154,7 @@ export async function mediaRoutes(
   r.delete(
     '/media/:id',
     {
+      config: { requires: mediaPolicy.delete },
       schema: {
         tags: ['media'],
         summary: 'Ta bort ett media som inget använder',
@@ -162,7 +163,6 @@ export async function mediaRoutes(
       },
     },
     async (request) => {
-      if (!mediaPolicy.canDelete(authOf(request).user)) throw errors.forbidden();
       await removeMedia(db, mediaStorage, actorOf(request), request.params.id, request.log);
       return { ok: true as const };
     },
