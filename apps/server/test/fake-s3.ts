@@ -1,12 +1,15 @@
+import { createHash, createHmac, type BinaryLike } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sha256Hex, signRequest } from '../src/object-store/sigv4';
+import { SignatureV4 } from '@smithy/signature-v4';
 
 /**
  * A small S3-compatible server for tests: one bucket in memory, path-style
  * addressing, PutObject (and CopyObject), GetObject, DeleteObject and
  * ListObjectsV2 with paging. It refuses a request whose Signature Version 4
- * does not match, as a real store does.
+ * does not match (another key, another secret, a body other than the one
+ * signed), as a real store does, and an aws-chunked upload, which the
+ * portal's client is configured never to send.
  */
 export async function startFakeS3(options: { bucket?: string; pageSize?: number } = {}) {
   const bucket = options.bucket ?? 'skolportalen';
@@ -29,29 +32,53 @@ export async function startFakeS3(options: { bucket?: string; pageSize?: number 
 
   const error = (code: string) => `<?xml version="1.0"?><Error><Code>${code}</Code></Error>`;
 
+  const signer = new SignatureV4({
+    service: 's3',
+    region: credentials.region,
+    credentials,
+    sha256: NodeSha256,
+    // S3 signs the path as sent, not encoded a second time.
+    uriEscapePath: false,
+  });
+
+  /** Why the store refuses the request's signature, or null when it is the configured key's. */
+  async function signatureProblem(request: IncomingMessage, data: Buffer) {
+    const authorization = request.headers.authorization ?? '';
+    const accessKeyId = /Credential=([^/]+)\//.exec(authorization)?.[1];
+    if (accessKeyId !== credentials.accessKeyId) return { status: 403, code: 'InvalidAccessKeyId' };
+    if (String(request.headers['content-encoding'] ?? '').includes('aws-chunked'))
+      return { status: 501, code: 'NotImplemented' };
+    const payloadHash = request.headers['x-amz-content-sha256'];
+    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(data))
+      return { status: 400, code: 'XAmzContentSHA256Mismatch' };
+    // Signed again here with the secret, from what arrived: the headers it names, the path as sent.
+    const signedNames = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(';') ?? [];
+    const [path, search = ''] = request.url!.split('?') as [string, string?];
+    const query: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
+    const headers = Object.fromEntries(
+      signedNames.map((name) => [name, String(request.headers[name] ?? '')]),
+    );
+    const stamp = String(request.headers['x-amz-date']);
+    const signingDate = new Date(
+      stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    const expected = await signer.sign(
+      { method: request.method!, protocol: 'http:', hostname: '127.0.0.1', path, query, headers },
+      { signingDate },
+    );
+    return expected.headers.authorization === authorization
+      ? null
+      : { status: 403, code: 'SignatureDoesNotMatch' };
+  }
+
   const server = createServer((request, response) => {
     void (async () => {
       const data = await body(request);
       const url = new URL(request.url!, `http://${request.headers.host}`);
       requests.push(`${request.method} ${url.pathname}${url.search}`);
-      const signed = Object.fromEntries(
-        (/SignedHeaders=([^,]+)/.exec(request.headers.authorization ?? '')?.[1] ?? '')
-          .split(';')
-          .filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name))
-          .map((name) => [name, String(request.headers[name] ?? '')]),
-      );
-      const expected = signRequest(
-        { method: request.method!, url, headers: signed, payloadHash: sha256Hex(data) },
-        credentials,
-        new Date(
-          String(request.headers['x-amz-date']).replace(
-            /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/,
-            '$1-$2-$3T$4:$5:$6Z',
-          ),
-        ),
-      );
-      if (expected.authorization !== request.headers.authorization) {
-        response.writeHead(403).end(error('SignatureDoesNotMatch'));
+      const refusal = await signatureProblem(request, data);
+      if (refusal) {
+        response.writeHead(refusal.status).end(error(refusal.code));
         return;
       }
       const [, bucketName, ...rest] = url.pathname.split('/');
@@ -87,7 +114,12 @@ export async function startFakeS3(options: { bucket?: string; pageSize?: number 
       if (request.method === 'PUT') {
         const source = request.headers['x-amz-copy-source'];
         if (typeof source === 'string') {
-          const from = objects.get(decodeURIComponent(source.replace(`/${bucket}/`, '')));
+          // `bucket/key`, URL-encoded; S3 takes it with or without a leading slash.
+          const [, sourceBucket, ...sourceKey] = source.replace(/^\/?/, '/').split('/');
+          const from =
+            sourceBucket === bucket
+              ? objects.get(decodeURIComponent(sourceKey.join('/')))
+              : undefined;
           if (!from) {
             response.writeHead(404).end(error('NoSuchKey'));
             return;
@@ -144,3 +176,29 @@ export async function startFakeS3(options: { bucket?: string; pageSize?: number 
 }
 
 export type FakeS3 = Awaited<ReturnType<typeof startFakeS3>>;
+
+const sha256Hex = (data: BinaryLike) => createHash('sha256').update(data).digest('hex');
+
+/** What the signer hands to its hash: text, or bytes in any of their views. */
+type SourceData = string | ArrayBuffer | ArrayBufferView;
+
+const bytesOf = (data: SourceData): BinaryLike =>
+  typeof data === 'string'
+    ? data
+    : ArrayBuffer.isView(data)
+      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      : new Uint8Array(data);
+
+/** SHA-256, or HMAC-SHA256 with a key, in the shape the signer takes. */
+class NodeSha256 {
+  private readonly hash;
+  constructor(key?: SourceData) {
+    this.hash = key === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(key));
+  }
+  update(data: SourceData) {
+    this.hash.update(bytesOf(data));
+  }
+  digest() {
+    return Promise.resolve(new Uint8Array(this.hash.digest()));
+  }
+}

@@ -1,11 +1,14 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { emptyPayloadHash, sha256Hex, signRequest, uriEncode, type Credentials } from './sigv4';
+import type { Readable } from 'node:stream';
+import type * as Sdk from '@aws-sdk/client-s3';
 
 /** An S3-compatible bucket, addressed path-style (`endpoint/bucket/key`), which every such store serves. */
-export interface S3Settings extends Credentials {
+export interface S3Settings {
   endpoint: string;
   bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Longest wait for the store's answer to one call. */
   timeoutMs: number;
 }
 
@@ -20,91 +23,128 @@ export class S3Error extends Error {
     readonly status: number,
     readonly code: string,
     operation: string,
+    options?: ErrorOptions,
   ) {
-    super(`S3 ${operation} answered ${status} ${code}`);
+    super(`S3 ${operation} answered ${status} ${code}`, options);
   }
 }
 
-const xmlText = (value: string) =>
-  value
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
+/** The store's own refusals carry its HTTP status; a network failure or timeout does not. */
+function statusOf(error: unknown): number | undefined {
+  return (error as Partial<Sdk.S3ServiceException> | null)?.$metadata?.httpStatusCode;
+}
 
-const tag = (xml: string, name: string) =>
-  xmlText(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(xml)?.[1] ?? '');
+function asS3Error(error: unknown, operation: string): unknown {
+  const status = statusOf(error);
+  if (status === undefined) return error;
+  return new S3Error(status, (error as Error).name || 'Unknown', operation, { cause: error });
+}
 
-/** The few object calls the portal's stores need, signed with Signature Version 4 over fetch. */
+/**
+ * The AWS SDK, loaded on the first call: a portal that keeps its files on
+ * disk never loads it (decision 0035).
+ */
+async function connect(settings: S3Settings) {
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    credentials: {
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+    },
+    // MinIO, Ceph and most providers' stores serve buckets under the endpoint's path, not as subdomains.
+    forcePathStyle: true,
+    // Since 3.729 the SDK adds a CRC checksum to every upload (aws-chunked, for a stream) and
+    // asks for one on downloads; several S3-compatible stores refuse those headers (Cloudflare
+    // R2 and Backblaze B2 answered 501 and 400). Only calls the S3 API says need one carry it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A body streamed to the portal stops with an error when the store falls silent mid-way.
+    requestHandler: { socketTimeout: settings.timeoutMs },
+  });
+  return { sdk, client };
+}
+
+/** The few object calls the portal's stores need, on the AWS SDK's S3 client. */
 export function createS3Client(settings: S3Settings) {
-  const base = settings.endpoint.replace(/\/+$/, '');
-  const objectUrl = (key: string) =>
-    new URL(`${base}/${uriEncode(settings.bucket, false)}/${uriEncode(key, true)}`);
+  let connection: ReturnType<typeof connect> | undefined;
+  const bucket = settings.bucket;
 
-  async function send(
+  /**
+   * Runs one call; the store's refusals become S3Errors naming the call. The
+   * call, the SDK's retries included, waits at most `timeoutMs` for the
+   * store's answer; a body then streamed to a reader is not cut short.
+   */
+  async function call<T>(
     operation: string,
-    method: string,
-    url: URL,
-    options: { body?: Buffer; headers?: Record<string, string> } = {},
-  ) {
-    const payloadHash = options.body ? sha256Hex(options.body) : emptyPayloadHash;
-    const headers = signRequest(
-      { method, url, headers: options.headers ?? {}, payloadHash },
-      settings,
-    );
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: options.body,
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    if (!response.ok && response.status !== 404) {
-      const text = await response.text().catch(() => '');
-      throw new S3Error(response.status, tag(text, 'Code') || 'Unknown', operation);
+    run: (
+      sdk: typeof Sdk,
+      client: Sdk.S3Client,
+      options: { abortSignal: AbortSignal },
+    ) => Promise<T>,
+  ): Promise<T> {
+    connection ??= connect(settings);
+    const { sdk, client } = await connection;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), settings.timeoutMs);
+    try {
+      return await run(sdk, client, { abortSignal: deadline.signal });
+    } catch (error) {
+      if (deadline.signal.aborted)
+        throw new Error(`S3 ${operation} got no answer within ${settings.timeoutMs} ms`, {
+          cause: error,
+        });
+      throw asS3Error(error, operation);
+    } finally {
+      clearTimeout(timer);
     }
-    return response;
   }
 
   return {
     async put(key: string, body: Buffer) {
-      const response = await send('PutObject', 'PUT', objectUrl(key), {
-        body,
-        headers: { 'content-length': String(body.length) },
-      });
-      expectFound('PutObject')(response);
-      await response.arrayBuffer();
+      await call('PutObject', (sdk, client, options) =>
+        client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body }), options),
+      );
     },
 
     /** The object's bytes as a stream, or null when there is none. */
     async get(key: string): Promise<{ stream: Readable; size: number } | null> {
-      const response = await send('GetObject', 'GET', objectUrl(key));
-      if (response.status === 404) {
-        await response.arrayBuffer();
-        return null;
+      try {
+        const object = await call('GetObject', (sdk, client, options) =>
+          client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }), options),
+        );
+        // In Node the body is the response's IncomingMessage.
+        return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (error instanceof S3Error && error.status === 404) return null;
+        throw error;
       }
-      return {
-        stream: Readable.fromWeb(response.body! as WebReadableStream),
-        size: Number(response.headers.get('content-length') ?? 0),
-      };
     },
 
+    /** A copy that fails after S3 has sent its 200 is an error too (the SDK reads the body). */
     async copy(from: string, to: string) {
-      const response = await send('CopyObject', 'PUT', objectUrl(to), {
-        headers: {
-          'x-amz-copy-source': `/${uriEncode(settings.bucket, false)}/${uriEncode(from, true)}`,
-        },
-      });
-      expectFound('CopyObject')(response);
-      // A copy can fail after the 200 has been sent: the error is then in the body.
-      const text = await response.text();
-      if (text.includes('<Error>')) throw new S3Error(200, tag(text, 'Code'), 'CopyObject');
+      await call('CopyObject', (sdk, client, options) =>
+        client.send(
+          new sdk.CopyObjectCommand({
+            Bucket: bucket,
+            Key: to,
+            CopySource: `${bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
+          }),
+          options,
+        ),
+      );
     },
 
     /** Deleting what is not there is no error (S3 answers 204 either way). */
     async remove(key: string) {
-      const response = await send('DeleteObject', 'DELETE', objectUrl(key));
-      await response.arrayBuffer();
+      try {
+        await call('DeleteObject', (sdk, client, options) =>
+          client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }), options),
+        );
+      } catch (error) {
+        if (!(error instanceof S3Error && error.status === 404)) throw error;
+      }
     },
 
     /** Every object under `prefix`; with `direct`, not those in deeper "folders". */
@@ -112,21 +152,21 @@ export function createS3Client(settings: S3Settings) {
       const objects: S3Object[] = [];
       let token: string | undefined;
       do {
-        const url = new URL(`${base}/${uriEncode(settings.bucket, false)}`);
-        url.searchParams.set('list-type', '2');
-        url.searchParams.set('prefix', prefix);
-        if (direct) url.searchParams.set('delimiter', '/');
-        if (token) url.searchParams.set('continuation-token', token);
-        const response = await send('ListObjectsV2', 'GET', url);
-        expectFound('ListObjectsV2')(response);
-        const xml = await response.text();
-        for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
-          objects.push({
-            key: tag(contents!, 'Key'),
-            lastModified: new Date(tag(contents!, 'LastModified')),
-          });
+        const page = await call('ListObjectsV2', (sdk, client, options) =>
+          client.send(
+            new sdk.ListObjectsV2Command({
+              Bucket: bucket,
+              Prefix: prefix,
+              Delimiter: direct ? '/' : undefined,
+              ContinuationToken: token,
+            }),
+            options,
+          ),
+        );
+        for (const object of page.Contents ?? []) {
+          objects.push({ key: object.Key!, lastModified: object.LastModified! });
         }
-        token = tag(xml, 'IsTruncated') === 'true' ? tag(xml, 'NextContinuationToken') : undefined;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return objects;
     },
@@ -134,10 +174,3 @@ export function createS3Client(settings: S3Settings) {
 }
 
 export type S3Client = ReturnType<typeof createS3Client>;
-
-function expectFound(operation: string) {
-  return (response: Response) => {
-    if (response.status === 404) throw new S3Error(404, 'NoSuchBucket', operation);
-    return response;
-  };
-}
