@@ -204,6 +204,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'empty, or folder names each ending in /')
     .default(''),
+  /**
+   * Longest wait for the store's answer to one call, the client's retries
+   * included; a download under way stops only when the store is silent this long.
+   */
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Alfresco Content Services base URL, e.g. https://docs.example.se (without /alfresco). */
   ALFRESCO_URL: z.string().url().optional(),
