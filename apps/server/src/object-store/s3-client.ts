@@ -56,8 +56,8 @@ async function connect(settings: S3Settings) {
     // MinIO, Ceph and most providers' stores serve buckets under the endpoint's path, not as subdomains.
     forcePathStyle: true,
     // Since 3.729 the SDK adds a CRC checksum to every upload (aws-chunked, for a stream) and
-    // asks for one on downloads; several S3-compatible stores refuse those headers (Cloudflare
-    // R2 and Backblaze B2 answered 501 and 400). Only calls the S3 API says need one carry it.
+    // asks for one on downloads; S3-compatible stores that do not know those headers refuse the
+    // request (Cloudflare R2: 501 NotImplemented). Only calls the S3 API says need one carry it.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // A body streamed to the portal stops with an error when the store falls silent mid-way.
