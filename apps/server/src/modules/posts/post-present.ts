@@ -7,13 +7,8 @@ import {
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import { readStatistics } from './post-writes.repo';
-import {
-  canDeletePost,
-  canEditPost,
-  canPublishPost,
-  isOriginalEditor,
-  type PostAccessFacts,
-} from './posts.policy';
+import { can } from '../../identity/authorize';
+import { postPermissions, postsPolicy, type PostAccessFacts } from './posts.policy';
 import type { DetailedPostRow, ListedPostRow } from './posts.repo';
 
 const iso = (value: Date | string | null | undefined) =>
@@ -76,12 +71,7 @@ function presentOne(
     commentCount: row.commentCount,
     readCount: stats?.readCount ?? null,
     targetCount: stats?.targetCount ?? null,
-    can: {
-      edit: canEditPost(user, facts),
-      delete: canDeletePost(user, facts),
-      publish: canPublishPost(user, facts),
-      changeRestricted: isOriginalEditor(user, facts),
-    },
+    can: postPermissions(user, facts),
   };
 }
 
@@ -94,7 +84,7 @@ export async function presentPosts(
   user: AuthUser,
   rows: readonly ListedPostRow[],
 ): Promise<PostListItem[]> {
-  const editable = rows.filter((row) => canEditPost(user, accessFacts(row)));
+  const editable = rows.filter((row) => can(user, postsPolicy.edit, accessFacts(row)));
   const stats = await readStatistics(
     db,
     editable.map((row) => row.post.id),

@@ -1,16 +1,12 @@
-import { hasCapability, ids, type NodeResponse } from '@skolportalen/shared';
+import { ids, type NodeResponse } from '@skolportalen/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { nodes } from '../../db/schema';
 import { presentNode } from '../nodes/nodes.repo';
 import type { AuthUser } from '../../identity/auth-user.repo';
-
-/**
- * How far a person may aim content (decision 0028): everywhere, or only
- * at the groups in `nodeIds`.
- */
-export type TargetScope = { kind: 'all' } | { kind: 'groups'; nodeIds: ReadonlySet<number> };
+import { can } from '../../identity/authorize';
+import { postsPolicy, type TargetScope } from './posts.policy';
 
 /**
  * The groups a person may aim at by virtue of where they work: the groups
@@ -46,31 +42,16 @@ export async function ownTargetGroups(db: Executor, userId: number): Promise<Set
   return new Set(rows.map((row) => Number(row.id)));
 }
 
-/** Aims beyond one's own schools: publish_all_groups (administrators, communicators). */
-export function mayTargetAllGroups(user: AuthUser): boolean {
-  return hasCapability(user.capabilities, 'publish_all_groups');
-}
-
-/** E-mails an audience beyond one's own schools: send_notification. */
-export function mayNotifyAllGroups(user: AuthUser): boolean {
-  return hasCapability(user.capabilities, 'send_notification');
-}
-
 /** Where a person may aim posts: the one rule for writes and for the editor's group picker. */
 export async function targetScopeOf(db: Executor, user: AuthUser): Promise<TargetScope> {
-  if (mayTargetAllGroups(user)) return { kind: 'all' };
+  if (can(user, postsPolicy.targetAllGroups)) return { kind: 'all' };
   return { kind: 'groups', nodeIds: await ownTargetGroups(db, user.id) };
 }
 
 /** Where a post sent with sendNotification may go without send_notification. */
 export async function notifyScopeOf(db: Executor, user: AuthUser): Promise<TargetScope> {
-  if (mayNotifyAllGroups(user)) return { kind: 'all' };
+  if (can(user, postsPolicy.notifyAllGroups)) return { kind: 'all' };
   return { kind: 'groups', nodeIds: await ownTargetGroups(db, user.id) };
-}
-
-export function withinScope(scope: TargetScope, nodeIds: readonly number[]): boolean {
-  if (scope.kind === 'all') return true;
-  return nodeIds.every((nodeId) => scope.nodeIds.has(nodeId));
 }
 
 /** GET /post-target-groups: the groups the editor's picker offers, by name. */

@@ -1,6 +1,7 @@
 import type { blockTree } from '@skolportalen/shared';
 import { sv, type Block, type z } from '@skolportalen/shared';
 import type { Actor } from '../../identity/actor';
+import { authorize, can } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { setMediaUsages } from '../media/media-usages.repo';
@@ -20,7 +21,7 @@ import {
   removeTargets,
   updatePostRow,
 } from './post-writes.repo';
-import { canOpenEditor, canSaveEditor, isOriginalEditor, isPublishing } from './posts.policy';
+import { isPublishing, postsPolicy } from './posts.policy';
 import { loadTargets, type PostTargets } from './posts.repo';
 import {
   assertMayTarget,
@@ -58,10 +59,7 @@ export async function changeTargets(
   return inTransaction(ctx, async (tx) => {
     const stored = await postForWrite(tx, actor, key);
     const facts = { ...stored.row, editorIds: stored.editorIds };
-    if (!isOriginalEditor(actor.user, facts)) {
-      const editor = stored.editorIds.includes(actor.user.id);
-      throw errors.forbidden(editor ? c.notOriginalEditor : undefined);
-    }
+    authorize(actor.user, postsPolicy.changeRestricted, facts);
     if (change === 'add') {
       const found = await existingIds(tx, info.lookup, values);
       if (values.some((value) => !found.has(value))) {
@@ -129,11 +127,11 @@ export async function openEditorDocument(
   return ctx.db.transaction(async (tx) => {
     const stored = await postForWrite(tx, actor, key);
     const facts = { ...stored.row, editorIds: stored.editorIds };
-    if (!canOpenEditor(actor.user, facts)) throw errors.forbidden();
+    authorize(actor.user, postsPolicy.openEditor, facts);
     return {
       postId: stored.row.id,
       version: stored.row.version,
-      restricted: !isOriginalEditor(actor.user, facts),
+      restricted: !can(actor.user, postsPolicy.changeRestricted, facts),
       content: stored.row.content,
     };
   });
@@ -149,7 +147,7 @@ export async function saveEditorDocument(
   return inTransaction(ctx, async (tx) => {
     const stored = await postForWrite(tx, actor, key);
     const facts = { ...stored.row, editorIds: stored.editorIds };
-    if (!canSaveEditor(actor.user, facts)) throw errors.forbidden();
+    authorize(actor.user, postsPolicy.saveEditor, facts);
     if (body.version !== stored.row.version) throw errors.conflict(c.editConflict);
     const videos = videoProblems(body.content, ctx.videoEmbedOrigins);
     if (videos.length) throw errors.validation(videos);
@@ -181,7 +179,7 @@ export async function saveEditorDocument(
     return {
       postId: row.id,
       version: row.version,
-      restricted: !isOriginalEditor(actor.user, facts),
+      restricted: !can(actor.user, postsPolicy.changeRestricted, facts),
       content,
     };
   });

@@ -1,10 +1,13 @@
 import {
   hasCapability,
+  sv,
   type CapabilityKey,
   type PostStatus,
   type PostType,
+  type RestrictedPostField,
 } from '@skolportalen/shared';
 import type { AuthUser } from '../../identity/auth-user.repo';
+import { canFlags, rule } from '../../identity/authorize';
 
 /** What the policy needs to know about a stored post. */
 export interface PostAccessFacts {
@@ -86,4 +89,87 @@ export function isPublishing(status: PostStatus): boolean {
 /** Another user's post list: their own, or user_list (administrators, school responsible). */
 export function canReadUserPosts(user: AuthUser, targetUserId: number): boolean {
   return user.id === targetUserId || has(user, 'user_list') || user.isAdmin;
+}
+
+const c = sv.content.validation;
+
+/**
+ * How far the actor reaches (decision 0028), loaded by `post-scope.ts`:
+ * everywhere, or the groups in `nodeIds`.
+ */
+export type TargetScope = { kind: 'all' } | { kind: 'groups'; nodeIds: ReadonlySet<number> };
+
+export function withinScope(scope: TargetScope, nodeIds: readonly number[]): boolean {
+  if (scope.kind === 'all') return true;
+  return nodeIds.every((nodeId) => scope.nodeIds.has(nodeId));
+}
+
+/** Groups a write aims at, with how far the actor may aim (or e-mail). */
+export interface Aim {
+  scope: TargetScope;
+  nodeIds: readonly number[];
+}
+
+/** The restricted fields (decision 0010) a write to a post would change. */
+export interface RestrictedChange {
+  post: PostAccessFacts;
+  changed: readonly RestrictedPostField[];
+}
+
+/** The posts module's rules (spec §6 group "post"), for `authorize`, `can` and `canFlags`. */
+export const postsPolicy = {
+  /** GetPostsAll, and every post whatever its audience or status. */
+  listAll: rule(canListAll),
+  create: rule(canCreatePost),
+  edit: rule(canEditPost),
+  delete: rule(canDeletePost),
+  publish: rule(canPublishPost),
+  /**
+   * Publishing (status publish or future) a post of this type; a crisis
+   * alert needs create_alert, and the refusal says which right is missing.
+   */
+  publishType: rule<PostType>(mayPublish, (user, type) => ({
+    message: mayPublishType(user, type) ? c.publishNotAllowed : c.alertNotAllowed,
+  })),
+  /**
+   * The publishing settings (targets, dates, status …) are the original
+   * editor's; an assigned editor is told so, anyone else gets the generic refusal.
+   */
+  changeRestricted: rule<PostAccessFacts>(isOriginalEditor, (user, post) =>
+    isAssignedEditor(user, post) ? { message: c.notOriginalEditor } : undefined,
+  ),
+  /** A write that leaves the restricted fields as stored is any editor's. */
+  writeRestricted: rule<RestrictedChange>(
+    (user, { post, changed }) => changed.length === 0 || isOriginalEditor(user, post),
+    { message: c.notOriginalEditor },
+  ),
+  openEditor: rule(canOpenEditor),
+  saveEditor: rule(canSaveEditor),
+  readUserPosts: rule(canReadUserPosts),
+  /** Aims beyond one's own schools: publish_all_groups (administrators, communicators). */
+  targetAllGroups: rule((user) => has(user, 'publish_all_groups')),
+  /** E-mails an audience beyond one's own schools: send_notification. */
+  notifyAllGroups: rule((user) => has(user, 'send_notification')),
+  /** The groups a post aims at lie within where the actor may publish. */
+  target: rule<Aim>((_user, aim) => withinScope(aim.scope, aim.nodeIds), {
+    message: c.targetNotAllowed,
+  }),
+  /** The groups an e-mailed post reaches lie within where the actor may send mail. */
+  notify: rule<Aim>((_user, aim) => withinScope(aim.scope, aim.nodeIds), {
+    message: c.notificationNotAllowed,
+  }),
+};
+
+/** The `can` flags sent with every post, so the client shows only what would pass. */
+export function postPermissions(user: AuthUser, post: PostAccessFacts) {
+  return canFlags(
+    user,
+    {
+      edit: postsPolicy.edit,
+      delete: postsPolicy.delete,
+      publish: postsPolicy.publish,
+      changeRestricted: postsPolicy.changeRestricted,
+    },
+    post,
+  );
 }

@@ -26,6 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../identity/actor';
 import { authOf } from '../../identity/authenticate';
+import { authorize, can } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -42,7 +43,7 @@ import {
   saveEditorDocument,
   type TargetKind,
 } from './post-targets.service';
-import { canListAll, canReadUserPosts } from './posts.policy';
+import { postsPolicy } from './posts.policy';
 import { targetGroupsOf } from './post-scope';
 import { defaultPostSort, findVisiblePost, type PostViewer } from './posts.repo';
 import { createPost, removePost, replacePost, type PostsContext } from './posts.service';
@@ -81,7 +82,7 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
     ): Promise<{ user: AuthUser; viewer: PostViewer }> {
       const { user } = authOf(request);
       const audience = await sessionPostAudience(db, request);
-      return { user, viewer: { audience, listAll: canListAll(user) } };
+      return { user, viewer: { audience, listAll: can(user, postsPolicy.listAll) } };
     }
 
     async function presentVisible(request: FastifyRequest, key: string) {
@@ -143,7 +144,8 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
       async (request, reply) => {
         const { user, viewer } = await viewerOf(request);
         const sort = sortOrThrow(request.body.sort, postSortColumns, defaultPostSort);
-        if (!canListAll(user)) throw errors.forbidden();
+        // Asked here, not in the route's config: a bad sort has always answered 400 first.
+        authorize(user, postsPolicy.listAll);
         const { rows, total } = await listPosts(
           ctx,
           viewer,
@@ -200,7 +202,7 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
         const sort = sortOrThrow(request.query.sort, postSortColumns, [
           { column: 'updated', direction: 'DESC' },
         ]);
-        if (!canReadUserPosts(user, request.params.id)) throw errors.forbidden();
+        authorize(user, postsPolicy.readUserPosts, request.params.id);
         // user_list opens the list, not the posts: each one still passes the
         // rule GET /post/{id} applies (drafts of another school stay hidden).
         const { rows, total } = await listPosts(

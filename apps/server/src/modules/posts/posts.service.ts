@@ -1,6 +1,5 @@
 import {
   restrictedPostFields,
-  sv,
   type PostValues,
   type RestrictedPostField,
 } from '@skolportalen/shared';
@@ -8,6 +7,7 @@ import type { Cache } from '../../cache/cache';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import type { JobService } from '../../jobs/job-service';
+import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { clearMediaUsages, setMediaUsages } from '../media/media-usages.repo';
@@ -29,20 +29,10 @@ import {
   replaceTargets,
   updatePostRow,
 } from './post-writes.repo';
-import {
-  canCreatePost,
-  canDeletePost,
-  canEditPost,
-  isOriginalEditor,
-  isPublishing,
-  mayPublish,
-  mayPublishType,
-} from './posts.policy';
+import { isPublishing, postsPolicy } from './posts.policy';
 import { lockPost, type PostRow, type PostTargets } from './posts.repo';
-import { notifyScopeOf, targetScopeOf, withinScope } from './post-scope';
+import { notifyScopeOf, targetScopeOf } from './post-scope';
 import type { PostTypeRules } from './post-type-rules';
-
-const c = sv.content.validation;
 
 /** What post writes need besides the database: the shared cache, the clock and the site. */
 export interface PostsContext {
@@ -100,8 +90,7 @@ export async function inTransaction<T>(ctx: PostsContext, work: (tx: Executor) =
 function assertMayPublish(actor: Actor, values: PostValues, wasPublishing: boolean, now: Date) {
   const status = effectiveStatus(values.status, values.publishedDate, now);
   if (!isPublishing(status) || wasPublishing) return;
-  if (!mayPublishType(actor.user, values.type)) throw errors.forbidden(c.alertNotAllowed);
-  if (!mayPublish(actor.user, values.type)) throw errors.forbidden(c.publishNotAllowed);
+  authorize(actor.user, postsPolicy.publishType, values.type);
 }
 
 /**
@@ -122,20 +111,16 @@ export async function assertMayTarget(
   const before = new Set(stored?.nodeIds ?? []);
   const added = values.nodeIds.filter((nodeId) => !before.has(nodeId));
   const checked = publishesNow ? values.nodeIds : added;
-  if (checked.length > 0 && !withinScope(await targetScopeOf(tx, actor.user), checked)) {
-    throw errors.forbidden(c.targetNotAllowed);
+  if (checked.length > 0) {
+    const scope = await targetScopeOf(tx, actor.user);
+    authorize(actor.user, postsPolicy.target, { scope, nodeIds: checked });
   }
   // The e-mail goes out once, when the post is first published (now or by the scheduler).
   const mailPending = stored === undefined || stored.row.status !== 'publish';
   const mailChanges = publishesNow || added.length > 0 || !stored?.row.sendNotification;
-  if (
-    values.sendNotification &&
-    publishing &&
-    mailPending &&
-    mailChanges &&
-    !withinScope(await notifyScopeOf(tx, actor.user), values.nodeIds)
-  ) {
-    throw errors.forbidden(c.notificationNotAllowed);
+  if (values.sendNotification && publishing && mailPending && mailChanges) {
+    const scope = await notifyScopeOf(tx, actor.user);
+    authorize(actor.user, postsPolicy.notify, { scope, nodeIds: values.nodeIds });
   }
 }
 
@@ -159,7 +144,7 @@ export async function createPost(
   actor: Actor,
   values: PostValues,
 ): Promise<number> {
-  if (!canCreatePost(actor.user)) throw errors.forbidden();
+  authorize(actor.user, postsPolicy.create);
   for (const rules of ctx.typeRules) rules.assertMayWrite(actor, values);
   const now = ctx.now();
   assertMayPublish(actor, values, false, now);
@@ -247,14 +232,12 @@ export async function replacePost(
   const now = ctx.now();
   const { id, afterCommit } = await inTransaction(ctx, async (tx) => {
     const stored = await postForWrite(tx, actor, key);
-    if (!canEditPost(actor.user, facts(stored))) throw errors.forbidden();
+    authorize(actor.user, postsPolicy.edit, facts(stored));
     for (const rules of ctx.typeRules) rules.assertMayWrite(actor, values, stored.row);
-    if (
-      !isOriginalEditor(actor.user, facts(stored)) &&
-      changedRestrictedFields(stored, values, now).length > 0
-    ) {
-      throw errors.forbidden(c.notOriginalEditor);
-    }
+    authorize(actor.user, postsPolicy.writeRestricted, {
+      post: facts(stored),
+      changed: changedRestrictedFields(stored, values, now),
+    });
     const wasPublishing = isPublishing(stored.row.status) && stored.row.type === values.type;
     assertMayPublish(actor, values, wasPublishing, now);
     const prepared = await preparePost(tx, values, stored.row, {
@@ -308,7 +291,7 @@ export async function removePost(
 ): Promise<{ id: number; deleted: boolean }> {
   return inTransaction(ctx, async (tx) => {
     const stored = await postForWrite(tx, actor, key);
-    if (!canDeletePost(actor.user, facts(stored))) throw errors.forbidden();
+    authorize(actor.user, postsPolicy.delete, facts(stored));
     const before = auditValues(stored.row, stored);
     if (stored.row.status !== 'trash') {
       const row = await updatePostRow(tx, stored.row.id, { status: 'trash' });
