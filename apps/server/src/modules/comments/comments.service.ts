@@ -1,8 +1,9 @@
 import type { CommentResponse, commentInput, z } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
+import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { canCreateComment, canDeleteComment, isModeration } from './comments.policy';
+import { commentPermissions, commentsPolicy, isModeration } from './comments.policy';
 import {
   countComments,
   deleteCommentRow,
@@ -21,7 +22,7 @@ export function presentComment(row: ListedComment, actor: ReactionActor): Commen
     created: row.createdAt.toISOString(),
     author: { id: row.userId, name: row.authorName },
     likes: { count: row.likeCount, liked: row.likeId !== null, likeId: row.likeId },
-    can: { delete: canDeleteComment(actor.user, row) },
+    can: commentPermissions(actor.user, row),
   };
 }
 
@@ -51,7 +52,7 @@ export async function createComment(
   values: z.output<typeof commentInput>,
   throttle: CommentThrottle,
 ): Promise<CommentResponse> {
-  if (!canCreateComment(actor.user)) throw errors.forbidden();
+  authorize(actor.user, commentsPolicy.create);
   assertOpenForComments(await readablePost(db, actor.viewer, values.postId));
   await throttle();
   return db.transaction(async (tx) => {
@@ -80,7 +81,7 @@ export async function removeComment(db: Database, actor: ReactionActor, commentI
     const comment = await lockComment(tx, commentId);
     if (!comment) throw errors.notFound();
     await readablePost(tx, actor.viewer, comment.postId);
-    if (!canDeleteComment(actor.user, comment)) throw errors.forbidden();
+    authorize(actor.user, commentsPolicy.delete, comment);
     await deleteCommentRow(tx, comment.id);
     const before = { postId: comment.postId, userId: comment.userId, text: comment.text };
     if (isModeration(actor.user, comment)) {

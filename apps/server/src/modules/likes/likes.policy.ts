@@ -1,11 +1,9 @@
 import { hasCapability } from '@skolportalen/shared';
-import type { AuthUser } from '../../identity/auth-user.repo';
+import { rule } from '../../identity/authorize';
 
-export function canLike(user: AuthUser): boolean {
-  return hasCapability(user.capabilities, 'create_like');
-}
-
-/** Taking back one's own like; nobody takes back anyone else's. */
-export function canUnlike(user: AuthUser): boolean {
-  return hasCapability(user.capabilities, 'delete_like');
-}
+/** The likes module's rules (spec §6 group "like"). */
+export const likesPolicy = {
+  like: rule((user) => hasCapability(user.capabilities, 'create_like')),
+  /** Taking back one's own like; nobody takes back anyone else's. */
+  unlike: rule((user) => hasCapability(user.capabilities, 'delete_like')),
+};

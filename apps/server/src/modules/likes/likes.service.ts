@@ -1,5 +1,6 @@
 import type { LikeResponse } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
+import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { findComment } from '../comments/comments.repo';
 import {
@@ -8,7 +9,7 @@ import {
   readablePost,
   type ReactionActor,
 } from '../comments/reaction-target';
-import { canLike, canUnlike } from './likes.policy';
+import { likesPolicy } from './likes.policy';
 import {
   deleteLikeRow,
   findOwnLike,
@@ -58,7 +59,7 @@ export async function likesOf(db: Database, actor: ReactionActor, target: LikeTa
 
 /** POST /like: idempotent — a second like keeps the one there is and answers the same. */
 export async function like(db: Database, actor: ReactionActor, target: LikeTarget) {
-  if (!canLike(actor.user)) throw errors.forbidden();
+  authorize(actor.user, likesPolicy.like);
   return db.transaction(async (tx) => {
     await reachTarget(tx, actor, target, { open: true });
     await insertLike(tx, actor.user.id, target);
@@ -72,7 +73,7 @@ export async function like(db: Database, actor: ReactionActor, target: LikeTarge
  * can still see the post.
  */
 export async function unlike(db: Database, actor: ReactionActor, likeId: number) {
-  if (!canUnlike(actor.user)) throw errors.forbidden();
+  authorize(actor.user, likesPolicy.unlike);
   return db.transaction(async (tx) => {
     const row = await findOwnLike(tx, actor.user.id, likeId);
     if (!row) throw errors.notFound();
