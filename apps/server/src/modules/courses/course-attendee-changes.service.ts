@@ -1,4 +1,5 @@
 import { sv, type attendeeUpdateInput, type z } from '@skolportalen/shared';
+import { authorize, can } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import {
   attendeeKeyOf,
@@ -13,7 +14,7 @@ import {
 import type { CourseMail } from './course-mail';
 import { fillFromReserve, lockedFacts, mailInfo, promotionMails } from './course-places';
 import type { CourseActor, CoursesContext } from './courses.context';
-import { isOrganiser, mayCancelOwn } from './courses.policy';
+import { coursesPolicy, mayCancelOwn } from './courses.policy';
 import {
   audit,
   commit,
@@ -43,16 +44,14 @@ export async function changeAttendee(
   const { record, queued } = await commit(ctx, async (tx) => {
     const stored = await visibleLockedCourse(ctx, tx, actor, courseKey);
     const facts = lockedFacts(stored);
-    const organiser = isOrganiser(actor.user, facts);
     const key = parseAttendeeKey(attendeeKey);
     const attendee = await findAttendee(tx, stored.row.id, key);
-    const self = attendee !== undefined && attendee.userId === actor.user.id;
-    if (!organiser && !self) {
-      // Someone else's booking is not theirs to know of.
-      throw attendee ? errors.forbidden(e.manageNotAllowed) : errors.notFound(e.notBooked);
-    }
     if (!attendee) throw errors.notFound(e.notBooked);
-    if (input.status !== undefined && !organiser) throw errors.forbidden(e.manageNotAllowed);
+    authorize(actor.user, coursesPolicy.handleBooking, {
+      course: facts,
+      attendeeUserId: attendee.userId,
+    });
+    if (input.status !== undefined) authorize(actor.user, coursesPolicy.manage, facts);
     const answers = input.answers === undefined ? undefined : validAnswers(stored, input.answers);
     const status = input.status ?? attendee.status;
     const movingUp = attendee.status === 'reserve' && status !== 'reserve';
@@ -103,13 +102,13 @@ export async function cancelAttendee(
   const { postId, queued } = await commit(ctx, async (tx) => {
     const stored = await visibleLockedCourse(ctx, tx, actor, courseKey);
     const facts = lockedFacts(stored);
-    const organiser = isOrganiser(actor.user, facts);
+    const organiser = can(actor.user, coursesPolicy.manage, facts);
     const attendee = await findAttendee(tx, stored.row.id, parseAttendeeKey(attendeeKey));
-    const self = attendee !== undefined && attendee.userId === actor.user.id;
-    if (!organiser && !self) {
-      throw attendee ? errors.forbidden(e.manageNotAllowed) : errors.notFound(e.notBooked);
-    }
     if (!attendee) throw errors.notFound(e.notBooked);
+    authorize(actor.user, coursesPolicy.handleBooking, {
+      course: facts,
+      attendeeUserId: attendee.userId,
+    });
     if (!organiser && !mayCancelOwn(facts, attendee.status, now)) {
       throw conflict('CANCELLATION_CLOSED', e.cancellationClosed);
     }

@@ -14,6 +14,7 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
 import { contentDisposition } from '../media/media-files.routes';
@@ -21,7 +22,7 @@ import { attendeesOf } from './course-attendees.repo';
 import { createCourseMailer } from './course-mailer';
 import { courseFacts, presentAttendee } from './course-present';
 import { courseActorOf, type CoursesContext } from './courses.context';
-import { isOrganiser } from './courses.policy';
+import { coursesPolicy } from './courses.policy';
 import { findCourseForViewer } from './courses.repo';
 import { cancelAttendee, changeAttendee } from './course-attendee-changes.service';
 import { bookExternal, bookUser } from './course-booking.service';
@@ -159,9 +160,7 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
       const actor = await courseActorOf(request, db);
       const row = await findCourseForViewer(db, actor.viewer, request.params.id);
       if (!row) throw errors.notFound(sv.courses.errors.notACourse);
-      if (!isOrganiser(actor.user, courseFacts(row))) {
-        throw errors.forbidden(sv.courses.errors.manageNotAllowed);
-      }
+      authorize(actor.user, coursesPolicy.manage, courseFacts(row));
       const csv = attendeesCsv(
         row.post.course?.attendeeInformation ?? [],
         await attendeesOf(db, row.post.id),

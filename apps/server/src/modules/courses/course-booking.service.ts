@@ -9,6 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import type { AuthUser } from '../../identity/auth-user.repo';
+import { authorize, can, refusalOf } from '../../identity/authorize';
 import { AppError, errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import {
@@ -24,7 +26,7 @@ import { confirmationMail, type CourseMail } from './course-mail';
 import { placesLeft } from './course-present';
 import { lockCourse, lockedFacts, mailInfo, type LockedCourse } from './course-places';
 import type { CourseActor, CoursesContext } from './courses.context';
-import { bookingClosedReason, isOrganiser } from './courses.policy';
+import { bookingClosedReason, coursesPolicy } from './courses.policy';
 import { findCourseForViewer } from './courses.repo';
 import { checkAnswers } from './course-answers';
 
@@ -45,10 +47,10 @@ function isDuplicateBooking(error: unknown): boolean {
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 
 /** Why a self-booking is refused, as the error the client gets. */
-function closedError(reason: NonNullable<ReturnType<typeof bookingClosedReason>>) {
+function closedError(user: AuthUser, reason: NonNullable<ReturnType<typeof bookingClosedReason>>) {
   switch (reason) {
     case 'no-right':
-      return errors.forbidden(e.bookNotAllowed);
+      return refusalOf(user, coursesPolicy.book, undefined);
     case 'not-published':
       return conflict('COURSE_NOT_PUBLISHED', e.notPublished);
     case 'not-bookable':
@@ -155,15 +157,15 @@ export async function bookUser(
   return commit(ctx, async (tx) => {
     const stored = await visibleLockedCourse(ctx, tx, actor, courseKey);
     const facts = lockedFacts(stored);
-    const organiser = isOrganiser(actor.user, facts);
+    const organiser = can(actor.user, coursesPolicy.manage, facts);
     const self = key.userId === actor.user.id;
-    if (!self && !organiser) throw errors.forbidden(e.bookOthersNotAllowed);
-    if (input.status !== undefined && !organiser) throw errors.forbidden(e.manageNotAllowed);
+    authorize(actor.user, coursesPolicy.bookUser, { course: facts, userId: key.userId });
+    if (input.status !== undefined) authorize(actor.user, coursesPolicy.manage, facts);
     if (organiser) {
       if (facts.status === 'trash') throw conflict('COURSE_NOT_PUBLISHED', e.notPublished);
     } else {
       const reason = bookingClosedReason(actor.user, facts, now);
-      if (reason) throw closedError(reason);
+      if (reason) throw closedError(actor.user, reason);
     }
     if (!self) {
       const [target] = await tx
@@ -212,7 +214,7 @@ export async function bookExternal(
   const record = await commit(ctx, async (tx) => {
     const stored = await visibleLockedCourse(ctx, tx, actor, courseKey);
     const facts = lockedFacts(stored);
-    if (!isOrganiser(actor.user, facts)) throw errors.forbidden(e.manageNotAllowed);
+    authorize(actor.user, coursesPolicy.manage, facts);
     if (facts.status === 'trash') throw conflict('COURSE_NOT_PUBLISHED', e.notPublished);
     const answers = validAnswers(stored, input.answers);
     const status = await placeFor(tx, stored, input.status);

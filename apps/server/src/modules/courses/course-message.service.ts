@@ -1,4 +1,5 @@
 import { sv, type courseMessageInput, type z } from '@skolportalen/shared';
+import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { attendeesOf } from './course-attendees.repo';
@@ -6,7 +7,7 @@ import { organiserMail } from './course-mail';
 import { mailInfo } from './course-places';
 import { courseFacts } from './course-present';
 import type { CourseActor, CoursesContext } from './courses.context';
-import { isOrganiser } from './courses.policy';
+import { coursesPolicy } from './courses.policy';
 import { findCourseForViewer } from './courses.repo';
 
 type MessageValues = z.output<typeof courseMessageInput>;
@@ -23,9 +24,7 @@ export async function messageAttendees(
 ): Promise<{ sent: number; withoutEmail: number }> {
   const row = await findCourseForViewer(ctx.db, actor.viewer, courseKey);
   if (!row) throw errors.notFound(sv.courses.errors.notACourse);
-  if (!isOrganiser(actor.user, courseFacts(row))) {
-    throw errors.forbidden(sv.courses.errors.manageNotAllowed);
-  }
+  authorize(actor.user, coursesPolicy.manage, courseFacts(row));
   const chosen = new Set(input.statuses);
   const recipients = (await attendeesOf(ctx.db, row.post.id)).filter((attendee) =>
     chosen.has(attendee.status),

@@ -1,13 +1,14 @@
 import { format, sv, type PostValues } from '@skolportalen/shared';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
-import { AppError, errors } from '../../http/errors';
+import { authorize } from '../../identity/authorize';
+import { AppError } from '../../http/errors';
 import type { PostRow } from '../posts/posts.repo';
 import type { PostTypeRules } from '../posts/post-type-rules';
 import { placeCountsOf, taken } from './course-attendees.repo';
 import type { CourseMailer } from './course-mail';
 import { fillFromReserve, mailInfo, promotionMails } from './course-places';
-import { canCreateCourse } from './courses.policy';
+import { coursesPolicy } from './courses.policy';
 
 const v = sv.courses.validation;
 
@@ -34,8 +35,8 @@ export function assertMayWriteCourse(
   values: Pick<PostValues, 'type'>,
   stored?: Pick<PostRow, 'type'>,
 ) {
-  if (values.type === 'course' && stored?.type !== 'course' && !canCreateCourse(actor.user)) {
-    throw errors.forbidden(sv.courses.errors.createNotAllowed);
+  if (values.type === 'course' && stored?.type !== 'course') {
+    authorize(actor.user, coursesPolicy.create);
   }
 }
 

@@ -20,10 +20,9 @@ import {
 } from './course-attendees.repo';
 import {
   bookingClosedReason,
+  bookingPermissions,
   cancellationDeadline,
   hasStarted,
-  isOrganiser,
-  mayCancelOwn,
   type CourseFacts,
 } from './courses.policy';
 
@@ -78,12 +77,7 @@ export function bookingState(
     cancellationDeadline: deadline?.toISOString() ?? null,
     closedReason,
     myBooking: mine ? presentAttendee(mine) : null,
-    can: {
-      book: closedReason === null && mine === undefined,
-      cancel:
-        mine !== undefined && facts.status !== 'trash' && mayCancelOwn(facts, mine.status, now),
-      manage: isOrganiser(user, facts),
-    },
+    can: bookingPermissions(user, { course: facts, mine, now }),
   };
 }
 
