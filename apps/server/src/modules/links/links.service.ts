@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { categories } from '../../db/schema';
 import type { Actor } from '../../identity/actor';
+import { authorize } from '../../identity/authorize';
 import { errors, type FieldError } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import {
@@ -33,15 +34,7 @@ import {
   type LinkTargets,
   type ListedLink,
 } from './links.repo';
-import {
-  canCreateLink,
-  canDeleteLink,
-  canChangeUserList,
-  canEditLink,
-  scopeKind,
-  targetsWithinScope,
-  type ManageScope,
-} from './links.policy';
+import { linkPermissions, linksPolicy, scopeKind, type ManageScope } from './links.policy';
 
 const texts = sv.toolsAndProfile.adminTools;
 
@@ -54,8 +47,8 @@ export async function manageScopeOf(db: Executor, user: AuthUser): Promise<Manag
 export interface Viewer {
   user: AuthUser;
   scope: ManageScope;
-  /** The viewer may change the tool list these records belong to. */
-  mayChangeList: boolean;
+  /** Whose tool list these records belong to. */
+  listOwnerId: number;
 }
 
 export async function viewerOf(
@@ -66,7 +59,7 @@ export async function viewerOf(
   return {
     user,
     scope: await manageScopeOf(db, user),
-    mayChangeList: canChangeUserList(user, listOwnerId),
+    listOwnerId,
   };
 }
 
@@ -110,12 +103,14 @@ export function presentLink(
     isNew: now - row.createdAt.getTime() < durations.toolsNewForMs,
     inMyList,
     userSort: item.userSort,
-    can: {
-      edit: canEditLink(viewer.user, viewer.scope, managed),
-      delete: canDeleteLink(viewer.user, viewer.scope, managed),
-      add: viewer.mayChangeList && item.visible && row.optional && !inMyList,
-      remove: viewer.mayChangeList && row.optional && inMyList,
-    },
+    can: linkPermissions(viewer.user, {
+      scope: viewer.scope,
+      link: managed,
+      listOwnerId: viewer.listOwnerId,
+      visible: item.visible,
+      optional: row.optional,
+      inMyList,
+    }),
   };
 }
 
@@ -205,13 +200,11 @@ export async function createLink(
   values: LinkValues,
   googleHosts: readonly string[],
 ): Promise<number> {
-  if (!canCreateLink(actor.user, values.type)) {
-    throw errors.forbidden(values.type === 'google-tool' ? texts.googleNotAllowed : undefined);
-  }
+  authorize(actor.user, linksPolicy.create, values.type);
   return db.transaction(async (tx) => {
     const icon = await checkValues(tx, values, googleHosts);
     const scope = await manageScopeOf(tx, actor.user);
-    if (!targetsWithinScope(scope, values.nodeIds)) throw errors.forbidden(texts.onlyOwnSchools);
+    authorize(actor.user, linksPolicy.aimWithinScope, { scope, nodeIds: values.nodeIds });
     const row = await insertLink(tx, values, icon?.filename ?? null, actor.user.id);
     await setMediaUsages(tx, { type: 'link', id: row.id }, icon ? [icon.id] : []);
     await recordAudit(tx, {
@@ -245,16 +238,14 @@ export async function replaceLink(
   await db.transaction(async (tx) => {
     const before = await existing(tx, linkId);
     const scope = await manageScopeOf(tx, actor.user);
-    if (!canEditLink(actor.user, scope, { type: before.row.type, nodeIds: before.targets.nodeIds }))
-      throw errors.forbidden();
+    const stored = { type: before.row.type, nodeIds: before.targets.nodeIds };
+    authorize(actor.user, linksPolicy.edit, { scope, link: stored });
     const icon = await checkValues(tx, values, googleHosts);
-    if (!canEditLink(actor.user, scope, values)) {
-      throw errors.forbidden(
-        values.type === 'google-tool' && before.row.type !== 'google-tool'
-          ? texts.googleNotAllowed
-          : texts.onlyOwnSchools,
-      );
-    }
+    authorize(actor.user, linksPolicy.saveAs, {
+      scope,
+      link: values,
+      storedType: before.row.type,
+    });
     const row = await updateLink(tx, linkId, values, icon?.filename ?? null);
     await setMediaUsages(tx, { type: 'link', id: linkId }, icon ? [icon.id] : []);
     await recordAudit(tx, {
@@ -274,10 +265,8 @@ export async function removeLink(db: Database, actor: Actor, linkId: number): Pr
   await db.transaction(async (tx) => {
     const before = await existing(tx, linkId);
     const scope = await manageScopeOf(tx, actor.user);
-    if (
-      !canDeleteLink(actor.user, scope, { type: before.row.type, nodeIds: before.targets.nodeIds })
-    )
-      throw errors.forbidden();
+    const stored = { type: before.row.type, nodeIds: before.targets.nodeIds };
+    authorize(actor.user, linksPolicy.delete, { scope, link: stored });
     await clearMediaUsages(tx, { type: 'link', id: linkId });
     await deleteLink(tx, linkId);
     await recordAudit(tx, {
