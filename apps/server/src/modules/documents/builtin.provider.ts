@@ -8,6 +8,7 @@ import {
   documentSharedLinks,
   documentVersions,
 } from '../../db/schema';
+import { authorize } from '../../identity/authorize';
 import { AppError, errors } from '../../http/errors';
 import { loadAudience } from '../audience/audience.repo';
 import { recordAudit } from '../audit/audit.repo';
@@ -23,6 +24,7 @@ import {
   pathOf,
   type NodeRow,
 } from './builtin.repo';
+import { documentsPolicy } from './documents.policy';
 import { cleanName, detectType } from './file-rules';
 import { pagination, type DocumentProvider, type DocumentUser } from './provider';
 import type { DocumentStorage } from './storage';
@@ -82,7 +84,7 @@ export function builtinProvider({ db, storage, maxUploadBytes }: BuiltinOptions)
   async function writableFolder(who: DocumentUser, guid: string) {
     const { row, canWrite } = await visibleNode(who, guid);
     if (row.kind !== 'folder') throw errors.badRequest('NOT_A_FOLDER', sv.documents.notAFolder);
-    if (!canWrite) throw errors.forbidden(sv.documents.writeForbidden);
+    authorize(who.user, documentsPolicy.writeInSite, { writable: canWrite });
     return row;
   }
 
@@ -342,8 +344,7 @@ export function builtinProvider({ db, storage, maxUploadBytes }: BuiltinOptions)
         .innerJoin(documentNodes, eq(documentNodes.id, documentSharedLinks.nodeId))
         .where(eq(documentSharedLinks.id, linkId));
       if (!link) throw errors.notFound(sv.documents.linkNotFound);
-      if (link.createdBy !== who.user.id && !who.user.isAdmin)
-        throw errors.forbidden(sv.documents.linkNotYours);
+      authorize(who.user, documentsPolicy.revokeLink, link);
       await db.transaction(async (tx) => {
         await tx.delete(documentSharedLinks).where(eq(documentSharedLinks.id, linkId));
         await recordAudit(tx, audit(who, 'document.link.revoke', link.guid, {}));

@@ -14,23 +14,26 @@ import {
   documentTicket,
   documentTicketRequest,
   errorBody,
-  hasCapability,
   sv,
   z,
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../identity/authenticate';
+import { authorize } from '../../identity/authorize';
 import { realActorOf } from '../../identity/token.repo';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { assertStorableText } from '../../http/text-guard';
 import { sharedLinkExpiry } from './shared-link-lifetime';
 import { tooLarge } from './builtin.provider';
+import { documentsPolicy } from './documents.policy';
 import type { DocumentContent, DocumentUser, Paged } from './provider';
 import { createDocumentRepository } from './repository';
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/** Every route that acts as a person: the repository is for holders of document_repository. */
+const asRepositoryUser = { requires: documentsPolicy.use };
 const ticketHeader = 'x-document-ticket';
 /** As long as a portal session; the repository may end the ticket sooner (then: sign in again). */
 const ticketTtlMs = 8 * 60 * 60 * 1000;
@@ -58,9 +61,9 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
    */
   const sessionTicketKey = (tokenId: string) => `documents:ticket:${tokenId}`;
 
+  /** The person a call acts as; the route has asked `documentsPolicy.use` before. */
   async function who(request: FastifyRequest): Promise<DocumentUser> {
     const auth = authOf(request);
-    if (!hasCapability(auth.user.capabilities, 'document_repository')) throw errors.forbidden();
     const header = request.headers[ticketHeader];
     const ticket =
       typeof header === 'string' && header.length <= 512
@@ -88,6 +91,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/site',
     {
       onRequest: [app.authenticate],
+      config: asRepositoryUser,
       schema: {
         tags: ['documents'],
         summary: 'Dokumentytor som användaren får se',
@@ -106,6 +110,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/favorite',
     {
       onRequest: [app.authenticate],
+      config: asRepositoryUser,
       schema: {
         tags: ['documents'],
         summary: 'Mina dokument: favoriter',
@@ -124,6 +129,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/favorite',
     {
       onRequest: [app.authenticate],
+      config: asRepositoryUser,
       schema: {
         tags: ['documents'],
         summary: 'Lägg till en favorit (webbplats, mapp eller dokument)',
@@ -141,6 +147,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/favorite/:id',
     {
       onRequest: [app.authenticate],
+      config: asRepositoryUser,
       schema: {
         tags: ['documents'],
         summary: 'Ta bort en favorit',
@@ -158,6 +165,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/node/:id',
     {
       onRequest: [app.authenticate],
+      config: asRepositoryUser,
       schema: {
         tags: ['documents'],
         summary: 'En mapps innehåll eller ett dokuments uppgifter',
@@ -181,6 +189,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/node/:id/content',
     {
       onRequest: [app.authenticate],
+      config: asRepositoryUser,
       schema: {
         tags: ['documents'],
         summary: 'Hämta ett dokument',
@@ -196,6 +205,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/node/:id',
     {
       onRequest: [app.authenticate],
+      config: asRepositoryUser,
       schema: {
         tags: ['documents'],
         summary: 'Skapa en mapp (JSON) eller ladda upp ett dokument (multipart, fältet filedata)',
@@ -250,6 +260,8 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
         config.sharedLinkDays,
         deps.clock(),
       );
+      // Asked after the expiry, which a bad date has always refused with 400 first.
+      authorize(authOf(request).user, documentsPolicy.use);
       const entry = await provider.createSharedLink(await who(request), guid, expiry);
       return reply.status(201).send({ entry });
     },
@@ -259,6 +271,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/link/:linkId',
     {
       onRequest: [app.authenticate],
+      config: asRepositoryUser,
       schema: {
         tags: ['documents'],
         summary: 'Återkalla en delad länk (den som skapade den, eller en administratör)',
@@ -278,6 +291,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/token',
     {
       onRequest: [app.authenticate],
+      config: asRepositoryUser,
       schema: {
         tags: ['documents'],
         summary: 'En nyckel (ticket) till dokumentarkivet för användaren',

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
+import { favoritePermissions } from './favorites.policy';
 import {
   deleteFavorite,
   findFavorite,
@@ -12,7 +13,7 @@ import {
   type FavoriteRow,
 } from './favorites.repo';
 
-/** The owner is the only one who ever sees a favourite, so they may always change it. */
+/** A favourite as its owner, the only one who ever sees it, gets it. */
 export function presentFavorite(row: FavoriteRow): FavoriteResponse {
   return {
     id: row.id,
@@ -21,7 +22,7 @@ export function presentFavorite(row: FavoriteRow): FavoriteResponse {
     sort: row.sort,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
-    can: { edit: true, delete: true },
+    can: favoritePermissions(row),
   };
 }
 

@@ -1,11 +1,10 @@
-import { errorBody, hasCapability, searchQuery, searchResult, z } from '@skolportalen/shared';
+import { errorBody, searchQuery, searchResult, z } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../identity/authenticate';
-import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { sessionAudience } from '../audience/session-audience';
 import { sessionPostAudience } from '../audience/session-audience';
+import { searchPolicy } from './search.policy';
 import { search } from './search.service';
 
 /** `GET /api/core/v1/search` (spec §7 search): posts, pages and tools the user may see. */
@@ -15,6 +14,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/search',
     {
+      config: { requires: searchPolicy.search },
       schema: {
         tags: ['search'],
         summary:
@@ -29,8 +29,6 @@ export async function searchRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
-      if (!hasCapability(user.capabilities, 'search')) throw errors.forbidden();
       const { q, type, page, perPage } = request.query;
       const [postAudience, toolAudience] = await Promise.all([
         sessionPostAudience(db, request),
