@@ -1,14 +1,21 @@
+import { sv } from '@skolportalen/shared';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../identity/auth-user.repo';
+import { authorize } from '../../identity/authorize';
+import { AppError } from '../../http/errors';
 import {
   canChangeUserList,
   canCreateLink,
   canDeleteLink,
   canEditLink,
   canReadUserList,
+  linkPermissions,
+  linksPolicy,
   targetsWithinScope,
   type ManageScope,
 } from './links.policy';
+
+const texts = sv.toolsAndProfile.adminTools;
 
 function user(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
@@ -64,5 +71,64 @@ describe('tool administration policy', () => {
     expect(canReadUserList(teacher, 5)).toBe(true);
     expect(canReadUserList(teacher, 6)).toBe(false);
     expect(canReadUserList(user({ capabilities: { user_list: true } }), 6)).toBe(true);
+  });
+});
+
+describe('tool rules and flags', () => {
+  const principal = user({ id: 5, isSchoolResponsible: true, capabilities: manager });
+  const tool = { type: 'tool' as const, nodeIds: [10] };
+
+  function refusalMessage(run: () => void): string {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 403) return error.message;
+      throw error;
+    }
+    throw new Error('expected a refusal');
+  }
+
+  it('says why a tool may not be created or saved as it is', () => {
+    expect(refusalMessage(() => authorize(principal, linksPolicy.create, 'google-tool'))).toBe(
+      texts.googleNotAllowed,
+    );
+    expect(refusalMessage(() => authorize(user(), linksPolicy.create, 'tool'))).toBe(
+      sv.errors.forbidden,
+    );
+    const saveAs = (link: { type: 'tool' | 'google-tool'; nodeIds: number[] }) => () =>
+      authorize(principal, linksPolicy.saveAs, { scope: lindang, link, storedType: 'tool' });
+    expect(refusalMessage(saveAs({ type: 'google-tool', nodeIds: [10] }))).toBe(
+      texts.googleNotAllowed,
+    );
+    expect(refusalMessage(saveAs({ type: 'tool', nodeIds: [1] }))).toBe(texts.onlyOwnSchools);
+    expect(saveAs(tool)).not.toThrow();
+  });
+
+  it('offers adding an optional tool to whoever may change the list, and only once', () => {
+    const view = {
+      scope: lindang,
+      link: tool,
+      listOwnerId: 5,
+      visible: true,
+      optional: true,
+      inMyList: false,
+    };
+    const owner = user({ id: 5, capabilities: { edit_own_links: true } });
+    expect(linkPermissions(owner, view)).toEqual({
+      edit: false,
+      delete: false,
+      add: true,
+      remove: false,
+    });
+    expect(linkPermissions(owner, { ...view, inMyList: true })).toMatchObject({
+      add: false,
+      remove: true,
+    });
+    expect(linkPermissions(principal, view)).toEqual({
+      edit: true,
+      delete: true,
+      add: false,
+      remove: false,
+    });
   });
 });
