@@ -2,7 +2,20 @@ import type { CourseBlock, CourseInput, CourseResponse } from '@skolportalen/sha
 import { courseBody, courseUrl } from '../course-helpers';
 import type { TestContext } from '../harness';
 import { bearerClientOf } from './sign-in';
-import type { TestUser } from './users';
+import { buildUser, type TestUser, type UserOptions } from './users';
+
+/**
+ * Someone who arranges the municipality's in-service courses: a principal
+ * (create_course) who may aim at every group, so a course for all staff is
+ * hers to write.
+ */
+export function buildCourseArranger(t: Pick<TestContext, 'db'>, options: UserOptions = {}) {
+  return buildUser(t, {
+    role: 'role_school_responsible',
+    capabilities: { publish_all_groups: true },
+    ...options,
+  });
+}
 
 export interface CourseOptions extends Partial<CourseInput> {
   /** Who arranges it, through the API: it needs the right to write courses. */

@@ -7,4 +7,4 @@ export { buildClass, buildNode, buildSchool, buildTeachingGroup, type TestNode }
 export { buildUser, fullName, testPassword, type TestUser, type UserOptions } from './users';
 export { bearerClientOf, signIn } from './sign-in';
 export { buildPost, type PostOptions } from './posts';
-export { buildCourse, type CourseOptions } from './courses';
+export { buildCourse, buildCourseArranger, type CourseOptions } from './courses';
