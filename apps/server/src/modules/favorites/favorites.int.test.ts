@@ -18,16 +18,14 @@ beforeAll(async () => {
     ['NCM – Nämnaren', 'https://ncm.gu.se/namnaren'],
     ['Kommunens intranät', 'https://intranat.exempelby.se'],
   ];
-  await t.db
-    .insert(favorites)
-    .values(
-      own.map(([name, url], index) => ({
-        userId: teacher.id,
-        name: name!,
-        url: url!,
-        sort: own.length - index,
-      })),
-    );
+  await t.db.insert(favorites).values(
+    own.map(([name, url], index) => ({
+      userId: teacher.id,
+      name: name!,
+      url: url!,
+      sort: own.length - index,
+    })),
+  );
   anna = await clientFor(t, teacher);
   johan = await clientFor(t, await buildUser(t, { role: 'role_teacher' }));
 });
