@@ -1,6 +1,7 @@
 import { sv } from '@skolportalen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from './harness';
+import { buildUser, signIn } from './factories';
+import { createTestApp, type TestContext } from './harness';
 
 /** The OpenAPI document and its reference page (issue 20 F8, setting API_DOCS). */
 const docsUrls = [
@@ -14,10 +15,10 @@ let signedIn: TestContext;
 let open: TestContext;
 let off: TestContext;
 beforeAll(async () => {
-  signedIn = await createTestApp();
+  signedIn = await createTestApp({ demo: false });
   open = await createTestApp({ env: { API_DOCS: 'public' }, demo: false });
   off = await createTestApp({ env: { API_DOCS: 'off' }, demo: false });
-  // Three apps, one with the demo municipality: more than one app's usual start.
+  // Three apps: more than one app's usual start.
 }, 240_000);
 afterAll(async () => {
   await Promise.all([signedIn, open, off].map((t) => t?.close()));
@@ -31,7 +32,7 @@ describe('API documentation', () => {
       expect(anonymous.json().message, url).toBe(sv.errors.unauthenticated);
       expect(anonymous.body, url).not.toContain('/api/core/v1/user/login');
     }
-    const cookie = await signInAs(signedIn.app, 'elsa.nilsson');
+    const cookie = await signIn(signedIn.app, await buildUser(signedIn, { role: 'role_student' }));
     const document = await signedIn.app.inject({ url: '/api/openapi.json', headers: { cookie } });
     expect(document.statusCode).toBe(200);
     expect(document.json().openapi).toBe('3.1.0');

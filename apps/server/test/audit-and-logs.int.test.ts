@@ -3,7 +3,6 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggableUrl, loggerOptions } from '../src/app';
 import { auditLog } from '../src/db/schema';
-import { demoPassword } from '../src/db/seed/demo-data';
 import {
   cookieHeaderFrom,
   createTestApp,
@@ -12,12 +11,15 @@ import {
   testCookieNames as cookies,
   type TestContext,
 } from './harness';
+import { buildUser, testPassword } from './factories';
 
 let t: TestContext;
 let logs = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
+  await buildUser(t, { role: 'role_teacher', username: 'johan.berg' });
+  await buildUser(t, { role: 'role_employee', username: 'sara.ekstrom' });
   // A second app on the same database with the production logger, writing to memory.
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -75,7 +77,7 @@ describe('the audit log', () => {
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/core/v1/user/login',
-      payload: { username: 'johan.berg', password: demoPassword },
+      payload: { username: 'johan.berg', password: testPassword },
       remoteAddress: '10.20.30.42',
     });
     expect(ok.statusCode).toBe(200);
@@ -96,7 +98,7 @@ describe('the server log', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/core/v1/user/login',
-      payload: { username: 'sara.ekstrom', password: demoPassword },
+      payload: { username: 'sara.ekstrom', password: testPassword },
     });
     const session = response.cookies.find((cookie) => cookie.name === cookies.session)!;
     const secret = JSON.parse(decodeURIComponent(session.value)).tokens[0] as string;
@@ -122,7 +124,7 @@ describe('the server log', () => {
 
     expect(logs.length).toBeGreaterThan(500);
     expect(logs).toContain('"reqId"');
-    expect(logs).not.toContain(demoPassword);
+    expect(logs).not.toContain(testPassword);
     expect(logs).not.toContain(secret);
     expect(logs).not.toContain(encodeURIComponent(secret));
     expect(logs).toContain('/api/core/v1/course-feed/[dolt]');

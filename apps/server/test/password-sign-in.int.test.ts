@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { auditLog, tokens } from '../src/db/schema';
-import { demoPassword } from '../src/db/seed/demo-data';
+import { buildUser, testPassword } from './factories';
 import { cookieHeaderFrom, createTestApp, type TestContext } from './harness';
 import {
   buildResponse,
@@ -24,6 +24,7 @@ let keys: TestIdpKeys;
 beforeAll(async () => {
   keys = await createIdpKeys();
   t = await createTestApp({
+    demo: false,
     env: {
       PUBLIC_URL: publicUrl,
       SAML_ENTRY_POINT: 'https://idp.exempelby.test/sso',
@@ -32,6 +33,7 @@ beforeAll(async () => {
       PASSWORD_SIGN_IN: 'off',
     },
   });
+  await buildUser(t, { role: 'role_admin', username: 'eva.andersson' });
 });
 afterAll(() => t.close());
 
@@ -58,7 +60,7 @@ describe('password sign-in turned off', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/core/v1/user/login',
-      payload: { username: 'eva.andersson', password: demoPassword },
+      payload: { username: 'eva.andersson', password: testPassword },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({

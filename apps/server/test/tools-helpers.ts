@@ -3,6 +3,8 @@ import { ids, type LinkInput } from '@skolportalen/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { links, media, nodes } from '../src/db/schema';
+import { signIn } from './factories/sign-in';
+import type { TestUser } from './factories/users';
 import { signInAs, type TestContext } from './harness';
 
 /** Role categories of the base data. */
@@ -59,11 +61,18 @@ export function toolBody(overrides: Partial<LinkInput> = {}): LinkInput {
   };
 }
 
-/** A signed-in client: `call(method, url, payload?)` answers with the injected response. */
-export async function clientFor(t: TestContext, username: string) {
+/**
+ * A signed-in client: `call(method, url, payload?)` answers with the injected
+ * response. Signs in a demo account by username, or an account the
+ * factories built (test/factories).
+ */
+export async function clientFor(
+  t: TestContext,
+  user: string | Pick<TestUser, 'username' | 'password'>,
+) {
   testIconId = iconOfDatabase.get(t.db) ?? (await ensureTestIcon(t));
   iconOfDatabase.set(t.db, testIconId);
-  const cookie = await signInAs(t.app, username);
+  const cookie = typeof user === 'string' ? await signInAs(t.app, user) : await signIn(t.app, user);
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,

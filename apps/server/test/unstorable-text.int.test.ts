@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites } from '../src/db/schema';
-import { createTestApp, signInAs, type TestContext } from './harness';
+import { buildUser, signIn } from './factories';
+import { createTestApp, type TestContext } from './harness';
 import { multipartBody } from './multipart';
 
 let t: TestContext;
 let teacher: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await signInAs(t.app, 'anna.larsson');
+  t = await createTestApp({ demo: false });
+  teacher = await signIn(t.app, await buildUser(t, { role: 'role_teacher' }));
 });
 afterAll(() => t.close());
 
@@ -77,7 +78,7 @@ describe('lone UTF-16 surrogates are refused at the input boundary (issue 21.4)'
   });
 
   it('in a multipart field, like NUL', async () => {
-    const admin = await signInAs(t.app, 'eva.andersson');
+    const admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
     const form = multipartBody([
       { name: 'title', value: 'Skol\u0000gården' },
       { name: 'description', value: 'Skolgården en solig dag' },

@@ -1,6 +1,7 @@
 import { sv } from '@skolportalen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { buildUser, type TestUser } from './factories';
 import { createTestApp, type TestContext } from './harness';
 import { clientFor } from './tools-helpers';
 
@@ -12,8 +13,18 @@ const defaultPerMinute = loadConfig({}).writeRateLimitPerMinute;
 const interests = '/api/core/v1/user/interests';
 
 let t: TestContext;
+/** The teacher who spends her allowance; an administrator and a superadministrator who do not. */
+let people: Record<'anna' | 'eva' | 'sven', TestUser>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WRITE_RATE_LIMIT_PER_MINUTE: String(defaultPerMinute) } });
+  t = await createTestApp({
+    demo: false,
+    env: { WRITE_RATE_LIMIT_PER_MINUTE: String(defaultPerMinute) },
+  });
+  people = {
+    anna: await buildUser(t, { role: 'role_teacher' }),
+    eva: await buildUser(t, { role: 'role_admin' }),
+    sven: await buildUser(t, { role: 'role_superadmin' }),
+  };
 });
 afterAll(() => t.close());
 
@@ -27,7 +38,7 @@ describe('write limit per account', () => {
   });
 
   it('lets a burst of the whole allowance through, then answers 429 with Retry-After', async () => {
-    const anna = await clientFor(t, 'anna.larsson');
+    const anna = await clientFor(t, people.anna);
     // Refused writes count too: scripted guessing at ids is as much automation as saving.
     const burst = await Promise.all(
       Array.from({ length: defaultPerMinute }, (_, i) =>
@@ -49,19 +60,19 @@ describe('write limit per account', () => {
 
     // Reading goes on, and another account at the same school still writes.
     expect((await anna('GET', interests)).statusCode).toBe(200);
-    const eva = await clientFor(t, 'eva.andersson');
+    const eva = await clientFor(t, people.eva);
     expect((await eva('PUT', interests, { nodeIds: [] })).statusCode).toBe(200);
   });
 
   it('counts per account, not per session: a second sign-in shares the count', async () => {
-    const first = await clientFor(t, 'anna.larsson');
+    const first = await clientFor(t, people.anna);
     expect((await first('PUT', interests, { nodeIds: [] })).statusCode).toBe(429);
     // Lists asked for with POST only read: they go on once the writes are spent.
     expect((await first('POST', '/api/core/v1/GetPosts', { perPage: 5 })).statusCode).toBe(200);
   });
 
   it('does not count lists asked for with POST (GetPosts, GetPostsAll, GetLinks)', async () => {
-    const sven = await clientFor(t, 'sven.svensson');
+    const sven = await clientFor(t, people.sven);
     const reads = [
       ['/api/core/v1/GetPosts', { perPage: 5 }],
       ['/api/core/v1/GetPostsAll', { perPage: 5 }],
@@ -80,9 +91,9 @@ describe('write limit per account', () => {
 
 describe('write limit turned off', () => {
   it('lets any number of writes through with 0', async () => {
-    const off = await createTestApp({ env: { WRITE_RATE_LIMIT_PER_MINUTE: '0' } });
+    const off = await createTestApp({ demo: false, env: { WRITE_RATE_LIMIT_PER_MINUTE: '0' } });
     try {
-      const anna = await clientFor(off, 'anna.larsson');
+      const anna = await clientFor(off, await buildUser(off, { role: 'role_teacher' }));
       const statuses = await Promise.all(
         Array.from({ length: defaultPerMinute + 5 }, () =>
           anna('PUT', interests, { nodeIds: [] }).then((response) => response.statusCode),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ env: { ANALYTICS_HOSTS: 'skolportalen.exempelby.se' } });
+  t = await createTestApp({ demo: false, env: { ANALYTICS_HOSTS: 'skolportalen.exempelby.se' } });
 });
 afterAll(() => t.close());
 
@@ -27,7 +28,7 @@ describe('page-view counts', () => {
     expect((await view('skolportalen.exempelby.se', '/nyhet/skolstart')).statusCode).toBe(204);
     await view('skolportalen.exempelby.se', '/nyhet/skolstart');
     await view('test.exempelby.se', '/nyhet/skolstart');
-    const admin = await signInAs(t.app, 'eva.andersson');
+    const admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
     const rows = (
       await t.app.inject({
         url: '/api/portal-service/v1/analytics/pageviews',
@@ -53,7 +54,7 @@ describe('page-view counts', () => {
   });
 
   it('are readable by administrators only', async () => {
-    const teacher = await signInAs(t.app, 'anna.larsson');
+    const teacher = await signIn(t.app, await buildUser(t, { role: 'role_teacher' }));
     expect(
       (
         await t.app.inject({

@@ -1,18 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildSchool, buildTeachingGroup, buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
 import { loadAudience } from './audience.repo';
 
 let t: TestContext;
+let pupil: number;
+let caretaker: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
+  const school = await buildSchool(t, { name: 'Ekbackens skola' });
+  const ownClass = await buildClass(t, { school, name: '3A' });
+  const groups = [
+    await buildTeachingGroup(t, { class: ownClass, name: 'Matematik 3A' }),
+    await buildTeachingGroup(t, { class: ownClass, name: 'Svenska 3A' }),
+  ];
+  const child = await buildUser(t, { role: 'role_student', class: ownClass, groups });
+  pupil = child.id;
+  caretaker = (await buildUser(t, { role: 'role_caretaker', guardianOf: [child] })).id;
 });
 afterAll(() => t.close());
 
 describe('loadAudience', () => {
   it('holds the user’s groups, every group above them and the role category', async () => {
-    const elsa = (await findUserIdByUsername(t.db, 'elsa.nilsson'))!;
-    const audience = await loadAudience(t.db, elsa);
+    const audience = await loadAudience(t.db, pupil);
     const names = await t.database.db.query.nodes.findMany({
       where: (node, { inArray }) => inArray(node.id, audience.nodeIds),
     });
@@ -23,9 +33,8 @@ describe('loadAudience', () => {
   });
 
   it('a guardian has the municipality-wide role category and no groups', async () => {
-    const karin = (await findUserIdByUsername(t.db, 'karin.nilsson'))!;
-    expect(await loadAudience(t.db, karin)).toEqual({
-      userId: karin,
+    expect(await loadAudience(t.db, caretaker)).toEqual({
+      userId: caretaker,
       nodeIds: [],
       categoryIds: [5],
     });

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from '../../../test/harness';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { buildUser, signIn, type TestUser } from '../../../test/factories';
+import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
 let admin: string;
+let administrator: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'eva.andersson');
+  t = await createTestApp({ demo: false });
+  administrator = await buildUser(t, {
+    role: 'role_admin',
+    firstName: 'Eva',
+    lastName: 'Andersson',
+  });
+  admin = await signIn(t.app, administrator);
 });
 afterAll(() => t.close());
 
@@ -19,7 +25,7 @@ describe('GET /api/core/v1/audit', () => {
     expect((await get('?from=yesterday', admin)).statusCode).toBe(400);
     expect((await get('?sort=before', admin)).statusCode).toBe(400);
     expect((await get('?action=x%27;drop', admin)).statusCode).toBe(400);
-    const rektor = await signInAs(t.app, 'lars.berglund');
+    const rektor = await signIn(t.app, await buildUser(t, { role: 'role_school_responsible' }));
     expect((await get('', rektor)).statusCode).toBe(403);
     expect((await get('', admin)).statusCode).toBe(200);
   });
@@ -35,7 +41,7 @@ describe('GET /api/core/v1/audit', () => {
     const entries = await get(`?entityType=category&entityId=${categoryId}`, admin);
     expect(entries.json()).toEqual([
       expect.objectContaining({
-        actor: { id: await findUserIdByUsername(t.db, 'eva.andersson'), name: 'Eva Andersson' },
+        actor: { id: administrator.id, name: 'Eva Andersson' },
         maskedBy: null,
         action: 'category.create',
         before: null,
@@ -60,7 +66,9 @@ describe('GET /api/core/v1/audit', () => {
   });
 
   it('names the administrator behind a masked write', async () => {
-    const elsaId = await findUserIdByUsername(t.db, 'elsa.nilsson');
+    const elsaId = (
+      await buildUser(t, { role: 'role_student', firstName: 'Elsa', lastName: 'Nilsson' })
+    ).id;
     const masked = await t.app.inject({
       method: 'POST',
       url: '/api/core/v1/token',

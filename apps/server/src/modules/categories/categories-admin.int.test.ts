@@ -1,15 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
-import { auditLog, nodes } from '../../db/schema';
+import { buildClass, buildSchool, buildUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
+import { auditLog, categoryNodes, nodes } from '../../db/schema';
 
 let t: TestContext;
 let admin: string;
 let teacher: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'eva.andersson');
-  teacher = await signInAs(t.app, 'johan.berg');
+  t = await createTestApp({ demo: false });
+  admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
+  teacher = await signIn(t.app, await buildUser(t, { role: 'role_teacher' }));
+  // Caretakers' content is aimed at the whole municipality; a class to link.
+  await t.db.insert(categoryNodes).values({ categoryId: 5, nodeId: 1 });
+  await buildClass(t, { school: await buildSchool(t), name: '7A' });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import type { CommentResponse, PostResponse } from '@skolportalen/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildSchool, buildUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   clientFor,
@@ -11,7 +12,6 @@ import {
   type Client,
 } from '../../../test/posts-helpers';
 import { auditLog, comments, userCapabilities } from '../../db/schema';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
 
 const url = '/api/core/v1/comment';
 const notFound = { code: 'NOT_FOUND', message: 'Det du letade efter finns inte.' };
@@ -26,16 +26,39 @@ let closed: PostResponse;
 let hidden: PostResponse;
 let draft: PostResponse;
 const userId: Record<string, number> = {};
+/** Two pupils who only sign in in one test each. */
+let pupils: Record<'olle' | 'ali', TestUser>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t, 'eva.andersson');
-  anna = await clientFor(t, 'anna.larsson');
-  elsa = await clientFor(t, 'elsa.nilsson');
-  leo = await clientFor(t, 'leo.nilsson');
-  for (const name of ['anna.larsson', 'elsa.nilsson', 'olle.larsson', 'eva.andersson']) {
-    userId[name] = (await findUserIdByUsername(t.db, name))!;
-  }
+  t = await createTestApp({ demo: false });
+  // Two schools: a teacher and pupils of class 3A and 5A at one, pupils at the other.
+  const ekbackenSchool = await buildSchool(t, { name: 'Ekbackens skola' });
+  const lindangSchool = await buildSchool(t, { name: 'Lindängsskolan' });
+  const class3A = await buildClass(t, { school: ekbackenSchool, name: '3A' });
+  const class5A = await buildClass(t, { school: ekbackenSchool, name: '5A' });
+  const people = {
+    eva: await buildUser(t, { role: 'role_admin' }),
+    anna: await buildUser(t, {
+      class: class3A,
+      firstName: 'Anna',
+      lastName: 'Larsson',
+    }),
+    elsa: await buildUser(t, {
+      role: 'role_student',
+      class: class3A,
+      firstName: 'Elsa',
+      lastName: 'Nilsson',
+    }),
+    olle: await buildUser(t, { role: 'role_student', class: class5A }),
+    leo: await buildUser(t, { role: 'role_student', school: lindangSchool }),
+    ali: await buildUser(t, { role: 'role_student', school: lindangSchool }),
+  };
+  for (const [name, user] of Object.entries(people)) userId[name] = user.id;
+  pupils = { olle: people.olle, ali: people.ali };
+  admin = await clientFor(t, people.eva);
+  anna = await clientFor(t, people.anna);
+  elsa = await clientFor(t, people.elsa);
+  leo = await clientFor(t, people.leo);
   const ekbacken = await nodeIdByName(t, 'Ekbackens skola');
   const lindang = await nodeIdByName(t, 'Lindängsskolan');
   const readers = [roleCategory.teacher, roleCategory.student];
@@ -121,7 +144,7 @@ describe('GET /api/core/v1/comment', () => {
       postId: post.id,
       text: 'Första',
       created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      author: { id: userId['elsa.nilsson'], name: 'Elsa Nilsson' },
+      author: { id: userId.elsa, name: 'Elsa Nilsson' },
       likes: { count: 0, liked: false, likeId: null },
       can: { delete: true },
     });
@@ -144,11 +167,11 @@ describe('POST /api/core/v1/comment', () => {
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     expect((await elsa('POST', url, { postId: open.id })).statusCode).toBe(400);
 
-    await setRight('elsa.nilsson', 'create_comment', false);
+    await setRight('elsa', 'create_comment', false);
     const refused = await elsa('POST', url, payload);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FORBIDDEN');
-    await setRight('elsa.nilsson', 'create_comment', null);
+    await setRight('elsa', 'create_comment', null);
 
     const unseen = await elsa('POST', url, { postId: hidden.id, text: 'Hej' });
     expect(unseen.statusCode).toBe(404);
@@ -174,7 +197,7 @@ describe('POST /api/core/v1/comment', () => {
     expect(created.json()).toMatchObject({
       postId: open.id,
       text: 'Hej!',
-      author: { id: userId['elsa.nilsson'], name: 'Elsa Nilsson' },
+      author: { id: userId.elsa, name: 'Elsa Nilsson' },
       likes: { count: 0, liked: false, likeId: null },
       can: { delete: true },
     });
@@ -235,7 +258,7 @@ describe('POST /api/core/v1/comment', () => {
   });
 
   it('limits each writer to ten comments a minute, with a Swedish 429', async () => {
-    const olle = await clientFor(t, 'olle.larsson');
+    const olle = await clientFor(t, pupils.olle);
     for (let n = 1; n <= 10; n += 1) await comment(olle, open.id, `Kommentar ${n}`);
     const before = await commentCount(open.id);
     const limited = await olle('POST', url, { postId: open.id, text: 'En till' });
@@ -253,7 +276,7 @@ describe('POST /api/core/v1/comment', () => {
   });
 
   it('refused attempts do not use up the allowance', async () => {
-    const ali = await clientFor(t, 'ali.hassan');
+    const ali = await clientFor(t, pupils.ali);
     const post = await openFor('Lindängsskolan');
     for (let n = 0; n < 12; n += 1) {
       expect((await ali('POST', url, { postId: post.id, text: '' })).statusCode).toBe(400);
@@ -298,9 +321,9 @@ describe('DELETE /api/core/v1/comment/{id}', () => {
 
   it('needs delete_comment even for one’s own comment', async () => {
     const mine = await comment(elsa, open.id, 'Kvar');
-    await setRight('elsa.nilsson', 'delete_comment', false);
+    await setRight('elsa', 'delete_comment', false);
     expect((await elsa('DELETE', `${url}/${mine.id}`)).statusCode).toBe(403);
-    await setRight('elsa.nilsson', 'delete_comment', null);
+    await setRight('elsa', 'delete_comment', null);
     expect((await elsa('DELETE', `${url}/${mine.id}`)).statusCode).toBe(200);
   });
 
@@ -313,8 +336,8 @@ describe('DELETE /api/core/v1/comment/{id}', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'comment.deleted'), eq(auditLog.entityId, String(annas.id))));
     expect(entry).toMatchObject({
-      actorUserId: userId['eva.andersson'],
-      before: { postId: open.id, userId: userId['anna.larsson'], text: 'Olämpligt' },
+      actorUserId: userId.eva,
+      before: { postId: open.id, userId: userId.anna, text: 'Olämpligt' },
     });
   });
 

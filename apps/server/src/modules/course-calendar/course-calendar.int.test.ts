@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCourseArranger, buildUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   attendeeUrl,
   clientFor,
   courseUrl,
   createCourse,
-  userIdOf,
   type Client,
 } from '../../../test/course-helpers';
 
@@ -15,15 +15,22 @@ let now: Date;
 let organiser: Client;
 let employee: Client;
 let student: Client;
+/** Staff who book courses: an employee and a teacher. */
+let sara: number;
+let anna: TestUser;
 beforeAll(async () => {
   now = new Date('2026-11-21T08:00:00Z');
   t = await createTestApp({
+    demo: false,
     clock: () => now,
     env: { PUBLIC_URL: 'https://skolportalen.exempelby.se' },
   });
-  organiser = await clientFor(t, 'lars.berglund');
-  employee = await clientFor(t, 'sara.ekstrom');
-  student = await clientFor(t, 'elsa.nilsson');
+  organiser = await clientFor(t, await buildCourseArranger(t));
+  const employeeAccount = await buildUser(t, { role: 'role_employee' });
+  sara = employeeAccount.id;
+  employee = await clientFor(t, employeeAccount);
+  anna = await buildUser(t, { role: 'role_teacher' });
+  student = await clientFor(t, await buildUser(t, { role: 'role_student' }));
 });
 afterAll(() => t.close());
 
@@ -63,9 +70,8 @@ describe('the personal calendar feed', () => {
       { numberOfAttendees: 1 },
     );
     const other = await createCourse(organiser, now, { title: 'Inte min kurs' });
-    const sara = await userIdOf(t, 'sara.ekstrom');
     await employee('POST', attendeeUrl(booked.id, sara), {});
-    await organiser('POST', attendeeUrl(waiting.id, await userIdOf(t, 'anna.larsson')), {});
+    await organiser('POST', attendeeUrl(waiting.id, anna.id), {});
     await employee('POST', attendeeUrl(waiting.id, sara), {});
 
     expect((await employee('GET', feedUrl)).json()).toEqual({
@@ -112,7 +118,7 @@ describe('the personal calendar feed', () => {
 
   it('marks a removed course as cancelled so calendars drop it', async () => {
     const course = await createCourse(organiser, now, { title: 'Inställd kurs' });
-    await employee('POST', attendeeUrl(course.id, await userIdOf(t, 'sara.ekstrom')), {});
+    await employee('POST', attendeeUrl(course.id, sara), {});
     const { url } = (await employee('POST', feedUrl)).json() as { url: string };
     expect((await organiser('DELETE', `/api/core/v1/post/${course.id}`)).statusCode).toBe(200);
     const feed = await t.app.inject({ url: new URL(url).pathname });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCourseArranger } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   attendeeUrl,
@@ -19,14 +20,14 @@ import { courseAttendees } from '../../db/schema';
 let t: TestContext;
 let employees: TestEmployee[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
   employees = await createEmployees(t, 50, 'samtidig');
 }, 120_000);
 afterAll(() => t.close());
 
 describe(`places under concurrency (${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('50 simultaneous bookings for 10 places: exactly 10 booked, 40 reserves in a gapless queue', async () => {
-    const organiser = await clientFor(t, 'lars.berglund');
+    const organiser = await clientFor(t, await buildCourseArranger(t));
     const course = await createCourse(organiser, new Date(), { title: 'Samtidig bokning' });
 
     const responses = await Promise.all(
@@ -61,7 +62,7 @@ describe(`places under concurrency (${process.env.TEST_DB === 'postgres' ? 'Post
   }, 120_000);
 
   it('the same person booking twice at once gets one booking and one refusal', async () => {
-    const organiser = await clientFor(t, 'lars.berglund');
+    const organiser = await clientFor(t, await buildCourseArranger(t));
     const course = await createCourse(organiser, new Date(), { title: 'Dubbelbokning' });
     const [one] = employees;
     const answers = await Promise.all(

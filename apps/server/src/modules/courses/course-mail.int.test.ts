@@ -6,9 +6,9 @@ import {
   courseBody,
   courseUrl,
   createCourse,
-  userIdOf,
   type Client,
 } from '../../../test/course-helpers';
+import { buildCourseArranger, buildUser } from '../../../test/factories';
 import { createTestApp, waitFor, type TestContext } from '../../../test/harness';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../../test/smtp-inbox';
 import { mailOutbox } from '../../db/schema';
@@ -29,13 +29,27 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   now = new Date('2026-11-21T08:00:00Z');
   t = await createTestApp({
+    demo: false,
     clock: () => now,
     env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://skolportal.exempelby.se' },
   });
-  organiser = await clientFor(t, 'lars.berglund');
-  employee = await clientFor(t, 'sara.ekstrom');
-  teacher = await clientFor(t, 'anna.larsson');
-  ids = { sara: await userIdOf(t, 'sara.ekstrom'), anna: await userIdOf(t, 'anna.larsson') };
+  organiser = await clientFor(
+    t,
+    await buildCourseArranger(t, { firstName: 'Lars', lastName: 'Berglund' }),
+  );
+  const employeeAccount = await buildUser(t, {
+    role: 'role_employee',
+    email: 'sara.ekstrom@exempelby.se',
+  });
+  const teacherAccount = await buildUser(t, {
+    role: 'role_teacher',
+    firstName: 'Anna',
+    lastName: 'Larsson',
+    email: 'anna.larsson@exempelby.se',
+  });
+  employee = await clientFor(t, employeeAccount);
+  teacher = await clientFor(t, teacherAccount);
+  ids = { sara: employeeAccount.id, anna: teacherAccount.id };
 });
 afterAll(async () => {
   await t.close();

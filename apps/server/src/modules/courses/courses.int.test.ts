@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCourseArranger, buildUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   attendeeUrl,
@@ -8,29 +9,33 @@ import {
   courseUrl,
   createCourse,
   getCourse,
-  userIdOf,
   type Client,
 } from '../../../test/course-helpers';
-import { createPost, nodeIdByName } from '../../../test/posts-helpers';
+import { createPost } from '../../../test/posts-helpers';
 import { posts } from '../../db/schema';
 import { runPostSchedule } from '../posts/post-scheduler';
 
 let t: TestContext;
-/** Anna's school: a teacher aims at her own school (decision 0028). */
+/** The teacher's school: a teacher aims at her own school (decision 0028). */
 let school: number;
 let now: Date;
 let organiser: Client;
 let teacher: Client;
 let employee: Client;
 let student: Client;
+/** The teacher and the employee who book. */
+let anna: TestUser;
+let sara: TestUser;
 beforeAll(async () => {
   now = new Date();
-  t = await createTestApp({ clock: () => now });
-  organiser = await clientFor(t, 'lars.berglund');
-  teacher = await clientFor(t, 'anna.larsson');
-  school = await nodeIdByName(t, 'Ekbackens skola');
-  employee = await clientFor(t, 'sara.ekstrom');
-  student = await clientFor(t, 'elsa.nilsson');
+  t = await createTestApp({ demo: false, clock: () => now });
+  organiser = await clientFor(t, await buildCourseArranger(t));
+  anna = await buildUser(t, { role: 'role_teacher' });
+  teacher = await clientFor(t, anna);
+  school = anna.school!.id;
+  sara = await buildUser(t, { role: 'role_employee' });
+  employee = await clientFor(t, sara);
+  student = await clientFor(t, await buildUser(t, { role: 'role_student', school: anna.school }));
 });
 afterAll(() => t.close());
 
@@ -223,12 +228,12 @@ describe('PUT /api/core/v1/course/{id}', () => {
       { title: 'Växande kurs' },
       { numberOfAttendees: 1 },
     );
-    const sara = await userIdOf(t, 'sara.ekstrom');
-    const anna = await userIdOf(t, 'anna.larsson');
-    expect((await employee('POST', attendeeUrl(course.id, sara), {})).json().status).toBe(
+    expect((await employee('POST', attendeeUrl(course.id, sara.id), {})).json().status).toBe(
       'approved',
     );
-    expect((await teacher('POST', attendeeUrl(course.id, anna), {})).json().status).toBe('reserve');
+    expect((await teacher('POST', attendeeUrl(course.id, anna.id), {})).json().status).toBe(
+      'reserve',
+    );
 
     const body = courseBody(now, { title: 'Växande kurs', slug: course.slug });
     const fewer = await organiser('PUT', `${courseUrl}/${course.id}`, {
@@ -283,7 +288,7 @@ describe('a course that has ended', () => {
         cancellationDate: null,
       },
     );
-    await employee('POST', attendeeUrl(course.id, await userIdOf(t, 'sara.ekstrom')), {});
+    await employee('POST', attendeeUrl(course.id, sara.id), {});
     const run = await runPostSchedule(t.db, new Date(now.getTime() + 3 * 3_600_000));
     expect(run.closedCourses).toContain(course.id);
     expect((await getCourse(organiser, course.id)).status).toBe('draft');

@@ -4,7 +4,8 @@ import {
   startContractServer,
   type ContractServer,
 } from '../../../test/alfresco-contract-server';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, signIn, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 
 const base = '/api/document-repository/v1';
 let remote: ContractServer;
@@ -12,6 +13,7 @@ let t: TestContext;
 let cookie: string;
 let perUser: TestContext;
 let perUserCookie: string;
+let perUserTeacher: TestUser;
 
 beforeAll(async () => {
   remote = await startContractServer();
@@ -22,11 +24,13 @@ beforeAll(async () => {
     ALFRESCO_TIMEOUT_MS: '2000',
   };
   t = await createTestApp({
+    demo: false,
     env: { ...env, ALFRESCO_USERNAME: 'svc', ALFRESCO_PASSWORD: 'svc-pass' },
   });
-  cookie = await signInAs(t.app, 'anna.larsson');
-  perUser = await createTestApp({ env });
-  perUserCookie = await signInAs(perUser.app, 'anna.larsson');
+  cookie = await signIn(t.app, await buildUser(t, { role: 'role_teacher' }));
+  perUser = await createTestApp({ demo: false, env });
+  perUserTeacher = await buildUser(perUser, { role: 'role_teacher' });
+  perUserCookie = await signIn(perUser.app, perUserTeacher);
 });
 afterAll(async () => {
   await t.close();
@@ -186,7 +190,7 @@ describe('the Alfresco provider against the recorded contract', () => {
       message: 'Inloggningen till dokumentarkivet har gått ut. Logga in igen.',
     });
     // Another session of the same person has not signed in to the repository.
-    const otherSession = await signInAs(perUser.app, 'anna.larsson');
+    const otherSession = await signIn(perUser.app, perUserTeacher);
     const other = await perUser.app.inject({
       url: `${base}/site`,
       headers: { cookie: otherSession },
@@ -202,12 +206,14 @@ describe('the Alfresco provider against the recorded contract', () => {
         ALFRESCO_USERNAME: 'svc',
         ALFRESCO_PASSWORD: 'svc-pass',
       },
-      demo: true,
+      demo: false,
     });
     try {
       const response = await down.app.inject({
         url: `${base}/site`,
-        headers: { cookie: await signInAs(down.app, 'anna.larsson') },
+        headers: {
+          cookie: await signIn(down.app, await buildUser(down, { role: 'role_teacher' })),
+        },
       });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe(

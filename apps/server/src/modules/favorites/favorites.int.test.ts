@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import { clientFor, names, type Client } from '../../../test/tools-helpers';
 import { favorites } from '../../db/schema';
@@ -8,9 +9,25 @@ let t: TestContext;
 let anna: Client;
 let johan: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  anna = await clientFor(t, 'anna.larsson');
-  johan = await clientFor(t, 'johan.berg');
+  t = await createTestApp({ demo: false });
+  const teacher = await buildUser(t, { role: 'role_teacher' });
+  // Her favourites, the first on top.
+  const own = [
+    ['Skolverket – läroplaner', 'https://www.skolverket.se/undervisning/grundskolan'],
+    ['UR Play', 'https://urplay.se'],
+    ['NCM – Nämnaren', 'https://ncm.gu.se/namnaren'],
+    ['Kommunens intranät', 'https://intranat.exempelby.se'],
+  ];
+  await t.db.insert(favorites).values(
+    own.map(([name, url], index) => ({
+      userId: teacher.id,
+      name: name!,
+      url: url!,
+      sort: own.length - index,
+    })),
+  );
+  anna = await clientFor(t, teacher);
+  johan = await clientFor(t, await buildUser(t, { role: 'role_teacher' }));
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,14 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, signIn, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 import { feedback } from '../../db/schema';
 
 let t: TestContext;
+let administrator: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
+  administrator = await buildUser(t, { role: 'role_admin' });
 });
 afterAll(() => t.close());
 
@@ -25,14 +28,17 @@ describe('the accessibility feedback function', () => {
       pageUrl: '/sida/om-oss',
     });
     expect(anonymous.statusCode).toBe(201);
-    const cookie = await signInAs(t.app, 'mikael.holm');
+    const cookie = await signIn(
+      t.app,
+      await buildUser(t, { role: 'role_caretaker', firstName: 'Mikael', lastName: 'Holm' }),
+    );
     const signedIn = await send(
       { message: 'Texten blir för liten i mobilen.', email: 'mikael@example.org' },
       { cookie },
     );
     expect(signedIn.statusCode).toBe(201);
 
-    const admin = await signInAs(t.app, 'eva.andersson');
+    const admin = await signIn(t.app, administrator);
     const list = await t.app.inject({
       url: '/api/portal-service/v1/feedback',
       headers: { cookie: admin },
@@ -71,7 +77,7 @@ describe('the accessibility feedback function', () => {
 
   it('lets only administrators read and handle it: 401 → 400 → 403 → 200', async () => {
     expect((await t.app.inject({ url: '/api/portal-service/v1/feedback' })).statusCode).toBe(401);
-    const admin = await signInAs(t.app, 'eva.andersson');
+    const admin = await signIn(t.app, administrator);
     const [first] = (
       await t.app.inject({ url: '/api/portal-service/v1/feedback', headers: { cookie: admin } })
     ).json();
@@ -83,7 +89,7 @@ describe('the accessibility feedback function', () => {
         payload: body as object,
       });
     expect((await put(admin, first.id, { status: 'klar' })).statusCode).toBe(400);
-    const teacher = await signInAs(t.app, 'anna.larsson');
+    const teacher = await signIn(t.app, await buildUser(t, { role: 'role_teacher' }));
     expect(
       (await t.app.inject({ url: '/api/portal-service/v1/feedback', headers: { cookie: teacher } }))
         .statusCode,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildSchool, buildTeachingGroup, buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import { clientFor, names, nodeIdByName, type Client } from '../../../test/tools-helpers';
 import { groupTemplateNodes, groupTemplates } from '../../db/schema';
@@ -8,9 +9,35 @@ let t: TestContext;
 let anna: Client;
 let johan: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  anna = await clientFor(t, 'anna.larsson');
-  johan = await clientFor(t, 'johan.berg');
+  t = await createTestApp({ demo: false });
+  const ekbacken = await buildSchool(t, { name: 'Ekbackens skola' });
+  const class3A = await buildClass(t, { school: ekbacken, name: '3A' });
+  const class3B = await buildClass(t, { school: ekbacken, name: '3B' });
+  const groups3A = [
+    await buildTeachingGroup(t, { class: class3A, name: 'Matematik 3A' }),
+    await buildTeachingGroup(t, { class: class3A, name: 'Svenska 3A' }),
+  ];
+  const lindang = await buildSchool(t, { name: 'Lindängsskolan' });
+  const class7A = await buildClass(t, { school: lindang, name: '7A' });
+  await buildTeachingGroup(t, { class: class7A, name: 'Matematik 7A' });
+  await buildClass(t, { school: lindang, name: '8B' });
+
+  const teacher = await buildUser(t, { role: 'role_teacher', class: class3A, groups: groups3A });
+  // Her favourite target groups.
+  for (const [name, nodes] of [
+    ['Mina grupper i 3A', [class3A, ...groups3A]],
+    ['Årskurs 3 på Ekbacken', [class3A, class3B]],
+  ] as const) {
+    const [template] = await t.db
+      .insert(groupTemplates)
+      .values({ userId: teacher.id, name })
+      .returning({ id: groupTemplates.id });
+    await t.db
+      .insert(groupTemplateNodes)
+      .values(nodes.map((node) => ({ templateId: template!.id, nodeId: node.id })));
+  }
+  anna = await clientFor(t, teacher);
+  johan = await clientFor(t, await buildUser(t, { role: 'role_teacher', school: lindang }));
 });
 afterAll(() => t.close());
 
@@ -40,7 +67,7 @@ describe('favourite target groups (group templates)', () => {
       { field: 'nodeIds', message: 'Minst en grupp måste väljas' },
     ]);
 
-    const student = await clientFor(t, 'leo.nilsson');
+    const student = await clientFor(t, await buildUser(t, { role: 'role_student' }));
     expect((await student('POST', url, payload)).statusCode).toBe(403);
     expect((await student('GET', url)).statusCode).toBe(403);
 

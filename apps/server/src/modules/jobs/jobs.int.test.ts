@@ -3,7 +3,8 @@ import type { JobDetailResponse, JobResponse } from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobQueueSchema } from '../../db/job-queue-schema';
-import { createTestApp, signInAs, waitFor, type TestContext } from '../../../test/harness';
+import { buildUser, signIn } from '../../../test/factories';
+import { createTestApp, waitFor, type TestContext } from '../../../test/harness';
 
 /**
  * The job queue on this suite's database (PGlite, or PostgreSQL in its pass),
@@ -18,6 +19,7 @@ const released = new Promise<void>((resolve) => (release = resolve));
 
 beforeAll(async () => {
   t = await createTestApp({
+    demo: false,
     env: { JOBS_SCHEDULE_CHECK_SECONDS: '1' },
     beforeReady: (app) => {
       app.jobs.define<{ note: string }>({
@@ -62,8 +64,8 @@ beforeAll(async () => {
       app.jobs.schedule('test.tick', '* * * * *');
     },
   });
-  admin = await signInAs(t.app, 'eva.andersson');
-  teacher = await signInAs(t.app, 'anna.larsson');
+  admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
+  teacher = await signIn(t.app, await buildUser(t, { role: 'role_teacher' }));
 });
 afterAll(async () => {
   release();

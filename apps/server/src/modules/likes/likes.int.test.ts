@@ -1,16 +1,10 @@
 import type { CommentResponse, LikeResponse, PostResponse } from '@skolportalen/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchool, buildUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import {
-  clientFor,
-  createPost,
-  nodeIdByName,
-  roleCategory,
-  type Client,
-} from '../../../test/posts-helpers';
+import { clientFor, createPost, roleCategory, type Client } from '../../../test/posts-helpers';
 import { likes, userCapabilities } from '../../db/schema';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
 
 const url = '/api/core/v1/like';
 const notFound = { code: 'NOT_FOUND', message: 'Det du letade efter finns inte.' };
@@ -22,19 +16,25 @@ let anna: Client;
 let elsa: Client;
 let olle: Client;
 let leo: Client;
+/** A pupil whose own rights the tests change. */
+let elsaAccount: TestUser;
 let open: PostResponse;
 let closed: PostResponse;
 let hidden: PostResponse;
 let draft: PostResponse;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t, 'eva.andersson');
-  anna = await clientFor(t, 'anna.larsson');
-  elsa = await clientFor(t, 'elsa.nilsson');
-  olle = await clientFor(t, 'olle.larsson');
-  leo = await clientFor(t, 'leo.nilsson');
-  const ekbacken = await nodeIdByName(t, 'Ekbackens skola');
+  t = await createTestApp({ demo: false });
+  // A teacher and two pupils of one school; a pupil of another.
+  const school = await buildSchool(t);
+  const otherSchool = await buildSchool(t);
+  admin = await clientFor(t, await buildUser(t, { role: 'role_admin' }));
+  anna = await clientFor(t, await buildUser(t, { role: 'role_teacher', school }));
+  elsaAccount = await buildUser(t, { role: 'role_student', school });
+  elsa = await clientFor(t, elsaAccount);
+  olle = await clientFor(t, await buildUser(t, { role: 'role_student', school }));
+  leo = await clientFor(t, await buildUser(t, { role: 'role_student', school: otherSchool }));
+  const ekbacken = school.id;
   const readers = [roleCategory.teacher, roleCategory.student];
   open = await createPost(admin, { title: 'Gilla mig', nodeIds: [ekbacken], categoryIds: readers });
   closed = await createPost(admin, {
@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   hidden = await createPost(admin, {
     title: 'Lindäng',
-    nodeIds: [await nodeIdByName(t, 'Lindängsskolan')],
+    nodeIds: [otherSchool.id],
     categoryIds: readers,
   });
   draft = await createPost(anna, {
@@ -57,8 +57,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function setRight(username: string, key: string, value: boolean | null) {
-  const id = (await findUserIdByUsername(t.db, username))!;
+async function setRight(user: TestUser, key: string, value: boolean | null) {
+  const id = user.id;
   await t.db
     .delete(userCapabilities)
     .where(and(eq(userCapabilities.userId, id), eq(userCapabilities.capabilityKey, key)));
@@ -128,9 +128,9 @@ describe('POST /api/core/v1/like', () => {
     ]);
     expect((await elsa('POST', url, { postId: true })).statusCode).toBe(400);
 
-    await setRight('elsa.nilsson', 'create_like', false);
+    await setRight(elsaAccount, 'create_like', false);
     expect((await elsa('POST', url, { postId: open.id })).statusCode).toBe(403);
-    await setRight('elsa.nilsson', 'create_like', null);
+    await setRight(elsaAccount, 'create_like', null);
 
     expect((await elsa('POST', url, { postId: hidden.id })).json()).toEqual(notFound);
     expect((await elsa('POST', url, { postId: 999_999 })).json()).toEqual(notFound);
@@ -246,9 +246,9 @@ describe('DELETE /api/core/v1/like/{id}', () => {
     expect((await olle('DELETE', `${url}/${elsas.likeId}`)).json()).toEqual(notFound);
     expect((await elsa('DELETE', `${url}/999999`)).json()).toEqual(notFound);
 
-    await setRight('elsa.nilsson', 'delete_like', false);
+    await setRight(elsaAccount, 'delete_like', false);
     expect((await elsa('DELETE', `${url}/${elsas.likeId}`)).statusCode).toBe(403);
-    await setRight('elsa.nilsson', 'delete_like', null);
+    await setRight(elsaAccount, 'delete_like', null);
 
     const removed = await elsa('DELETE', `${url}/${elsas.likeId}`);
     expect(removed.statusCode).toBe(200);

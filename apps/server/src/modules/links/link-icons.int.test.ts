@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 import { pdfDocument, pngImage } from '../../../test/media-samples';
 import { uploadForm } from '../../../test/multipart';
 import { clientFor, linkIdByName, toolBody, type Client } from '../../../test/tools-helpers';
@@ -45,9 +46,10 @@ let pdf: Uploaded;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'skolportalen-link-icons-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  admin = await clientFor(t, 'eva.andersson');
-  adminCookie = await signInAs(t.app, 'eva.andersson');
+  t = await createTestApp({ demo: false, env: { DATA_DIR: dataDir } });
+  const administrator = await buildUser(t, { role: 'role_admin' });
+  admin = await clientFor(t, administrator);
+  adminCookie = await signIn(t.app, administrator);
   const square = await pngImage(256, 256);
   icon = await upload(
     { fileName: 'klocka.png', data: square },
@@ -103,7 +105,7 @@ describe('a tool with an icon from the media library', () => {
 
   it('shows the icon to the users the tool reaches', async () => {
     await admin('POST', linkUrl, toolBody({ name: 'Klocktavla', mediaId: icon.id }));
-    const teacher = await clientFor(t, 'anna.larsson');
+    const teacher = await clientFor(t, await buildUser(t, { role: 'role_teacher' }));
     const grid = await teacher('POST', '/api/core/v1/GetLinks', {});
     const tool = grid.json().find((item: { name: string }) => item.name === 'Klocktavla');
     expect(tool.media).toMatchObject({ id: icon.id, alt: 'Ikon: en klocka' });

@@ -6,7 +6,8 @@ import { sv } from '@skolportalen/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   gifImage,
   htmlPage,
@@ -43,8 +44,8 @@ async function mediaRows() {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'skolportalen-media-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  admin = await signInAs(t.app, 'eva.andersson');
+  t = await createTestApp({ demo: false, env: { DATA_DIR: dataDir } });
+  admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,15 +1,30 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import {
+  buildClass,
+  buildSchool,
+  buildTeachingGroup,
+  buildUser,
+  signIn,
+} from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 import { auditLog, nodes } from '../../db/schema';
 
 let t: TestContext;
 let admin: string;
 let teacher: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'eva.andersson');
-  teacher = await signInAs(t.app, 'johan.berg');
+  t = await createTestApp({ demo: false });
+  admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
+  teacher = await signIn(t.app, await buildUser(t, { role: 'role_teacher' }));
+  await buildSchool(t, { name: 'Ekbackens skola' });
+  // A school with a class, and a teaching group with a member.
+  const lindang = await buildSchool(t, { name: 'Lindängsskolan' });
+  const biology = await buildTeachingGroup(t, {
+    class: await buildClass(t, { school: lindang, name: '9C' }),
+    name: 'Biologi 9C',
+  });
+  await buildUser(t, { role: 'role_student', school: lindang, groups: [biology] });
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildClass, buildSchool, buildUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signInAs(t.app, 'anna.larsson');
+  t = await createTestApp({ demo: false });
+  const ekbacken = await buildSchool(t, { name: 'Ekbackens skola' });
+  const lindang = await buildSchool(t, { name: 'Lindängsskolan' });
+  for (const [school, name] of [
+    [ekbacken, '3A'],
+    [ekbacken, '3B'],
+    [lindang, '7A'],
+    [lindang, '8B'],
+  ] as const) {
+    await buildClass(t, { school, name });
+  }
+  cookie = await signIn(t.app, await buildUser(t, { role: 'role_teacher', school: ekbacken }));
 });
 afterAll(() => t.close());
 

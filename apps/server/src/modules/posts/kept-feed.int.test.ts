@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
-import { clientFor, createPost, nodeIdByName, roleCategory } from '../../../test/posts-helpers';
+import { buildSchool, buildUser, signIn, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
+import { clientFor, createPost, roleCategory } from '../../../test/posts-helpers';
 import { createTool } from '../../../test/tools-helpers';
 
 /**
@@ -12,11 +13,21 @@ import { createTool } from '../../../test/tools-helpers';
  */
 let t: TestContext;
 let now = new Date('2026-11-23T07:30:00Z');
+/** Two pupils and a teacher of the school the news is for; an administrator; another school's teacher. */
+let people: Record<'elsa' | 'olle' | 'anna' | 'eva' | 'johan', TestUser>;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  const admin = await clientFor(t, 'eva.andersson');
-  const ekbacken = await nodeIdByName(t, 'Ekbackens skola');
+  t = await createTestApp({ demo: false, clock: () => now });
+  const school = await buildSchool(t);
+  people = {
+    elsa: await buildUser(t, { role: 'role_student', school }),
+    olle: await buildUser(t, { role: 'role_student', school }),
+    anna: await buildUser(t, { role: 'role_teacher', school }),
+    eva: await buildUser(t, { role: 'role_admin' }),
+    johan: await buildUser(t, { role: 'role_teacher' }),
+  };
+  const admin = await clientFor(t, people.eva);
+  const ekbacken = school.id;
   for (const title of ['Första nyheten', 'Andra nyheten', 'Tredje nyheten']) {
     await createPost(admin, {
       title,
@@ -53,7 +64,7 @@ const send = (cookie: string, method: 'POST' | 'DELETE', url: string, payload?: 
 
 describe('the kept GetPosts answers', () => {
   it('serves a kept answer without asking for the posts again', async () => {
-    const cookie = await signInAs(t.app, 'elsa.nilsson');
+    const cookie = await signIn(t.app, people.elsa);
     const first = await feed(cookie);
     expect(first.items.length).toBeGreaterThan(0);
     await t.db.execute(sql`alter table posts rename to posts_out_of_reach`);
@@ -68,15 +79,15 @@ describe('the kept GetPosts answers', () => {
   });
 
   it('shows a post changed straight in the database at the next request', async () => {
-    const cookie = await signInAs(t.app, 'elsa.nilsson');
+    const cookie = await signIn(t.app, people.elsa);
     const [first] = (await feed(cookie)).items;
     await t.db.execute(sql`update posts set title = 'Ändrad rubrik' where id = ${first!.id}`);
     expect((await feed(cookie)).items[0]!.title).toBe('Ändrad rubrik');
   });
 
   it("shows the reader's own like and read at once, and others' likes within the minute", async () => {
-    const reader = await signInAs(t.app, 'olle.larsson');
-    const neighbour = await signInAs(t.app, 'anna.larsson');
+    const reader = await signIn(t.app, people.olle);
+    const neighbour = await signIn(t.app, people.anna);
     const [post] = (await feed(reader)).items;
     const likesBefore = post!.likes.count;
     expect((await send(reader, 'POST', '/api/core/v1/like', { postId: post!.id })).statusCode).toBe(
@@ -128,9 +139,9 @@ describe('the kept GetPosts answers', () => {
   });
 
   it("keeps the tools list the same way: a changed tool and one's own choice show at once", async () => {
-    const admin = await clientFor(t, 'eva.andersson');
+    const admin = await clientFor(t, people.eva);
     const tool = await createTool(admin, { name: 'Valbart prov', optional: true });
-    const teacher = await clientFor(t, 'johan.berg');
+    const teacher = await clientFor(t, people.johan);
     const list = async () => {
       const response = await teacher('POST', '/api/core/v1/GetLinks', {
         type: ['tool', 'google-tool'],

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildSchool, buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import {
-  clientFor,
-  createPost,
-  nodeIdByName,
-  postBody,
-  postUrl,
-  type Client,
-} from '../../../test/posts-helpers';
+import { clientFor, createPost, postBody, postUrl, type Client } from '../../../test/posts-helpers';
 import { posts } from '../../db/schema';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
 
 let t: TestContext;
-/** Anna's school: a teacher aims at her own school (decision 0028). */
+/** The author's school: a teacher aims at her own school (decision 0028). */
 let school: number;
 let author: Client;
 let editor: Client;
@@ -22,16 +15,26 @@ let student: Client;
 let admin: Client;
 let editorId: number;
 let class3A: number;
+let annaId: number;
+let elsaId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await clientFor(t, 'anna.larsson');
-  school = await nodeIdByName(t, 'Ekbackens skola');
-  editor = await clientFor(t, 'fatima.ali');
-  stranger = await clientFor(t, 'johan.berg');
-  student = await clientFor(t, 'elsa.nilsson');
-  admin = await clientFor(t, 'eva.andersson');
-  editorId = (await findUserIdByUsername(t.db, 'fatima.ali'))!;
-  class3A = await nodeIdByName(t, '3A');
+  t = await createTestApp({ demo: false });
+  const ekbacken = await buildSchool(t);
+  const ownClass = await buildClass(t, { school: ekbacken });
+  school = ekbacken.id;
+  class3A = ownClass.id;
+  const anna = await buildUser(t, { role: 'role_teacher', class: ownClass });
+  annaId = anna.id;
+  author = await clientFor(t, anna);
+  // A teacher of another school, named editor of the author's post.
+  const fatima = await buildUser(t, { role: 'role_teacher' });
+  editorId = fatima.id;
+  editor = await clientFor(t, fatima);
+  stranger = await clientFor(t, await buildUser(t, { role: 'role_teacher' }));
+  const elsa = await buildUser(t, { role: 'role_student', class: ownClass });
+  elsaId = elsa.id;
+  student = await clientFor(t, elsa);
+  admin = await clientFor(t, await buildUser(t, { role: 'role_admin' }));
 });
 afterAll(() => t.close());
 
@@ -173,7 +176,6 @@ describe('POST|DELETE /api/core/v1/post/{id}/node|category|user', () => {
     ).toEqual([3, 4]);
     const noCategory = await author('DELETE', `${url}/category`, { categoryIds: [3, 4] });
     expect(noCategory.statusCode).toBe(400);
-    const elsaId = (await findUserIdByUsername(t.db, 'elsa.nilsson'))!;
     expect((await author('POST', `${url}/user`, { userIds: [elsaId] })).json().userIds).toEqual([
       elsaId,
     ]);
@@ -234,11 +236,18 @@ describe('GET /api/core/v1/my-post and /user/{id}/posts', () => {
       (await author('GET', '/api/core/v1/my-post?status=publish&status=bogus')).statusCode,
     ).toBe(400);
 
-    const annaId = (await findUserIdByUsername(t.db, 'anna.larsson'))!;
     const url = `/api/core/v1/user/${annaId}/posts?perPage=100`;
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     expect((await stranger('GET', url)).statusCode).toBe(403);
-    const principal = await clientFor(t, 'lars.berglund');
+    // A principal of another school, who may list users.
+    const principal = await clientFor(
+      t,
+      await buildUser(t, {
+        role: 'role_school_responsible',
+        school: await buildSchool(t),
+        capabilities: { publish_all_groups: true },
+      }),
+    );
     const listed = await principal('GET', url);
     expect(listed.statusCode).toBe(200);
     // user_list opens the list; a draft stays the author's (issue 20, F3).

@@ -1,25 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import {
-  clientFor,
-  nodeIdByName,
-  postBody,
-  postUrl,
-  type Client,
-} from '../../../test/posts-helpers';
+import { clientFor, postBody, postUrl, type Client } from '../../../test/posts-helpers';
 import { posts } from '../../db/schema';
 
 let t: TestContext;
-/** Anna's school: a teacher aims at her own school (decision 0028). */
+/** The teacher's school: a teacher aims at her own school (decision 0028). */
 let school: number;
 let teacher: Client;
 /** Courses need create_course (decision 0013): a principal writes them. */
 let courseWriter: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await clientFor(t, 'anna.larsson');
-  school = await nodeIdByName(t, 'Ekbackens skola');
-  courseWriter = await clientFor(t, 'lars.berglund');
+  t = await createTestApp({ demo: false });
+  const author = await buildUser(t, { role: 'role_teacher' });
+  teacher = await clientFor(t, author);
+  school = author.school!.id;
+  // Aims at the whole municipality's teachers, as the demo's principal who arranges courses.
+  courseWriter = await clientFor(
+    t,
+    await buildUser(t, {
+      role: 'role_employee',
+      extraRoles: ['role_school_responsible'],
+      school: null,
+      capabilities: { publish_all_groups: true },
+    }),
+  );
 });
 afterAll(() => t.close());
 

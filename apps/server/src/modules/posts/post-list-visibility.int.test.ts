@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchool, buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import {
-  clientFor,
-  createPost,
-  nodeIdByName,
-  roleCategory,
-  type Client,
-} from '../../../test/posts-helpers';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { clientFor, createPost, roleCategory, type Client } from '../../../test/posts-helpers';
 
 /**
  * Issue 20, F3: every list of posts applies the rule GET /post/{id} applies.
@@ -21,12 +15,21 @@ let admin: Client;
 let teacherId: number;
 const created: Record<string, number> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await clientFor(t, 'anna.larsson');
-  otherPrincipal = await clientFor(t, 'lars.berglund');
-  admin = await clientFor(t, 'eva.andersson');
-  teacherId = (await findUserIdByUsername(t.db, 'anna.larsson'))!;
-  const school = await nodeIdByName(t, 'Ekbackens skola');
+  t = await createTestApp({ demo: false });
+  const author = await buildUser(t, { role: 'role_teacher' });
+  teacher = await clientFor(t, author);
+  teacherId = author.id;
+  const school = author.school!.id;
+  // A principal of another school, who may list users and aim at every group.
+  otherPrincipal = await clientFor(
+    t,
+    await buildUser(t, {
+      role: 'role_school_responsible',
+      capabilities: { publish_all_groups: true },
+      school: await buildSchool(t),
+    }),
+  );
+  admin = await clientFor(t, await buildUser(t, { role: 'role_admin' }));
   const everyone = [roleCategory.teacher, roleCategory.employee];
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
   for (const [title, extra] of [

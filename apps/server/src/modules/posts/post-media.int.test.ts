@@ -1,27 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import {
-  clientFor,
-  createPost,
-  nodeIdByName,
-  postUrl,
-  type Client,
-} from '../../../test/posts-helpers';
+import { clientFor, createPost, postUrl, type Client } from '../../../test/posts-helpers';
 import { media, mediaUsages } from '../../db/schema';
 
 let t: TestContext;
-/** Anna's school: a teacher aims at her own school (decision 0028). */
+/** The teacher's school: a teacher aims at her own school (decision 0028). */
 let school: number;
 let teacher: Client;
 let admin: Client;
 let picture: { id: number; filename: string };
 let icon: { id: number; filename: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await clientFor(t, 'anna.larsson');
-  school = await nodeIdByName(t, 'Ekbackens skola');
-  admin = await clientFor(t, 'eva.andersson');
+  t = await createTestApp({ demo: false });
+  const author = await buildUser(t, { role: 'role_teacher' });
+  teacher = await clientFor(t, author);
+  school = author.school!.id;
+  admin = await clientFor(t, await buildUser(t, { role: 'role_admin' }));
   const rows = await t.db
     .insert(media)
     .values(

@@ -1,11 +1,17 @@
 import { sv } from '@skolportalen/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildClass,
+  buildNode,
+  buildSchool,
+  buildTeachingGroup,
+  buildUser,
+} from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   clientFor,
   createPost,
-  nodeIdByName,
   postBody,
   postUrl,
   roleCategory,
@@ -29,22 +35,52 @@ const municipality = 1;
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await clientFor(t, 'anna.larsson');
-  communicator = await clientFor(t, 'sara.ekstrom');
-  admin = await clientFor(t, 'eva.andersson');
-  for (const name of [
-    'Ekbackens skola',
-    '3A',
-    '5A',
-    'Matematik 3A',
-    'Idrott och hälsa 5A',
-    'Lindängsskolan',
-    '8B',
-    'Utbildningsförvaltningen',
+  t = await createTestApp({ demo: false });
+  // Two schools with classes and teaching groups, and the education office.
+  const ekbacken = await buildSchool(t, { name: 'Ekbackens skola' });
+  const class3A = await buildClass(t, { school: ekbacken, name: '3A' });
+  const class5A = await buildClass(t, { school: ekbacken, name: '5A' });
+  await buildClass(t, { school: ekbacken, name: '3B' });
+  const groups3A = [
+    await buildTeachingGroup(t, { class: class3A, name: 'Matematik 3A' }),
+    await buildTeachingGroup(t, { class: class3A, name: 'Svenska 3A' }),
+  ];
+  const sports5A = await buildTeachingGroup(t, { class: class5A, name: 'Idrott och hälsa 5A' });
+  const lindang = await buildSchool(t, { name: 'Lindängsskolan' });
+  const class8B = await buildClass(t, { school: lindang, name: '8B' });
+  await buildTeachingGroup(t, {
+    class: await buildClass(t, { school: lindang, name: '9C' }),
+    name: 'Biologi 9C',
+  });
+  const office = await buildNode(t, {
+    name: 'Utbildningsförvaltningen',
+    type: 'Förvaltning',
+    parent: municipality,
+  });
+  for (const group of [
+    ekbacken,
+    class3A,
+    class5A,
+    groups3A[0]!,
+    sports5A,
+    lindang,
+    class8B,
+    office,
   ]) {
-    node[name] = await nodeIdByName(t, name);
+    node[group.name] = group.id;
   }
+
+  // A teacher of 3A, the office's communicator (publish_all_groups) and an administrator.
+  teacher = await clientFor(t, await buildUser(t, { class: class3A, groups: groups3A }));
+  communicator = await clientFor(
+    t,
+    await buildUser(t, {
+      role: 'role_employee',
+      groups: [office],
+      capabilities: { publish_all_groups: true },
+    }),
+  );
+  admin = await clientFor(t, await buildUser(t, { role: 'role_admin', groups: [office] }));
 }, 240_000);
 afterAll(() => t.close());
 

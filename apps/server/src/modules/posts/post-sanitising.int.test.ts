@@ -2,25 +2,21 @@ import { allowedHtmlTags, flattenBlocks, type Block } from '@skolportalen/shared
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import {
-  clientFor,
-  createPost,
-  nodeIdByName,
-  postUrl,
-  type Client,
-} from '../../../test/posts-helpers';
+import { clientFor, createPost, postUrl, type Client } from '../../../test/posts-helpers';
 import { xssVectors } from '../../../test/xss-vectors';
 import { posts } from '../../db/schema';
 
 let t: TestContext;
-/** Anna's school: a teacher aims at her own school (decision 0028). */
+/** The teacher's school: a teacher aims at her own school (decision 0028). */
 let school: number;
 let teacher: Client;
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await clientFor(t, 'anna.larsson');
-  school = await nodeIdByName(t, 'Ekbackens skola');
+  t = await createTestApp({ demo: false });
+  const author = await buildUser(t, { role: 'role_teacher' });
+  teacher = await clientFor(t, author);
+  school = author.school!.id;
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   clientFor,
   createPost,
   feedTitles,
-  nodeIdByName,
   postUrl,
   type Client,
 } from '../../../test/posts-helpers';
@@ -15,18 +15,20 @@ import { runPostSchedule } from './post-scheduler';
 const hour = 60 * 60 * 1000;
 let now = new Date('2026-11-23T07:00:00.000Z');
 let t: TestContext;
-/** Anna's school: a teacher aims at her own school (decision 0028). */
+/** The teacher's school: a teacher aims at her own school (decision 0028). */
 let school: number;
 let teacher: Client;
 let student: Client;
 beforeAll(async () => {
   t = await createTestApp({
+    demo: false,
     clock: () => now,
     env: { POST_SCHEDULER_INTERVAL_MS: '40' },
   });
-  teacher = await clientFor(t, 'anna.larsson');
-  school = await nodeIdByName(t, 'Ekbackens skola');
-  student = await clientFor(t, 'elsa.nilsson');
+  const author = await buildUser(t, { role: 'role_teacher' });
+  teacher = await clientFor(t, author);
+  school = author.school!.id;
+  student = await clientFor(t, await buildUser(t, { role: 'role_student', school: author.school }));
 });
 afterAll(() => t.close());
 
@@ -40,7 +42,7 @@ async function statusBecomes(id: number, status: string) {
   }
 }
 
-/** Anna's school's pupils. */
+/** The teacher's school's pupils. */
 const pupils = () => ({ nodeIds: [school], categoryIds: [4] });
 
 describe('scheduled publishing', () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildSchool, buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   clientFor,
   createPost,
   feedTitles,
-  nodeIdByName,
   postBody,
   postUrl,
   type Client,
@@ -13,7 +13,7 @@ import {
 import { auditLog, posts } from '../../db/schema';
 
 let t: TestContext;
-/** Anna's school: a teacher aims at her own school (decision 0028). */
+/** The teacher's school: a teacher aims at her own school (decision 0028). */
 let school: number;
 let teacher: Client;
 let otherTeacher: Client;
@@ -21,13 +21,23 @@ let student: Client;
 let admin: Client;
 let class3A: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await clientFor(t, 'anna.larsson');
-  school = await nodeIdByName(t, 'Ekbackens skola');
-  otherTeacher = await clientFor(t, 'johan.berg');
-  student = await clientFor(t, 'elsa.nilsson');
-  admin = await clientFor(t, 'eva.andersson');
-  class3A = await nodeIdByName(t, '3A');
+  t = await createTestApp({ demo: false });
+  const ekbacken = await buildSchool(t, { name: 'Ekbackens skola' });
+  const ownClass = await buildClass(t, { school: ekbacken, name: '3A' });
+  school = ekbacken.id;
+  class3A = ownClass.id;
+  teacher = await clientFor(
+    t,
+    await buildUser(t, {
+      role: 'role_teacher',
+      class: ownClass,
+      firstName: 'Anna',
+      lastName: 'Larsson',
+    }),
+  );
+  otherTeacher = await clientFor(t, await buildUser(t, { role: 'role_teacher' }));
+  student = await clientFor(t, await buildUser(t, { role: 'role_student', class: ownClass }));
+  admin = await clientFor(t, await buildUser(t, { role: 'role_admin' }));
 });
 afterAll(() => t.close());
 

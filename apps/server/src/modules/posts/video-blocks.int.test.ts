@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import { clientFor, createPost, postUrl, postBody, type Client } from '../../../test/posts-helpers';
 import { posts } from '../../db/schema';
@@ -9,13 +10,13 @@ let t: TestContext;
 let custom: TestContext;
 let author: Client;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
   custom = await createTestApp({
     env: { VIDEO_EMBED_HOSTS: 'https://play.kommunen.example, https://player.vimeo.com' },
     demo: false,
   });
   // An administrator may aim at the whole municipality, as postBody does (decision 0028).
-  author = await clientFor(t, 'eva.andersson');
+  author = await clientFor(t, await buildUser(t, { role: 'role_admin' }));
 }, 240_000);
 afterAll(async () => {
   await Promise.all([t?.close(), custom?.close()]);

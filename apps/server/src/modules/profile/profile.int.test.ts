@@ -1,13 +1,44 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildClass,
+  buildNode,
+  buildSchool,
+  buildUser,
+  type TestNode,
+  type TestUser,
+} from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import { clientFor, names, nodeIdByName } from '../../../test/tools-helpers';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { clientFor, names } from '../../../test/tools-helpers';
 import { auditLog, users } from '../../db/schema';
 
 let t: TestContext;
+let schools: { ekbacken: TestNode; lindang: TestNode; norrby: TestNode };
+let class3A: TestNode;
+let people: Record<'mikael' | 'anna' | 'karin' | 'johan', TestUser>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
+  schools = {
+    ekbacken: await buildSchool(t, { name: 'Ekbackens skola' }),
+    lindang: await buildSchool(t, { name: 'Lindängsskolan' }),
+    norrby: await buildSchool(t, { name: 'Norrby gymnasium' }),
+  };
+  class3A = await buildClass(t, { school: schools.ekbacken, name: '3A' });
+  people = {
+    mikael: await buildUser(t, {
+      role: 'role_caretaker',
+      firstName: 'Mikael',
+      lastName: 'Holm',
+      email: null,
+    }),
+    anna: await buildUser(t, {
+      role: 'role_teacher',
+      school: schools.ekbacken,
+      email: 'anna.larsson@exempelby.se',
+    }),
+    karin: await buildUser(t, { role: 'role_caretaker', email: 'karin.nilsson@example.org' }),
+    johan: await buildUser(t, { role: 'role_teacher', school: schools.lindang }),
+  };
 });
 afterAll(() => t.close());
 
@@ -19,8 +50,8 @@ describe('POST /api/portal-service/v1/user/updateUser', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: updateUrl, payload: mikaelDetails })).statusCode,
     ).toBe(401);
-    const mikael = await clientFor(t, 'mikael.holm');
-    const mikaelId = (await findUserIdByUsername(t.db, 'mikael.holm'))!;
+    const mikael = await clientFor(t, people.mikael);
+    const mikaelId = people.mikael.id;
 
     const invalid = await mikael('POST', updateUrl, { ...mikaelDetails, email: 'mikael' });
     expect(invalid.statusCode).toBe(400);
@@ -28,7 +59,7 @@ describe('POST /api/portal-service/v1/user/updateUser', () => {
       { field: 'email', message: 'Fel format på e-postadressen' },
     ]);
 
-    const annaId = (await findUserIdByUsername(t.db, 'anna.larsson'))!;
+    const annaId = people.anna.id;
     const other = await mikael('POST', updateUrl, { ...mikaelDetails, id: annaId });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Du kan bara ändra dina egna uppgifter.');
@@ -60,7 +91,7 @@ describe('POST /api/portal-service/v1/user/updateUser', () => {
     [{ lastName: ' ' }, 'lastName', 'Fältet måste vara ifyllt'],
     [{ lastName: 'x'.repeat(31) }, 'lastName', 'Fältet får innehålla max 30 tecken'],
   ])('%j → %s: %s, nothing changed', async (change, field, message) => {
-    const karin = await clientFor(t, 'karin.nilsson');
+    const karin = await clientFor(t, people.karin);
     const response = await karin('POST', updateUrl, {
       firstName: 'Karin',
       lastName: 'Nilsson',
@@ -77,19 +108,19 @@ describe('POST /api/portal-service/v1/user/updateUser', () => {
 
 describe('my schools and the main school', () => {
   it('lists the teacher’s school units and stores the chosen main school', async () => {
-    const johan = await clientFor(t, 'johan.berg');
+    const johan = await clientFor(t, people.johan);
     expect((await t.app.inject({ url: '/api/core/v1/user/schools' })).statusCode).toBe(401);
     const before = (await johan('GET', '/api/core/v1/user/schools')).json();
     expect(names(before.schools)).toEqual(['Lindängsskolan']);
     expect(before.mainSchoolNodeId).toBeNull();
 
-    const lindang = await nodeIdByName(t, 'Lindängsskolan');
+    const lindang = schools.lindang.id;
     const chosen = await johan('PUT', '/api/core/v1/user/main-school', { nodeId: lindang });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().mainSchoolNodeId).toBe(lindang);
     expect((await johan('GET', '/api/core/v1/user/schools')).json().mainSchoolNodeId).toBe(lindang);
 
-    const ekbacken = await nodeIdByName(t, 'Ekbackens skola');
+    const ekbacken = schools.ekbacken.id;
     const foreign = await johan('PUT', '/api/core/v1/user/main-school', { nodeId: ekbacken });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual([
@@ -99,7 +130,15 @@ describe('my schools and the main school', () => {
   });
 
   it('an employee at the administration has no school units', async () => {
-    const sara = await clientFor(t, 'sara.ekstrom');
+    const administration = await buildNode(t, {
+      name: 'Utbildningsförvaltningen',
+      type: 'Förvaltning',
+      parent: 1,
+    });
+    const sara = await clientFor(
+      t,
+      await buildUser(t, { role: 'role_employee', groups: [administration] }),
+    );
     expect((await sara('GET', '/api/core/v1/user/schools')).json()).toEqual({
       schools: [],
       mainSchoolNodeId: null,
@@ -110,22 +149,18 @@ describe('my schools and the main school', () => {
 describe('interests (intresseenheter)', () => {
   it('need set_intrest_unit, take only school units, and replace the set', async () => {
     const url = '/api/core/v1/user/interests';
-    const student = await clientFor(t, 'leo.nilsson');
+    const student = await clientFor(t, await buildUser(t, { role: 'role_student' }));
     expect((await student('GET', url)).statusCode).toBe(403);
     expect((await student('PUT', url, { nodeIds: [] })).statusCode).toBe(403);
 
-    const anna = await clientFor(t, 'anna.larsson');
+    const anna = await clientFor(t, people.anna);
     expect((await anna('GET', url)).json()).toEqual([]);
-    const [norrby, lindang, class3A] = await Promise.all([
-      nodeIdByName(t, 'Norrby gymnasium'),
-      nodeIdByName(t, 'Lindängsskolan'),
-      nodeIdByName(t, '3A'),
-    ]);
+    const [norrby, lindang, classId] = [schools.norrby.id, schools.lindang.id, class3A.id];
     const saved = await anna('PUT', url, { nodeIds: [norrby, lindang] });
     expect(saved.statusCode).toBe(200);
     expect(names(saved.json())).toEqual(['Lindängsskolan', 'Norrby gymnasium']);
 
-    const notUnit = await anna('PUT', url, { nodeIds: [norrby, class3A] });
+    const notUnit = await anna('PUT', url, { nodeIds: [norrby, classId] });
     expect(notUnit.statusCode).toBe(400);
     expect(notUnit.json().errors).toEqual([
       { field: 'nodeIds', message: 'Välj bland skolenheterna.' },

@@ -1,12 +1,38 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, signIn, type TestUser } from '../../../test/factories';
+import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
 import { tokens } from '../../db/schema';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
 
 let t: TestContext;
+let people: Record<'anna' | 'annaCaretaker' | 'johan' | 'karin' | 'leo' | 'maja', TestUser>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
+  const pupil = (firstName: string, lastName: string) =>
+    buildUser(t, { role: 'role_student', firstName, lastName });
+  const [olle, elsa, leo, maja] = [
+    await pupil('Olle', 'Larsson'),
+    await pupil('Elsa', 'Nilsson'),
+    await pupil('Leo', 'Nilsson'),
+    await pupil('Maja', 'Holm'),
+  ];
+  // A teacher who is also a caretaker, with an account for each role.
+  const anna = await buildUser(t, { role: 'role_teacher', firstName: 'Anna', lastName: 'Larsson' });
+  const annaCaretaker = await buildUser(t, {
+    role: 'role_caretaker',
+    firstName: 'Anna',
+    lastName: 'Larsson',
+    guardianOf: [olle],
+    samePersonAs: anna,
+  });
+  const karin = await buildUser(t, {
+    role: 'role_caretaker',
+    firstName: 'Karin',
+    lastName: 'Nilsson',
+    guardianOf: [elsa, leo],
+  });
+  const johan = await buildUser(t, { role: 'role_teacher' });
+  people = { anna, annaCaretaker, johan, karin, leo, maja };
 });
 afterAll(() => t.close());
 
@@ -29,7 +55,7 @@ describe('GET /api/portal-service/v1/user/related', () => {
   });
 
   it('lists a person’s own accounts and the children, each with its role category', async () => {
-    const cookie = await signInAs(t.app, 'anna.larsson');
+    const cookie = await signIn(t.app, people.anna);
     const response = await related(cookie);
     expect(response.statusCode).toBe(200);
     const list = response.json();
@@ -51,25 +77,25 @@ describe('GET /api/portal-service/v1/user/related', () => {
   });
 
   it('lists only the account itself for someone with no relations', async () => {
-    const cookie = await signInAs(t.app, 'johan.berg');
+    const cookie = await signIn(t.app, people.johan);
     expect((await related(cookie)).json()).toHaveLength(1);
   });
 });
 
 describe('POST /api/portal-service/v1/user/related/{id}/token', () => {
   it('400 for a malformed id and 403 for an account that is not related', async () => {
-    const cookie = await signInAs(t.app, 'karin.nilsson');
+    const cookie = await signIn(t.app, people.karin);
     expect((await switchTo(cookie, 'abc')).statusCode).toBe(400);
-    const strangerId = (await findUserIdByUsername(t.db, 'maja.holm'))!;
+    const strangerId = people.maja.id;
     const refused = await switchTo(cookie, strangerId);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Kontot hör inte till dig.');
   });
 
   it('switches to a child and back, reusing the token the session already holds', async () => {
-    let cookie = await signInAs(t.app, 'karin.nilsson');
-    const leoId = (await findUserIdByUsername(t.db, 'leo.nilsson'))!;
-    const karinId = (await findUserIdByUsername(t.db, 'karin.nilsson'))!;
+    let cookie = await signIn(t.app, people.karin);
+    const leoId = people.leo.id;
+    const karinId = people.karin.id;
 
     const toLeo = await switchTo(cookie, leoId);
     expect(toLeo.statusCode).toBe(200);
@@ -95,8 +121,8 @@ describe('POST /api/portal-service/v1/user/related/{id}/token', () => {
   });
 
   it('a teacher with a caretaker account switches role', async () => {
-    let cookie = await signInAs(t.app, 'anna.larsson');
-    const caretakerId = (await findUserIdByUsername(t.db, 'anna.larsson.vh'))!;
+    let cookie = await signIn(t.app, people.anna);
+    const caretakerId = people.annaCaretaker.id;
     const response = await switchTo(cookie, caretakerId);
     cookie = cookieHeaderFrom(response.cookies, cookie);
     const user = await me(cookie);

@@ -1,10 +1,14 @@
 import { capabilityKeys, roleKeys } from '@skolportalen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
+import { categoryNodes } from '../../db/schema';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
+  // Caretakers' content is aimed at the whole municipality.
+  await t.db.insert(categoryNodes).values({ categoryId: 5, nodeId: 1 });
 });
 afterAll(() => t.close());
 
@@ -14,7 +18,7 @@ describe('GET /api/core/v1/role', () => {
   });
 
   it('lists every role; rights are shown only to holders of role_list', async () => {
-    const teacher = await signInAs(t.app, 'anna.larsson');
+    const teacher = await signIn(t.app, await buildUser(t, { role: 'role_teacher' }));
     const plain = (
       await t.app.inject({ url: '/api/core/v1/role', headers: { cookie: teacher } })
     ).json();
@@ -22,7 +26,7 @@ describe('GET /api/core/v1/role', () => {
     expect(plain.every((role: object) => !('capabilities' in role))).toBe(true);
     expect(plain.find((role: { key: string }) => role.key === 'role_teacher').categoryId).toBe(3);
 
-    const admin = await signInAs(t.app, 'eva.andersson');
+    const admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
     const full = (
       await t.app.inject({ url: '/api/core/v1/role', headers: { cookie: admin } })
     ).json();
@@ -33,7 +37,7 @@ describe('GET /api/core/v1/role', () => {
 
 describe('GET /api/core/v1/capability', () => {
   it('lists the whole catalogue with groups and Swedish labels', async () => {
-    const cookie = await signInAs(t.app, 'elsa.nilsson');
+    const cookie = await signIn(t.app, await buildUser(t, { role: 'role_student' }));
     const response = await t.app.inject({ url: '/api/core/v1/capability', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     const list = response.json();
@@ -52,7 +56,7 @@ describe('GET /api/core/v1/capability', () => {
 
 describe('GET /api/core/v1/category', () => {
   it('answers the startup role-category query with linked nodes', async () => {
-    const cookie = await signInAs(t.app, 'karin.nilsson');
+    const cookie = await signIn(t.app, await buildUser(t, { role: 'role_caretaker' }));
     const response = await t.app.inject({
       url: '/api/core/v1/category?type=role&perPage=9999',
       headers: { cookie },
@@ -70,7 +74,7 @@ describe('GET /api/core/v1/category', () => {
   });
 
   it('refuses a malformed type filter and unknown sort columns', async () => {
-    const cookie = await signInAs(t.app, 'karin.nilsson');
+    const cookie = await signIn(t.app, await buildUser(t, { role: 'role_caretaker' }));
     expect(
       (await t.app.inject({ url: "/api/core/v1/category?type=role'--", headers: { cookie } }))
         .statusCode,

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 import { sampleFile, snapshot, waitForRun } from './import-test-helpers';
 
 /**
@@ -43,12 +44,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   t = await createTestApp({
+    demo: false,
     env: {
       SS12000_API_URL: `http://127.0.0.1:${port}/ss12000/`,
       SS12000_API_TOKEN: 'kommunens-nyckel',
     },
   });
-  admin = await signInAs(t.app, 'eva.andersson');
+  admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
 });
 afterAll(async () => {
   await t.close();
