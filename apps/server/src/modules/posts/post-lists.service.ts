@@ -9,8 +9,9 @@ import {
   type z,
 } from '@skolportalen/shared';
 import type { Executor } from '../../db/client';
+import { contentGeneration } from '../../db/content-generation';
 import { errors } from '../../http/errors';
-import { contentVersion } from './post-audience';
+import type { PostViewer } from '../audience/post-visibility';
 import { freeSlug } from './post-values';
 import { countPosts, listPostsPage } from './post-feed.repo';
 import {
@@ -18,7 +19,6 @@ import {
   type Page,
   type PostFilters,
   type PostSortColumn,
-  type PostViewer,
 } from './posts.repo';
 import type { PostsContext } from './posts.service';
 
@@ -60,13 +60,13 @@ export function ownListFilters(query: MyPostsQuery): PostFilters {
   };
 }
 
-/** Counts change only with writes: cached a few seconds under the content version. */
+/** Counts change only with writes: cached a few seconds under the content counter. */
 const countTtlMs = 10_000;
 
 async function cachedCount(ctx: PostsContext, viewer: PostViewer, filters: PostFilters) {
   // The unread filter changes with every read; it is counted fresh.
   if (filters.unread) return countPosts(ctx.db, viewer, filters);
-  const version = await contentVersion(ctx.cache);
+  const version = await contentGeneration(ctx.db);
   const fingerprint = createHash('sha1')
     .update(
       JSON.stringify([viewer.listAll ? 'all' : viewer.audience, filters, viewer.audience.userId]),
