@@ -14,12 +14,7 @@ import { errors } from '../../http/errors';
 import type { PostViewer } from '../audience/post-visibility';
 import { freeSlug } from './post-values';
 import { countPosts, listPostsPage } from './post-feed.repo';
-import {
-  type ListedPostRow,
-  type Page,
-  type PostFilters,
-  type PostSortColumn,
-} from './posts.repo';
+import { type ListedPostRow, type Page, type PostFilters, type PostSortColumn } from './posts.repo';
 import type { PostsContext } from './posts.service';
 
 type GetPostsBody = z.output<typeof getPostsRequest>;

@@ -6,15 +6,7 @@ import {
   type postSortColumns,
   type SortTerm,
 } from '@skolportalen/shared';
-import {
-  and,
-  eq,
-  getTableColumns,
-  inArray,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import { visiblePostCondition, type PostViewer } from '../audience/post-visibility';
