@@ -58,10 +58,15 @@ export function ownListFilters(query: MyPostsQuery): PostFilters {
 /** Counts change only with writes: cached a few seconds under the content counter. */
 const countTtlMs = 10_000;
 
-async function cachedCount(ctx: PostsContext, viewer: PostViewer, filters: PostFilters) {
+async function cachedCount(
+  ctx: PostsContext,
+  viewer: PostViewer,
+  filters: PostFilters,
+  knownCounter: string | undefined,
+) {
   // The unread filter changes with every read; it is counted fresh.
   if (filters.unread) return countPosts(ctx.db, viewer, filters);
-  const version = await contentGeneration(ctx.db);
+  const version = knownCounter ?? (await contentGeneration(ctx.db));
   const fingerprint = createHash('sha1')
     .update(
       JSON.stringify([viewer.listAll ? 'all' : viewer.audience, filters, viewer.audience.userId]),
@@ -81,10 +86,12 @@ export async function listPosts(
   filters: PostFilters,
   sort: readonly SortTerm<PostSortColumn>[],
   page: Page,
+  /** The content counter, when the request has read it already (GetPosts). */
+  knownCounter?: string,
 ): Promise<{ rows: ListedPostRow[]; total: number }> {
   const [rows, total] = await Promise.all([
     listPostsPage(ctx.db, viewer, filters, sort, page),
-    cachedCount(ctx, viewer, filters),
+    cachedCount(ctx, viewer, filters, knownCounter),
   ]);
   return { rows, total };
 }

@@ -31,7 +31,7 @@ import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import type { PostTypeRules } from './post-type-rules';
-import { createKeptAnswers, sendKept } from '../../http/kept-answers';
+import { createKeptAnswers, sendKept, stampedCounter } from '../../http/kept-answers';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import type { PostViewer } from '../audience/post-visibility';
 import { sessionPostAudience } from '../audience/session-audience';
@@ -126,6 +126,7 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
               listFilters(request.body),
               sort,
               request.body,
+              stampedCounter(authOf(request), 'content'),
             );
             // Serialised (and checked) by the route's own response schema, once.
             const payload = reply.serialize(await presentPosts(db, user, rows)) as string;
