@@ -7,7 +7,8 @@
  * repository's `node_modules` and `packages`), started on the same database
  * in turn, round after round, so that the neighbours' load falls on every
  * variant alike. Prints the median requests per second and p95 per variant
- * and call, and writes every run to `results/feed-layers.json`.
+ * and call, and writes every run to `results/feed-layers.json` (or the file
+ * `FEED_LAYERS_OUT` names there).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -174,6 +175,6 @@ const summary = variants.flatMap((variant) =>
 );
 console.table(summary);
 writeFileSync(
-  path.join(import.meta.dirname, 'results', 'feed-layers.json'),
+  path.join(import.meta.dirname, 'results', process.env.FEED_LAYERS_OUT ?? 'feed-layers.json'),
   `${JSON.stringify({ rounds, seconds, runs, summary }, null, 2)}\n`,
 );
