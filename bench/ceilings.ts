@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, type DatabaseOptions } from '../apps/server/src/db/client';
-import { loadPostAudience } from '../apps/server/src/modules/posts/post-audience';
+import { loadPostAudience } from '../apps/server/src/modules/audience/audience.repo';
 import { listPostsPage } from '../apps/server/src/modules/posts/post-feed.repo';
 import { defaultPostSort } from '../apps/server/src/modules/posts/posts.repo';
 import { stopServer } from './bench-server';

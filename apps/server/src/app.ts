@@ -280,7 +280,6 @@ export async function buildApp({
   });
   registerPostSchedule({
     db: database.db,
-    cache,
     jobs,
     intervalMs: config.postSchedulerIntervalMs,
     clock,

@@ -159,6 +159,41 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 
+  it('a post written through one instance is in the other’s lists and counts at once', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const cookie = await signInAs(a, 'eva.andersson');
+    const list = async (app: FastifyInstance) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/core/v1/GetPostsAll',
+        headers: { cookie },
+        payload: { perPage: 5, sort: 'created DESC' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return {
+        total: Number(response.headers['x-pagination-total']),
+        titles: (response.json() as { title: string }[]).map((post) => post.title),
+      };
+    };
+    const before = await list(b);
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/core/v1/post',
+      headers: { cookie },
+      payload: {
+        type: 'news',
+        title: 'Skriven på den andra instansen',
+        excerpt: 'Syns direkt överallt.',
+        nodeIds: [1],
+        categoryIds: [3],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await list(b);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.titles).toContain('Skriven på den andra instansen');
+  });
+
   it('a cache entry removed on one instance is gone on the other', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     await a.inject({

@@ -39,6 +39,15 @@ export interface KeptAnswers {
   ): Promise<KeptAnswer>;
 }
 
+/**
+ * The data counter of `scope` as `authenticate` read it for this request (with
+ * the session counter, in one round trip), if it did.
+ */
+export function stampedCounter(auth: AuthContext, scope: GenerationScope): string | undefined {
+  const known = auth.stamp;
+  return known?.scope === scope && known.userId === auth.user.id ? known.data : undefined;
+}
+
 /** Least recently used answers go first once they hold more than `maxBytes` of text. */
 export function createKeptAnswers(
   scope: GenerationScope,

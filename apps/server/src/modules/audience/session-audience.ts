@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { authOf } from '../../identity/authenticate';
 import { sessionMemo } from '../../identity/session-cache';
-import { loadPostAudience } from '../posts/post-audience';
-import { loadAudience, type Audience } from './audience.repo';
+import { loadAudience, loadPostAudience, type Audience } from './audience.repo';
 
 /** The signed-in user's audience, read once per session state (groups and categories are guarded). */
 export function sessionAudience(db: Executor, request: FastifyRequest): Promise<Audience> {

@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import { actorOf, type Actor } from '../../identity/actor';
 import { AppError, errors } from '../../http/errors';
+import { visiblePostCondition, type PostViewer } from '../audience/post-visibility';
 import { sessionPostAudience } from '../audience/session-audience';
 import { canListAll } from '../posts/posts.policy';
-import { visibleTo, type PostViewer } from '../posts/posts.repo';
 
 /** Who comments or likes, and which posts they may read (decision 0011). */
 export interface ReactionActor extends Actor {
@@ -42,7 +42,7 @@ export async function readablePost(
   const [row] = await db
     .select({ id: posts.id, status: posts.status, allowComments: posts.allowComments })
     .from(posts)
-    .where(and(eq(posts.id, postId), visibleTo(viewer)));
+    .where(and(eq(posts.id, postId), visiblePostCondition(viewer)));
   if (!row) throw errors.notFound();
   return row;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { actorOf, type Actor } from '../../identity/actor';
 import { sessionPostAudience } from '../audience/session-audience';
 import { canListAll } from '../posts/posts.policy';
-import type { PostViewer } from '../posts/posts.repo';
+import type { PostViewer } from '../audience/post-visibility';
 import type { CourseMailer } from './course-mail';
 
 /** What course services need besides the request: the database, the clock, the site and mail. */

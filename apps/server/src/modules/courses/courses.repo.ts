@@ -2,13 +2,12 @@ import type { courseSortColumns, PostStatus, SortTerm } from '@skolportalen/shar
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courseAttendees, posts } from '../../db/schema';
+import { visiblePostCondition, type PostViewer } from '../audience/post-visibility';
 import {
   findVisiblePost,
   keyCondition,
-  visibleTo,
   type DetailedPostRow,
   type Page,
-  type PostViewer,
 } from '../posts/posts.repo';
 
 export type CourseSortColumn = (typeof courseSortColumns)[number];
@@ -35,7 +34,7 @@ function bookedBy(userId: number): SQL {
 
 /** Courses the viewer may see: the post audience rule (decision 0011), or being booked on it. */
 function visibleCourse(viewer: PostViewer): SQL | undefined {
-  const visible = visibleTo(viewer);
+  const visible = visiblePostCondition(viewer);
   return visible ? sql`(${visible} or ${bookedBy(viewer.audience.userId)})` : undefined;
 }
 

@@ -4,19 +4,22 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
 import {
+  namedOrOwnPostIds,
+  ownedBy,
+  visiblePostCondition,
+  type PostViewer,
+} from '../audience/post-visibility';
+import {
   dressedPage,
   dressedQuery,
-  intList,
   normaliseRows,
   orderFor,
-  ownedBy,
   targetsAnyCategory,
   targetsAnyNode,
   type ListedPostRow,
   type Page,
   type PostFilters,
   type PostSortColumn,
-  type PostViewer,
 } from './posts.repo';
 
 /**
@@ -27,33 +30,6 @@ function statusCondition(statuses: readonly PostStatus[]): SQL {
   const unique = [...new Set(statuses)];
   if (unique.length === 1) return sql`${posts.status} = ${sql.raw(`'${unique[0]}'`)}`;
   return sql`${posts.status} in (${sql.raw(unique.map((status) => `'${status}'`).join(', '))})`;
-}
-
-/**
- * The ids a reader may see, for lists (decision 0011): published posts from
- * the feed table for their (group, category) pairs, posts naming them, and
- * what they wrote or edit. Cost follows the reader's audience, not the
- * number of posts. Search finds among them too.
- */
-export function audienceIds(viewer: PostViewer): SQL {
-  const { nodeIds, categoryIds, userId } = viewer.audience;
-  const branches: SQL[] = [];
-  if (nodeIds.length && categoryIds.length) {
-    branches.push(
-      sql`select pf.post_id from post_feed pf where pf.node_id in (${intList(nodeIds)}) and pf.category_id in (${intList(categoryIds)})`,
-    );
-  }
-  branches.push(
-    sql`select pu.post_id from post_users pu where pu.user_id = ${userId}`,
-    sql`select po.id from posts po where po.author_id = ${userId}`,
-    sql`select pe.post_id from post_editors pe where pe.user_id = ${userId}`,
-  );
-  return sql.join(branches, sql` union `);
-}
-
-/** A named reader sees only published posts; authors and editors every status. */
-function readableRow(viewer: PostViewer): SQL {
-  return sql`(${posts.status} = 'publish' or ${ownedBy(viewer.audience.userId)})`;
 }
 
 function filterConditions(filters: PostFilters, viewer: PostViewer): SQL[] {
@@ -76,9 +52,8 @@ function filterConditions(filters: PostFilters, viewer: PostViewer): SQL[] {
     );
   }
   if (filters.ownOnly) conditions.push(ownedBy(viewer.audience.userId));
-  if (!viewer.listAll) {
-    conditions.push(sql`${posts.id} in (${audienceIds(viewer)})`, readableRow(viewer));
-  }
+  const visible = visiblePostCondition(viewer);
+  if (visible) conditions.push(visible);
   return conditions;
 }
 
@@ -114,7 +89,10 @@ const shapeKey = (shape: FeedShape) =>
  * orders): each (group, category[, type]) pair is an index range already in
  * order, so every branch reads at most one page's worth of rows; the union of
  * the branches, deduplicated and cut to the page, is the page. Values are
- * placeholders: the statement depends only on the shape.
+ * placeholders: the statement depends only on the shape. It is
+ * `visiblePostCondition` for published posts, read in the feed table's order
+ * one index range at a time (post-list-agreement.int.test.ts holds the two
+ * to the same answer).
  */
 function feedPageIds(shape: FeedShape): SQL {
   const key = sql.raw(
@@ -135,18 +113,16 @@ function feedPageIds(shape: FeedShape): SQL {
       }
     }
   }
-  // Posts naming the reader, and the reader's own published posts.
+  // Posts naming the reader, and the reader's own: published ones only, as
+  // visiblePostCondition lets a plain reader see.
   const typedPost = shape.types
     ? sql` and p.type in (${sql.join(
         Array.from({ length: shape.types }, (_, t) => sql.placeholder(`t${t}`)),
         sql`, `,
       )})`
     : sql``;
-  const own = sql`select pu.post_id from post_users pu where pu.user_id = ${user}
-    union select po.id from posts po where po.author_id = ${user}
-    union select pe.post_id from post_editors pe where pe.user_id = ${user}`;
   branches.push(
-    sql`(select p.id as post_id, p.sort_order, p.sort_at, coalesce(p.published_date, p.created_at) as published_at from posts p where p.id in (${own}) and p.status = 'publish'${typedPost} order by ${key} limit ${limit})`,
+    sql`(select p.id as post_id, p.sort_order, p.sort_at, coalesce(p.published_date, p.created_at) as published_at from posts p where p.id in (${namedOrOwnPostIds(user)}) and p.status = 'publish'${typedPost} order by ${key} limit ${limit})`,
   );
   return sql`select post_id from (
       select post_id, min(sort_order) as sort_order, max(sort_at) as sort_at, max(published_at) as published_at

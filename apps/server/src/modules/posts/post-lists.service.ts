@@ -9,17 +9,12 @@ import {
   type z,
 } from '@skolportalen/shared';
 import type { Executor } from '../../db/client';
+import { contentGeneration } from '../../db/content-generation';
 import { errors } from '../../http/errors';
-import { contentVersion } from './post-audience';
+import type { PostViewer } from '../audience/post-visibility';
 import { freeSlug } from './post-values';
 import { countPosts, listPostsPage } from './post-feed.repo';
-import {
-  type ListedPostRow,
-  type Page,
-  type PostFilters,
-  type PostSortColumn,
-  type PostViewer,
-} from './posts.repo';
+import { type ListedPostRow, type Page, type PostFilters, type PostSortColumn } from './posts.repo';
 import type { PostsContext } from './posts.service';
 
 type GetPostsBody = z.output<typeof getPostsRequest>;
@@ -60,13 +55,18 @@ export function ownListFilters(query: MyPostsQuery): PostFilters {
   };
 }
 
-/** Counts change only with writes: cached a few seconds under the content version. */
+/** Counts change only with writes: cached a few seconds under the content counter. */
 const countTtlMs = 10_000;
 
-async function cachedCount(ctx: PostsContext, viewer: PostViewer, filters: PostFilters) {
+async function cachedCount(
+  ctx: PostsContext,
+  viewer: PostViewer,
+  filters: PostFilters,
+  knownCounter: string | undefined,
+) {
   // The unread filter changes with every read; it is counted fresh.
   if (filters.unread) return countPosts(ctx.db, viewer, filters);
-  const version = await contentVersion(ctx.cache);
+  const version = knownCounter ?? (await contentGeneration(ctx.db));
   const fingerprint = createHash('sha1')
     .update(
       JSON.stringify([viewer.listAll ? 'all' : viewer.audience, filters, viewer.audience.userId]),
@@ -86,10 +86,12 @@ export async function listPosts(
   filters: PostFilters,
   sort: readonly SortTerm<PostSortColumn>[],
   page: Page,
+  /** The content counter, when the request has read it already (GetPosts). */
+  knownCounter?: string,
 ): Promise<{ rows: ListedPostRow[]; total: number }> {
   const [rows, total] = await Promise.all([
     listPostsPage(ctx.db, viewer, filters, sort, page),
-    cachedCount(ctx, viewer, filters),
+    cachedCount(ctx, viewer, filters, knownCounter),
   ]);
   return { rows, total };
 }

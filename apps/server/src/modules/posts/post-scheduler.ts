@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Cache } from '../../cache/cache';
 import type { Database, Executor } from '../../db/client';
 import type { JobService } from '../../jobs/job-service';
 import { rowsOf } from '../../db/raw-rows';
 import { recordAudit } from '../audit/audit.repo';
-import { bumpContentVersion } from './post-audience';
 import { refreshFeed } from './post-writes.repo';
 
 /** Any fixed number; every instance asks for the same lock, so one of them does each run. */
@@ -82,7 +80,6 @@ export const postScheduleQueue = 'posts.schedule';
  */
 export function registerPostSchedule(options: {
   db: Database;
-  cache: Cache;
   jobs: JobService;
   intervalMs: number;
   clock: () => Date;
@@ -97,8 +94,6 @@ export function registerPostSchedule(options: {
     expireInSeconds: 5 * 60,
     handler: async () => {
       const run = await runPostSchedule(options.db, options.clock(), options.onPublished);
-      if (run.published.length || run.unpublished.length || run.closedCourses.length)
-        await bumpContentVersion(options.cache);
       if (run.published.length) options.afterPublished();
       return run;
     },

@@ -6,28 +6,13 @@ import {
   type postSortColumns,
   type SortTerm,
 } from '@skolportalen/shared';
-import {
-  and,
-  eq,
-  getTableColumns,
-  inArray,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
-import type { Audience } from '../audience/audience.repo';
+import { visiblePostCondition, type PostViewer } from '../audience/post-visibility';
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostSortColumn = (typeof postSortColumns)[number];
-
-/** Who is asking: their audience, and whether post_list_all lifts the audience rule. */
-export interface PostViewer {
-  audience: Audience;
-  listAll: boolean;
-}
 
 export interface PostFilters {
   types?: PostType[];
@@ -94,34 +79,6 @@ export function targetsAnyNode(nodeIds: readonly number[]): SQL {
 export function targetsAnyCategory(categoryIds: readonly number[]): SQL {
   if (categoryIds.length === 0) return sql`false`;
   return sql`exists (select 1 from post_categories pc where pc.post_id = ${posts.id} and pc.category_id in (${intList(categoryIds)}))`;
-}
-
-function targetsUser(userId: number): SQL {
-  return sql`exists (select 1 from post_users pu where pu.post_id = ${posts.id} and pu.user_id = ${userId})`;
-}
-
-/** The viewer wrote the post or is one of its assigned editors. */
-export function ownedBy(userId: number): SQL {
-  return or(
-    eq(posts.authorId, userId),
-    sql`exists (select 1 from post_editors pe where pe.post_id = ${posts.id} and pe.user_id = ${userId})`,
-  )!;
-}
-
-/**
- * Who sees a post (decision 0011), in SQL: a published post that targets one
- * of the reader's groups (or a group above them) and one of their
- * categories, or the reader by name; any post they wrote or edit.
- * post_list_all sees everything.
- */
-export function visibleTo(viewer: PostViewer): SQL | undefined {
-  if (viewer.listAll) return undefined;
-  const { audience } = viewer;
-  const reached = or(
-    and(targetsAnyNode(audience.nodeIds), targetsAnyCategory(audience.categoryIds)),
-    targetsUser(audience.userId),
-  );
-  return or(and(sql`${posts.status} = 'publish'`, reached), ownedBy(audience.userId));
 }
 
 /**
@@ -309,10 +266,9 @@ export async function findVisiblePost(
   viewer: PostViewer,
   key: string,
 ): Promise<DetailedPostRow | undefined> {
-  const visible = visibleTo(viewer);
   const [row] = await selectListed(db, viewer.audience.userId)
     .from(posts)
-    .where(and(keyCondition(key), visible))
+    .where(and(keyCondition(key), visiblePostCondition(viewer)))
     .limit(1);
   if (!row) return undefined;
   const [content] = await db

@@ -31,8 +31,9 @@ import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import type { PostTypeRules } from './post-type-rules';
-import { createKeptAnswers, sendKept } from '../../http/kept-answers';
+import { createKeptAnswers, sendKept, stampedCounter } from '../../http/kept-answers';
 import type { AuthUser } from '../../identity/auth-user.repo';
+import type { PostViewer } from '../audience/post-visibility';
 import { sessionPostAudience } from '../audience/session-audience';
 import { listFilters, listPosts, ownListFilters, slugAvailability } from './post-lists.service';
 import { presentPost, presentPosts } from './post-present';
@@ -45,7 +46,7 @@ import {
 } from './post-targets.service';
 import { postsPolicy } from './posts.policy';
 import { targetGroupsOf } from './post-scope';
-import { defaultPostSort, findVisiblePost, type PostViewer } from './posts.repo';
+import { defaultPostSort, findVisiblePost } from './posts.repo';
 import { createPost, removePost, replacePost, type PostsContext } from './posts.service';
 
 const readErrors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -125,6 +126,7 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
               listFilters(request.body),
               sort,
               request.body,
+              stampedCounter(authOf(request), 'content'),
             );
             // Serialised (and checked) by the route's own response schema, once.
             const payload = reply.serialize(await presentPosts(db, user, rows)) as string;

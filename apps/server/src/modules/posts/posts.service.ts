@@ -11,7 +11,6 @@ import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { clearMediaUsages, setMediaUsages } from '../media/media-usages.repo';
-import { bumpContentVersion } from './post-audience';
 import { notifyPublished, wakeNotifications } from './post-notifications';
 import {
   effectivePublishedDate,
@@ -77,9 +76,7 @@ export function isSlugViolation(error: unknown): boolean {
 
 export async function inTransaction<T>(ctx: PostsContext, work: (tx: Executor) => Promise<T>) {
   try {
-    const result = await ctx.db.transaction(work);
-    await bumpContentVersion(ctx.cache);
-    return result;
+    return await ctx.db.transaction(work);
   } catch (error) {
     if (isSlugViolation(error)) throw slugConflict();
     throw error;

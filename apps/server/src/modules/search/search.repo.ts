@@ -1,12 +1,11 @@
 import type { SearchPostType } from '@skolportalen/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { links, posts } from '../../db/schema';
 import type { Audience } from '../audience/audience.repo';
+import { visiblePostCondition, type PostViewer } from '../audience/post-visibility';
 import { visibleTo as toolVisibleTo } from '../links/links.repo';
-import { audienceIds } from '../posts/post-feed.repo';
-import { intList, type PostViewer } from '../posts/posts.repo';
 import { headlineOptions, matchEnd, matchStart } from './search-highlight';
 import type { SearchQueries } from './search-query';
 
@@ -75,18 +74,18 @@ function matches(vector: SQL, queries: SearchQueries): SQL {
 }
 
 /**
- * Published posts of the chosen types the reader is reached by — the feed's
- * own candidates (`audienceIds` of the posts module, decision 0011), so the
- * cost follows the reader's audience and not how many posts share a common
- * word; an author's drafts and a post_list_all holder's view of everything
- * stay out.
+ * Published posts of the chosen types the reader may see — the rule every
+ * read of posts applies (`visiblePostCondition`, decision 0036), whose
+ * candidates come from the feed table, so the cost follows the reader's
+ * audience and not how many posts share a common word; an author's drafts
+ * and a post_list_all holder's view of everything stay out.
  */
 function postHits(queries: SearchQueries, viewer: SearchViewer, types: readonly SearchPostType[]) {
   const typeList = sql.raw(types.map((type) => `'${type}'`).join(', '));
   return sql`select 'post' as kind, ${posts.id} as id, ${rank(sql`${posts.search}`, queries)} as rank,
       coalesce(${posts.publishedDate}, ${posts.createdAt}) as at
     from ${posts}
-    where ${posts.id} in (${audienceIds({ ...viewer.posts, listAll: false })})
+    where ${visiblePostCondition({ ...viewer.posts, listAll: false })}
       and ${posts.status} = 'publish' and ${posts.type} in (${typeList})
       and ${matches(sql`${posts.search}`, queries)}`;
 }
@@ -166,7 +165,7 @@ export async function postHitRows(
         ${posts.excerpt} as excerpt,
         left(${body}, ${sourceEdge}) as "sourceStart",
         right(${body}, ${sourceEdge}) as "sourceEnd"
-      from ${posts} where ${posts.id} in (${intList(ids)})`,
+      from ${posts} where ${inArray(posts.id, [...ids])}`,
   );
 }
 
@@ -184,6 +183,6 @@ export async function toolHitRows(
         ${headline(sql`${links.name}`, queries, 0)} as "titleMarked",
         ${headline(body, queries, 1)} as "snippetMarked",
         ${body} as excerpt, ${body} as "sourceStart", ${body} as "sourceEnd"
-      from ${links} where ${links.id} in (${intList(ids)})`,
+      from ${links} where ${inArray(links.id, [...ids])}`,
   );
 }

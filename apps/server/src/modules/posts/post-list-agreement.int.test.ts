@@ -1,0 +1,118 @@
+import { ids } from '@skolportalen/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness';
+import {
+  clientFor,
+  createPost,
+  nodeIdByName,
+  postUrl,
+  roleCategory,
+  type Client,
+} from '../../../test/posts-helpers';
+import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { runPostSchedule } from './post-scheduler';
+
+/**
+ * Decision 0036: one rule decides who sees a post. For every tricky case a
+ * single read, the lists (the plain feed, the filtered list, post_list_all's
+ * list), search and the comments of the post give the same answer.
+ */
+const hour = 60 * 60 * 1000;
+let now = new Date('2026-11-23T07:00:00.000Z');
+let t: TestContext;
+const word = 'Agreementprov';
+const readers: Record<string, Client> = {};
+const created: Record<string, number> = {};
+const allStatuses = ['publish', 'draft', 'future'];
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  const teacher = await clientFor(t, 'anna.larsson');
+  const admin = await clientFor(t, 'eva.andersson');
+  readers.author = teacher;
+  readers.pupil = await clientFor(t, 'elsa.nilsson');
+  readers.otherPrincipal = await clientFor(t, 'lars.berglund');
+  readers.admin = admin;
+  const school = await nodeIdByName(t, 'Ekbackens skola');
+  const pupilId = (await findUserIdByUsername(t.db, 'elsa.nilsson'))!;
+  const pupils = { nodeIds: [school], categoryIds: [roleCategory.student] };
+  const add = async (name: string, client: Client, extra: Record<string, unknown>) => {
+    const post = await createPost(client, { title: `${word} ${name}`, ...pupils, ...extra });
+    created[name] = post.id;
+  };
+  await add('published', teacher, {});
+  await add('draft', teacher, { status: 'draft' });
+  await add('expired', teacher, { unpublishedDate: new Date(now.getTime() + hour).toISOString() });
+  await add('teachers only', teacher, { categoryIds: [roleCategory.teacher] });
+  await add('named pupil', teacher, {
+    categoryIds: [roleCategory.teacher],
+    userIds: [pupilId],
+  });
+  await add('alert', admin, {
+    type: 'alert',
+    nodeIds: [ids.municipalityNodeId],
+    categoryIds: [roleCategory.student],
+  });
+  // The expired one's time passes; the future one's has not come yet.
+  now = new Date(now.getTime() + 2 * hour);
+  await runPostSchedule(t.db, now);
+  await add('future', teacher, { publishedDate: new Date(now.getTime() + hour).toISOString() });
+}, 240_000);
+afterAll(() => t.close());
+
+const idsOf = (body: string) => new Set((JSON.parse(body) as { id: number }[]).map((p) => p.id));
+
+async function listed(client: Client, route: string, body: Record<string, unknown>) {
+  const response = await client('POST', `/api/core/v1/${route}`, { perPage: 9999, ...body });
+  expect(response.statusCode, response.body).toBe(200);
+  return idsOf(response.body);
+}
+
+describe('a single read and the lists agree on who sees a post', () => {
+  for (const reader of ['pupil', 'author', 'otherPrincipal', 'admin']) {
+    it(`for ${reader}`, async () => {
+      const client = readers[reader]!;
+      const single = new Map<string, { visible: boolean; published: boolean }>();
+      for (const [name, id] of Object.entries(created)) {
+        const response = await client('GET', `${postUrl}/${id}`);
+        expect([200, 404], `${name}: ${response.body}`).toContain(response.statusCode);
+        single.set(name, {
+          visible: response.statusCode === 200,
+          published: response.statusCode === 200 && response.json().status === 'publish',
+        });
+      }
+      const feed = await listed(client, 'GetPosts', {});
+      const filtered = await listed(client, 'GetPosts', { status: allStatuses, search: word });
+      const everything =
+        reader === 'admin'
+          ? await listed(client, 'GetPostsAll', { status: allStatuses, search: word })
+          : null;
+      const searched = await client('GET', `/api/core/v1/search?q=${word}&perPage=100`);
+      const hits = searched.statusCode === 200 ? idsOf(searched.body) : null;
+      for (const [name, id] of Object.entries(created)) {
+        const { visible, published } = single.get(name)!;
+        const comments = await client('GET', `/api/core/v1/comment?postId=${id}`);
+        if (reader === 'admin') {
+          // post_list_all opens the single read and GetPostsAll; the reader's own lists stay the reader's.
+          expect(visible, name).toBe(true);
+          expect(everything!.has(id), name).toBe(true);
+          expect(comments.statusCode, name).not.toBe(404);
+          continue;
+        }
+        expect(filtered.has(id), `filtered list: ${name}`).toBe(visible);
+        expect(feed.has(id), `feed: ${name}`).toBe(published);
+        if (hits) expect(hits.has(id), `search: ${name}`).toBe(published);
+        // A visible post that is not published answers 403 NOT_PUBLISHED; an invisible one 404.
+        expect(comments.statusCode !== 404, `comments: ${name}`).toBe(visible);
+      }
+    });
+  }
+
+  it('holds the expected answers for the pupil', async () => {
+    const seen = [];
+    for (const [name, id] of Object.entries(created)) {
+      if ((await readers.pupil!('GET', `${postUrl}/${id}`)).statusCode === 200) seen.push(name);
+    }
+    expect(seen.sort()).toEqual(['alert', 'named pupil', 'published']);
+  });
+});
