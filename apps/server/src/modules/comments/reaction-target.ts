@@ -7,7 +7,8 @@ import { actorOf, type Actor } from '../../identity/actor';
 import { AppError, errors } from '../../http/errors';
 import { visiblePostCondition, type PostViewer } from '../audience/post-visibility';
 import { sessionPostAudience } from '../audience/session-audience';
-import { canListAll } from '../posts/posts.policy';
+import { can } from '../../identity/authorize';
+import { postsPolicy } from '../posts/posts.policy';
 
 /** Who comments or likes, and which posts they may read (decision 0011). */
 export interface ReactionActor extends Actor {
@@ -20,7 +21,7 @@ export async function reactionActorOf(
 ): Promise<ReactionActor> {
   const actor = actorOf(request);
   const audience = await sessionPostAudience(db, request);
-  return { ...actor, viewer: { audience, listAll: canListAll(actor.user) } };
+  return { ...actor, viewer: { audience, listAll: can(actor.user, postsPolicy.listAll) } };
 }
 
 /** What comments and likes need to know about their post. */

@@ -3,7 +3,8 @@ import type { Cache } from '../../cache/cache';
 import type { Database } from '../../db/client';
 import { actorOf, type Actor } from '../../identity/actor';
 import { sessionPostAudience } from '../audience/session-audience';
-import { canListAll } from '../posts/posts.policy';
+import { can } from '../../identity/authorize';
+import { postsPolicy } from '../posts/posts.policy';
 import type { PostViewer } from '../audience/post-visibility';
 import type { CourseMailer } from './course-mail';
 
@@ -25,5 +26,5 @@ export interface CourseActor extends Actor {
 export async function courseActorOf(request: FastifyRequest, db: Database): Promise<CourseActor> {
   const actor = actorOf(request);
   const audience = await sessionPostAudience(db, request);
-  return { ...actor, viewer: { audience, listAll: canListAll(actor.user) } };
+  return { ...actor, viewer: { audience, listAll: can(actor.user, postsPolicy.listAll) } };
 }
