@@ -16,7 +16,7 @@ import {
   revokeTokens,
   type TokenRow,
 } from './token.repo';
-import { mayMask } from './masking.policy';
+import { mayGoOnMasking } from './masking.policy';
 import { looksLikeTokenSecret } from './token-secret';
 import { loadAuthUser, type AuthUser } from './auth-user.repo';
 import { errors } from '../http/errors';
@@ -127,7 +127,7 @@ async function checkMaskingStillAllowed(
   const admin = state.active.token.maskedBy
     ? await loadAuthUser(db, state.active.token.maskedBy)
     : null;
-  if (admin && !admin.disabled && mayMask(admin)) return;
+  if (mayGoOnMasking(admin)) return;
   const masked = state.tokens.filter((entry) => entry.token.masked);
   await revokeTokens(
     db,

@@ -10,3 +10,11 @@ export function mayMask(actor: AuthUser): boolean {
 export function mayBeMasked(target: Pick<AuthUser, 'isAdmin'>): boolean {
   return !target.isAdmin;
 }
+
+/**
+ * A masked session goes on only while its administrator, as the database has
+ * them now (null: gone), is enabled and may still mask.
+ */
+export function mayGoOnMasking(admin: AuthUser | null): boolean {
+  return admin !== null && !admin.disabled && mayMask(admin);
+}

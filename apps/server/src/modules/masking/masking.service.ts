@@ -6,7 +6,8 @@ import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { issueToken, lockSession } from '../../identity/token.repo';
 import { loadAuthUser } from '../../identity/auth-user.repo';
-import { mayBeMasked, mayMask } from '../../identity/masking.policy';
+import { authorize } from '../../identity/authorize';
+import { maskingPolicy } from './masking.policy';
 
 /** A masked session ends by itself after half an hour at most. */
 export const maskedTokenLifetimeMs = 30 * 60 * 1000;
@@ -18,10 +19,10 @@ export const maskedTokenLifetimeMs = 30 * 60 * 1000;
  */
 export async function assertMayMaskAs(db: Database, adminId: number | null, targetUserId: number) {
   const admin = adminId === null ? null : await loadAuthUser(db, adminId);
-  if (!admin || admin.disabled || !mayMask(admin)) throw errors.forbidden();
+  authorize(admin, maskingPolicy.goOn);
   const target = await loadAuthUser(db, targetUserId);
   if (!target) throw errors.notFound();
-  if (!mayBeMasked(target)) throw errors.forbidden(sv.masking.notAdminTarget);
+  authorize(admin, maskingPolicy.target, target);
   return target;
 }
 
@@ -32,7 +33,7 @@ export async function startMasking(
   targetUserId: number,
   meta: RequestMeta,
 ) {
-  if (!mayMask(auth.user)) throw errors.forbidden();
+  authorize(auth.user, maskingPolicy.start);
   if (auth.session.tokens.some((entry) => entry.token.masked))
     throw errors.conflict(sv.masking.noNesting);
   if (auth.session.via !== 'cookie')
