@@ -4,7 +4,6 @@ import {
   capabilityResponse,
   capabilityValueRequest,
   errorBody,
-  hasCapability,
   idParams,
   isCapabilityKey,
   okBody,
@@ -15,11 +14,11 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister, type AdminRights } from '../../identity/admin-access';
 import { authOf } from '../../identity/authenticate';
+import { can } from '../../identity/authorize';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { assertActingAsSelf } from '../../identity/session-policy';
-import { roleCan } from './roles.policy';
+import { roleCan, rolesPolicy } from './roles.policy';
 import { listCapabilityKeys, listRoles } from './roles.repo';
 import { changeRoleCapability, createRole, removeRole } from './roles.service';
 
@@ -30,12 +29,6 @@ const writeErrors = {
   404: errorBody,
   409: errorBody,
 };
-
-/** Roles are administered by administrators holding role_list (spec §2, §6). */
-const roleRights = (finer: AdminRights['notDenied']): AdminRights => ({
-  granted: ['role_list'],
-  notDenied: finer,
-});
 
 /** `/api/core/v1/role` and `/capability`: roles and their rights. */
 export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
@@ -52,7 +45,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const withRights = hasCapability(user.capabilities, 'role_list');
+      const withRights = can(user, rolesPolicy.seeRights);
       const roles = await listRoles(db, withRights);
       reply.headers(paginationTotal(roles.length));
       return withRights ? roles.map((role) => ({ ...role, can: roleCan(user, role.key) })) : roles;
@@ -62,6 +55,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/role',
     {
+      config: { requires: rolesPolicy.create },
       schema: {
         tags: ['role'],
         summary: 'Skapa en roll',
@@ -71,7 +65,6 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request) => {
       const auth = authOf(request);
-      assertAdminister(auth.user, roleRights(['role_create']));
       await assertActingAsSelf(db, auth);
       const role = await createRole(db, auth, request.id, request.body);
       return { ...role, can: roleCan(auth.user, role.key) };
@@ -81,6 +74,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/role/:id',
     {
+      config: { requires: rolesPolicy.remove },
       schema: {
         tags: ['role'],
         summary: 'Ta bort en roll som ingen har',
@@ -90,7 +84,6 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request) => {
       const auth = authOf(request);
-      assertAdminister(auth.user, roleRights(['role_delete']));
       await assertActingAsSelf(db, auth);
       await removeRole(db, auth, request.id, request.params.id);
       return { ok: true as const };
@@ -100,6 +93,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/role/:id/capability/:cap',
     {
+      config: { requires: rolesPolicy.changeCapabilities },
       schema: {
         tags: ['role'],
         summary: 'Bevilja (true) eller neka (false) en rättighet för en roll',
@@ -110,7 +104,6 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request) => {
       const auth = authOf(request);
-      assertAdminister(auth.user, roleRights(['role_capability_edit']));
       await assertActingAsSelf(db, auth);
       const { id, cap } = request.params;
       const role = await changeRoleCapability(db, auth, request.id, id, cap, request.body.value);
@@ -121,6 +114,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/role/:id/capability/:cap',
     {
+      config: { requires: rolesPolicy.changeCapabilities },
       schema: {
         tags: ['role'],
         summary: 'Ta bort en rättighet från en roll (den saknas då)',
@@ -130,7 +124,6 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request) => {
       const auth = authOf(request);
-      assertAdminister(auth.user, roleRights(['role_capability_edit']));
       await assertActingAsSelf(db, auth);
       const { id, cap } = request.params;
       const role = await changeRoleCapability(db, auth, request.id, id, cap, null);

@@ -1,11 +1,12 @@
 import { format, isCapabilityKey, sv, type RoleCreateRequest } from '@skolportalen/shared';
 import type { Database } from '../../db/client';
-import { assertMayGrant, assertSuperadmin } from '../../identity/admin-access';
+import { grantsOnlyOwnRights } from '../../identity/admin-access';
+import { authorize } from '../../identity/authorize';
 import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
 import { findCategory } from '../categories/categories.repo';
-import { isAdminRole, isBuiltInRole } from './roles.policy';
+import { isBuiltInRole, rolesPolicy } from './roles.policy';
 import {
   countRoleHolders,
   deleteRole,
@@ -84,11 +85,11 @@ export async function changeRoleCapability(
   return db.transaction(async (tx) => {
     const role = await findRole(tx, roleId);
     if (!role) throw errors.notFound(sv.admin.errors.roleNotFound);
-    if (isAdminRole(role.key)) assertSuperadmin(auth.user);
+    authorize(auth.user, rolesPolicy.manage, role.key);
     if (role.key === 'role_superadmin' && value !== true) {
       throw errors.conflict(sv.admin.errors.superadminRights);
     }
-    if (value === true) assertMayGrant(auth.user, [key]);
+    if (value === true) authorize(auth.user, grantsOnlyOwnRights, [key]);
     const before = await roleCapabilityValues(tx, roleId);
     if (value === null) await deleteRoleCapability(tx, roleId, key);
     else await setRoleCapability(tx, roleId, key, value);

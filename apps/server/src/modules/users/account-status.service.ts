@@ -6,6 +6,7 @@ import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { revokeTokensOfUser } from '../../identity/token.repo';
 import { changeUser } from './user-admin.service';
+import { usersPolicy } from './users.policy';
 import type { UserDetail } from './user-detail.repo';
 
 const statusOf = (detail: UserDetail) => ({
@@ -48,7 +49,7 @@ export function disableUser(
 ) {
   return changeUser(db, auth, requestId, userId, {
     action: 'user.disable',
-    finer: 'user_edit',
+    rule: usersPolicy.edit,
     snapshot: statusOf,
     apply: async (tx, before) => {
       if (userId === auth.user.id) throw errors.conflict(sv.admin.errors.disableSelf);
@@ -68,7 +69,7 @@ export function disableUser(
 export function enableUser(db: Database, auth: AuthContext, requestId: string, userId: number) {
   return changeUser(db, auth, requestId, userId, {
     action: 'user.enable',
-    finer: 'user_edit',
+    rule: usersPolicy.edit,
     snapshot: statusOf,
     apply: async (tx, before) => {
       if (!before.row.disabledAt) throw errors.conflict(sv.admin.errors.notDisabled);

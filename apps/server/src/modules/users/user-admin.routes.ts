@@ -11,13 +11,11 @@ import {
   userRoleParams,
   userDisableRequest,
   userUpdateRequest,
-  type CapabilityKey,
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister } from '../../identity/admin-access';
 import { authOf } from '../../identity/authenticate';
-import { errors } from '../../http/errors';
+import { authorize } from '../../identity/authorize';
 import type { RouteDeps } from '../../http/route-deps';
 import { assertActingAsSelf } from '../../identity/session-policy';
 import {
@@ -32,7 +30,7 @@ import {
   userDetailOrThrow,
 } from './user-admin.service';
 import { disableUser, enableUser } from './account-status.service';
-import { canReadUser } from './users.policy';
+import { userAdminRights, usersPolicy } from './users.policy';
 
 const answers = {
   200: userDetailResponse,
@@ -47,10 +45,13 @@ const answers = {
 export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Admin status and the finer right first, so a refusal never depends on what exists. */
-  async function authorize(request: FastifyRequest, finer: CapabilityKey) {
+  /**
+   * Each change route requires its screen's right in its definition (admin
+   * status and the finer right), so a refusal never depends on what exists;
+   * then the person must act as themselves.
+   */
+  async function actingAsSelf(request: FastifyRequest) {
     const auth = authOf(request);
-    assertAdminister(auth.user, { notDenied: [finer] });
     await assertActingAsSelf(db, auth);
     return auth;
   }
@@ -62,7 +63,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request) => {
       const { user } = authOf(request);
-      if (!canReadUser(user, request.params.id)) throw errors.forbidden();
+      authorize(user, usersPolicy.read, request.params.id);
       return presentUserDetail(await userDetailOrThrow(db, request.params.id), user);
     },
   );
@@ -70,6 +71,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.put(
     '/user/:id',
     {
+      config: { requires: userAdminRights.edit },
       schema: {
         tags: ['user'],
         summary: 'Ändra namn och e-postadress',
@@ -79,7 +81,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_edit');
+      const auth = await actingAsSelf(request);
       return updateUser(db, auth, request.id, request.params.id, request.body);
     },
   );
@@ -87,6 +89,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/disable',
     {
+      config: { requires: userAdminRights.edit },
       schema: {
         tags: ['user'],
         summary: 'Stäng av kontot: inga inloggningar, pågående avslutas',
@@ -96,7 +99,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_edit');
+      const auth = await actingAsSelf(request);
       return disableUser(db, auth, request.id, request.params.id, request.body?.reason ?? null);
     },
   );
@@ -104,6 +107,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/enable',
     {
+      config: { requires: userAdminRights.edit },
       schema: {
         tags: ['user'],
         summary: 'Aktivera ett avstängt konto',
@@ -112,7 +116,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_edit');
+      const auth = await actingAsSelf(request);
       return enableUser(db, auth, request.id, request.params.id);
     },
   );
@@ -120,6 +124,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/node/:nodeId',
     {
+      config: { requires: userAdminRights.editGroups },
       schema: {
         tags: ['user'],
         summary: 'Lägg till i en grupp',
@@ -128,7 +133,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_group_edit');
+      const auth = await actingAsSelf(request);
       const { id, nodeId } = request.params;
       return addUserNodes(db, auth, request.id, id, [nodeId]);
     },
@@ -137,6 +142,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/user/:id/node/:nodeId',
     {
+      config: { requires: userAdminRights.editGroups },
       schema: {
         tags: ['user'],
         summary: 'Ta bort ur en grupp',
@@ -145,7 +151,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_group_edit');
+      const auth = await actingAsSelf(request);
       const { id, nodeId } = request.params;
       return removeUserNodes(db, auth, request.id, id, [nodeId]);
     },
@@ -154,6 +160,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/node-bulk',
     {
+      config: { requires: userAdminRights.editGroups },
       schema: {
         tags: ['user'],
         summary: 'Lägg till i flera grupper',
@@ -163,7 +170,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_group_edit');
+      const auth = await actingAsSelf(request);
       return addUserNodes(db, auth, request.id, request.params.id, request.body.nodeIds);
     },
   );
@@ -171,6 +178,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/node-bulk-remove',
     {
+      config: { requires: userAdminRights.editGroups },
       schema: {
         tags: ['user'],
         summary: 'Ta bort ur flera grupper',
@@ -180,7 +188,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_group_edit');
+      const auth = await actingAsSelf(request);
       return removeUserNodes(db, auth, request.id, request.params.id, request.body.nodeIds);
     },
   );
@@ -188,6 +196,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/role/:roleId',
     {
+      config: { requires: userAdminRights.editRoles },
       schema: {
         tags: ['user'],
         summary: 'Ge en roll (en andra huvudroll bara med replace=true, som byter ut den gamla)',
@@ -197,7 +206,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_role_edit');
+      const auth = await actingAsSelf(request);
       const { id, roleId } = request.params;
       return grantUserRole(db, auth, request.id, id, roleId, { replace: request.query.replace });
     },
@@ -206,6 +215,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/user/:id/role/:roleId',
     {
+      config: { requires: userAdminRights.editRoles },
       schema: {
         tags: ['user'],
         summary: 'Ta bort en roll',
@@ -214,7 +224,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_role_edit');
+      const auth = await actingAsSelf(request);
       const { id, roleId } = request.params;
       return revokeUserRole(db, auth, request.id, id, roleId);
     },
@@ -223,6 +233,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/user/:id/capability/:cap',
     {
+      config: { requires: userAdminRights.editCapabilities },
       schema: {
         tags: ['user'],
         summary: 'Egen rättighet för användaren: bevilja (true) eller neka (false)',
@@ -232,7 +243,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_capability_edit');
+      const auth = await actingAsSelf(request);
       const { id, cap } = request.params;
       return changeUserCapability(db, auth, request.id, id, cap, request.body.value);
     },
@@ -241,6 +252,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/user/:id/capability/:cap',
     {
+      config: { requires: userAdminRights.editCapabilities },
       schema: {
         tags: ['user'],
         summary: 'Ta bort användarens egen rättighet (rollerna gäller då)',
@@ -249,7 +261,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request, 'user_capability_edit');
+      const auth = await actingAsSelf(request);
       const { id, cap } = request.params;
       return changeUserCapability(db, auth, request.id, id, cap, null);
     },
@@ -262,6 +274,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
     r[method](
       '/user/:id/category/:catId',
       {
+        config: { requires: userAdminRights.edit },
         schema: {
           tags: ['user'],
           summary: link ? 'Koppla en kategori' : 'Ta bort en kategori',
@@ -270,7 +283,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
         },
       },
       async (request) => {
-        const auth = await authorize(request, 'user_edit');
+        const auth = await actingAsSelf(request);
         const { id, catId } = request.params;
         return changeUserCategory(db, auth, request.id, id, catId, link);
       },

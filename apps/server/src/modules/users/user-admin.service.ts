@@ -2,18 +2,18 @@ import {
   format,
   mainRoleKeys,
   sv,
-  type CapabilityKey,
   type UserDetailResponse,
   type UserUpdateRequest,
 } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
-import { assertMayGrant, assertSuperadmin, isSuperadmin } from '../../identity/admin-access';
+import { grantsOnlyOwnRights, isSuperadmin } from '../../identity/admin-access';
+import { authorize, type Rule } from '../../identity/authorize';
 import type { AuthContext } from '../../identity/authenticate';
 import { AppError, errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
 import { findCategory } from '../categories/categories.repo';
 import { findRole, findRoleForUpdate, roleCapabilityValues } from '../roles/roles.repo';
-import { isAdminRole } from '../roles/roles.policy';
+import { rolesPolicy } from '../roles/roles.policy';
 import { capabilityKeyOrThrow } from '../roles/roles.service';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import {
@@ -31,7 +31,7 @@ import {
   updateUserNames,
 } from './user-admin.repo';
 import { loadUserDetail, type UserDetail } from './user-detail.repo';
-import { assertMayChangeUser, userDetailCan } from './users.policy';
+import { userDetailCan, usersPolicy } from './users.policy';
 
 export function presentUserDetail(detail: UserDetail, actor: AuthUser): UserDetailResponse {
   const { row, target } = detail;
@@ -77,7 +77,8 @@ interface Change<T> {
   snapshot: (detail: UserDetail) => unknown;
   apply: (tx: Executor, before: UserDetail) => Promise<T>;
   action: string;
-  finer: CapabilityKey;
+  /** Who may make it: the screen's rule, asked of the user as they are before it. */
+  rule: Rule<AuthUser>;
 }
 
 /** Load → check → change → audit, in one transaction; answers the user as it now is. */
@@ -90,7 +91,7 @@ export async function changeUser<T>(
 ) {
   return db.transaction(async (tx) => {
     const before = await userDetailOrThrow(tx, userId);
-    assertMayChangeUser(auth.user, before.target, change.finer);
+    authorize(auth.user, change.rule, before.target);
     const changed = await change.apply(tx, before);
     const after = await userDetailOrThrow(tx, userId);
     if (changed !== false) {
@@ -125,7 +126,7 @@ export function updateUser(
 ) {
   return changeUser(db, auth, requestId, userId, {
     action: 'user.update',
-    finer: 'user_edit',
+    rule: usersPolicy.edit,
     snapshot: names,
     apply: (tx) => updateUserNames(tx, userId, input),
   });
@@ -154,7 +155,7 @@ export function addUserNodes(
 ) {
   return changeUser(db, auth, requestId, userId, {
     action: 'user.nodes.add',
-    finer: 'user_group_edit',
+    rule: usersPolicy.editGroups,
     snapshot: groupIds,
     apply: async (tx) => (await addMemberships(tx, userId, await nodesOrThrow(tx, nodeIds))) > 0,
   });
@@ -169,7 +170,7 @@ export function removeUserNodes(
 ) {
   return changeUser(db, auth, requestId, userId, {
     action: 'user.nodes.remove',
-    finer: 'user_group_edit',
+    rule: usersPolicy.editGroups,
     snapshot: groupIds,
     apply: async (tx) => (await removeMemberships(tx, userId, await nodesOrThrow(tx, nodeIds))) > 0,
   });
@@ -192,16 +193,17 @@ export function grantUserRole(
 ) {
   return changeUser(db, auth, requestId, userId, {
     action: 'user.role.add',
-    finer: 'user_role_edit',
+    rule: usersPolicy.editRoles,
     snapshot: roleKeysOf,
     apply: async (tx, before) => {
       const role = await findRole(tx, roleId);
       if (!role) throw errors.notFound(sv.admin.errors.roleNotFound);
       if (before.target.roles.some((held) => held.id === roleId)) return false;
-      if (isAdminRole(role.key)) assertSuperadmin(auth.user);
+      authorize(auth.user, rolesPolicy.manage, role.key);
       const values = await roleCapabilityValues(tx, roleId);
-      assertMayGrant(
+      authorize(
         auth.user,
+        grantsOnlyOwnRights,
         Object.keys(values).filter((key) => values[key] === true),
       );
       if (isMainRole(role.key)) {
@@ -234,13 +236,13 @@ export function revokeUserRole(
 ) {
   return changeUser(db, auth, requestId, userId, {
     action: 'user.role.remove',
-    finer: 'user_role_edit',
+    rule: usersPolicy.editRoles,
     snapshot: roleKeysOf,
     apply: async (tx, before) => {
       const role = await findRole(tx, roleId);
       if (!role) throw errors.notFound(sv.admin.errors.roleNotFound);
       if (!before.target.roles.some((held) => held.id === roleId)) return false;
-      if (isAdminRole(role.key)) assertSuperadmin(auth.user);
+      authorize(auth.user, rolesPolicy.manage, role.key);
       if (role.key === 'role_superadmin') {
         await findRoleForUpdate(tx, roleId);
         if ((await countOtherHolders(tx, roleId, userId)) === 0) {
@@ -270,10 +272,10 @@ export function changeUserCapability(
   const key = capabilityKeyOrThrow(capability);
   return changeUser(db, auth, requestId, userId, {
     action: value === null ? 'user.capability.remove' : 'user.capability.set',
-    finer: 'user_capability_edit',
+    rule: usersPolicy.editCapabilities,
     snapshot: overridesOf,
     apply: async (tx) => {
-      if (value === true) assertMayGrant(auth.user, [key]);
+      if (value === true) authorize(auth.user, grantsOnlyOwnRights, [key]);
       if (value === null) await deleteUserCapability(tx, userId, key);
       else await setUserCapability(tx, userId, key, value);
     },
@@ -290,7 +292,7 @@ export function changeUserCategory(
 ) {
   return changeUser(db, auth, requestId, userId, {
     action: link ? 'user.category.add' : 'user.category.remove',
-    finer: 'user_edit',
+    rule: usersPolicy.edit,
     snapshot: categoryIdsOf,
     apply: async (tx) => {
       if (!(await findCategory(tx, categoryId))) {

@@ -1,35 +1,69 @@
 import { hasCapability, sv, type CapabilityKey } from '@skolportalen/shared';
-import { isSuperadmin, mayAdminister } from '../../identity/admin-access';
-import { errors } from '../../http/errors';
+import { administers, isSuperadmin, mayAdminister } from '../../identity/admin-access';
+import { can, canFlags, rule, type Rule } from '../../identity/authorize';
 import { mayBeMasked, mayMask } from '../../identity/masking.policy';
 import type { AuthUser } from '../../identity/auth-user.repo';
 
-/** Anyone may read themselves; reading others needs the user_list right. */
-export function canReadUser(actor: AuthUser, targetUserId: number): boolean {
-  return actor.id === targetUserId || hasCapability(actor.capabilities, 'user_list');
+/**
+ * Administration of one user: the screen's finer right, and a super
+ * administrator is changed only by another one (decision 0005). The admin
+ * screens' own rights are checked before anything is looked up
+ * (`adminRights`); this rule again once the target is known.
+ */
+const changes = (finer: CapabilityKey): Rule<AuthUser> =>
+  rule(
+    (actor, target) =>
+      mayAdminister(actor, { notDenied: [finer] }) &&
+      (!isSuperadmin(target) || isSuperadmin(actor)),
+    (actor) =>
+      mayAdminister(actor, { notDenied: [finer] })
+        ? { message: sv.admin.errors.superadminOnly }
+        : undefined,
+  );
+
+/** What masking a listed or shown account depends on. */
+export interface MaskTarget {
+  id: number;
+  isAdmin: boolean;
+  disabled: boolean;
 }
 
-/** Administration of one user; a super administrator is changed only by another one (decision 0005). */
-export function mayChangeUser(actor: AuthUser, target: AuthUser, finer: CapabilityKey): boolean {
-  if (!mayAdminister(actor, { notDenied: [finer] })) return false;
-  return !isSuperadmin(target) || isSuperadmin(actor);
-}
+/** The administration screens of one user, each with its finer right (spec §6 group "user"). */
+export const userAdminRights = {
+  edit: administers({ notDenied: ['user_edit'] }),
+  editRoles: administers({ notDenied: ['user_role_edit'] }),
+  editGroups: administers({ notDenied: ['user_group_edit'] }),
+  editCapabilities: administers({ notDenied: ['user_capability_edit'] }),
+};
 
-export function assertMayChangeUser(actor: AuthUser, target: AuthUser, finer: CapabilityKey) {
-  if (!mayAdminister(actor, { notDenied: [finer] })) throw errors.forbidden();
-  if (isSuperadmin(target) && !isSuperadmin(actor)) {
-    throw errors.forbidden(sv.admin.errors.superadminOnly);
-  }
-}
+const changesUser = changes('user_edit');
+
+export const usersPolicy = {
+  /** Searching users needs the user_list right. */
+  list: rule((actor: AuthUser) => hasCapability(actor.capabilities, 'user_list')),
+  /** Anyone may read themselves; reading others needs the user_list right. */
+  read: rule(
+    (actor: AuthUser, targetUserId: number) =>
+      actor.id === targetUserId || hasCapability(actor.capabilities, 'user_list'),
+  ),
+  edit: changesUser,
+  editRoles: changes('user_role_edit'),
+  editGroups: changes('user_group_edit'),
+  editCapabilities: changes('user_capability_edit'),
+  /** Acting as the account: the right to mask, someone else, no administrator, not disabled. */
+  mask: rule(
+    (actor: AuthUser, target: MaskTarget) =>
+      mayMask(actor) && actor.id !== target.id && mayBeMasked(target) && !target.disabled,
+  ),
+  /** Disabling is changing the user, but never oneself. */
+  disable: rule(
+    (actor: AuthUser, target: AuthUser) =>
+      can(actor, changesUser, target) && actor.id !== target.id,
+  ),
+};
 
 /** The `can` flags of `GET /user/{id}`: the screen shows what these allow, nothing else. */
 export function userDetailCan(actor: AuthUser, target: AuthUser) {
-  return {
-    edit: mayChangeUser(actor, target, 'user_edit'),
-    editRoles: mayChangeUser(actor, target, 'user_role_edit'),
-    editGroups: mayChangeUser(actor, target, 'user_group_edit'),
-    editCapabilities: mayChangeUser(actor, target, 'user_capability_edit'),
-    mask: mayMask(actor) && actor.id !== target.id && mayBeMasked(target) && !target.disabled,
-    disable: mayChangeUser(actor, target, 'user_edit') && actor.id !== target.id,
-  };
+  const { edit, editRoles, editGroups, editCapabilities, mask, disable } = usersPolicy;
+  return canFlags(actor, { edit, editRoles, editGroups, editCapabilities, mask, disable }, target);
 }

@@ -2,7 +2,6 @@ import {
   capabilityValue,
   currentUserResponse,
   errorBody,
-  hasCapability,
   idParams,
   userListItem,
   userListQuery,
@@ -17,12 +16,12 @@ import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
-import { mayBeMasked, mayMask } from '../../identity/masking.policy';
+import { authorize, canFlags } from '../../identity/authorize';
 import { listUsers } from './user-list.repo';
 import { loadAuthUser } from '../../identity/auth-user.repo';
 import { sessionMemo } from '../../identity/session-cache';
 import { completeCurrentUser, loadCurrentUser } from './current-user.service';
-import { canReadUser } from './users.policy';
+import { usersPolicy } from './users.policy';
 
 /** `/api/core/v1/user…`: the signed-in user and their rights. */
 export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
@@ -48,6 +47,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/users',
     {
+      config: { requires: usersPolicy.list },
       schema: {
         tags: ['user'],
         summary: 'Sök användare (namn, användarnamn, e-post; roll; grupp)',
@@ -57,22 +57,18 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      if (!hasCapability(user.capabilities, 'user_list')) throw errors.forbidden();
       const sort = sortOrThrow(request.query.sort, userSortColumns, [
         { column: 'name', direction: 'ASC' },
       ]);
       const { list, total } = await listUsers(db, request.query, sort);
       reply.headers(paginationTotal(total));
-      const actorMayMask = mayMask(user);
       return list.map((item) => ({
         ...item,
-        can: {
-          mask:
-            actorMayMask &&
-            item.id !== user.id &&
-            item.disabledAt === null &&
-            mayBeMasked({ isAdmin: item.isAdmin }),
-        },
+        can: canFlags(
+          user,
+          { mask: usersPolicy.mask },
+          { id: item.id, isAdmin: item.isAdmin, disabled: item.disabledAt !== null },
+        ),
       }));
     },
   );
@@ -95,7 +91,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request, reply) => {
       const { user, memo } = authOf(request);
-      if (!canReadUser(user, request.params.id)) throw errors.forbidden();
+      authorize(user, usersPolicy.read, request.params.id);
       // Rights, roles and accounts all move the session counter, so the answer keeps with the session.
       const values = await sessionMemo(memo, `capabilities:${request.params.id}`, () =>
         capabilityValues(db, request.params.id),
