@@ -11,8 +11,8 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister, mayAdminister } from '../../identity/admin-access';
 import { authOf } from '../../identity/authenticate';
+import { authorize, can } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -23,6 +23,7 @@ import { startMasking } from '../masking/masking.service';
 import { listTokens, superadminIds } from './tokens.repo';
 import { issueApiToken, presentTokenListItem, revokeAnyToken } from './tokens.service';
 import { removeSessionToken } from './session-token.service';
+import { tokensPolicy } from './tokens.policy';
 
 const answers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -33,6 +34,7 @@ export async function tokenRoutes(app: FastifyInstance, { db, cookieOptions }: R
   r.get(
     '/token',
     {
+      config: { requires: tokensPolicy.list },
       schema: {
         tags: ['token'],
         summary: 'Inloggningar, filtrerade på användare, typ och status',
@@ -42,7 +44,6 @@ export async function tokenRoutes(app: FastifyInstance, { db, cookieOptions }: R
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      assertAdminister(user, { notDenied: ['token_list'] });
       const sort = sortOrThrow(request.query.sort, tokenSortColumns, [
         { column: 'issued', direction: 'DESC' },
       ]);
@@ -68,7 +69,7 @@ export async function tokenRoutes(app: FastifyInstance, { db, cookieOptions }: R
       const auth = authOf(request);
       const body = request.body;
       if (body.type === 'api') {
-        assertAdminister(auth.user, { notDenied: ['token_create'] });
+        authorize(auth.user, tokensPolicy.issueApiToken);
         await assertActingAsSelf(db, auth);
         return issueApiToken(db, auth, request.id, body);
       }
@@ -124,7 +125,7 @@ export async function tokenRoutes(app: FastifyInstance, { db, cookieOptions }: R
         );
       }
       // Someone else's token: administrators only; to anyone else it does not exist.
-      if (!mayAdminister(auth.user, { notDenied: ['token_delete'] })) throw errors.notFound();
+      if (!can(auth.user, tokensPolicy.revokeOthers)) throw errors.notFound();
       await assertActingAsSelf(db, auth);
       await revokeAnyToken(db, auth, request.id, request.params.id);
       return presentSession(

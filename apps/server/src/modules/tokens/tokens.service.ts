@@ -1,6 +1,7 @@
 import { sv, type TokenListItem } from '@skolportalen/shared';
 import type { Database } from '../../db/client';
-import { assertMayGrant, isSuperadmin, mayAdminister } from '../../identity/admin-access';
+import { grantsOnlyOwnRights, isSuperadmin } from '../../identity/admin-access';
+import { authorize } from '../../identity/authorize';
 import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { auditAdminChange } from '../audit/admin-audit';
@@ -9,16 +10,9 @@ import { issueToken, revokeTokens, type TokenRow } from '../../identity/token.re
 import { fullName, loadAuthUser, type AuthUser } from '../../identity/auth-user.repo';
 import type { listTokens } from './tokens.repo';
 import { findToken } from './tokens.repo';
+import { tokenCan, tokensPolicy } from './tokens.policy';
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** Revoking another person's sign-in: an administrator's job; a super administrator's only by another. */
-function mayRevoke(actor: AuthUser, ownerIsSuperadmin: boolean) {
-  return (
-    mayAdminister(actor, { notDenied: ['token_delete'] }) &&
-    (!ownerIsSuperadmin || isSuperadmin(actor))
-  );
-}
 
 export function presentTokenListItem(
   actor: AuthUser,
@@ -30,7 +24,7 @@ export function presentTokenListItem(
     user: { id: row.user.id, uid: row.user.uid, name: fullName(row.user) },
     maskedBy: row.masker ? { id: row.masker.id, name: fullName(row.masker) } : null,
     revokedAt: row.token.revokedAt?.toISOString() ?? null,
-    can: { revoke: row.token.status === 'active' && mayRevoke(actor, ownerIsSuperadmin) },
+    can: tokenCan(actor, { active: row.token.status === 'active', ownerIsSuperadmin }),
   };
 }
 
@@ -47,10 +41,11 @@ export async function issueApiToken(
 ) {
   const target = await loadAuthUser(db, input.userId);
   if (!target) throw errors.notFound(sv.admin.errors.userNotFound);
+  authorize(auth.user, tokensPolicy.issueApiTokenFor, target);
   if (target.id !== auth.user.id) {
-    if (target.isAdmin) throw errors.forbidden(sv.admin.errors.tokenForAdmin);
-    assertMayGrant(
+    authorize(
       auth.user,
+      grantsOnlyOwnRights,
       Object.keys(target.capabilities).filter((key) => target.capabilities[key] === true),
     );
   }
@@ -81,9 +76,7 @@ export async function revokeAnyToken(
   const token = await findToken(db, tokenId);
   if (!token) throw errors.notFound(sv.admin.errors.tokenNotFound);
   const owner = await loadAuthUser(db, token.userId);
-  if (!owner || !mayRevoke(auth.user, isSuperadmin(owner))) {
-    throw errors.forbidden(sv.admin.errors.superadminOnly);
-  }
+  authorize(auth.user, tokensPolicy.revoke, owner && { isSuperadmin: isSuperadmin(owner) });
   await db.transaction(async (tx) => {
     await revokeTokens(tx, [token.id]);
     await auditAdminChange(tx, auth, requestId, {
