@@ -10,8 +10,7 @@ import { and, asc, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageViews } from '../../db/schema';
-import { authOf } from '../../identity/authenticate';
-import { errors } from '../../http/errors';
+import { administers } from '../../identity/admin-access';
 import type { RouteDeps } from '../../http/route-deps';
 
 /**
@@ -66,6 +65,8 @@ export async function analyticsRoutes(app: FastifyInstance, { db, config }: Rout
     '/analytics/pageviews',
     {
       onRequest: [app.authenticate],
+      // Page views are for administrators.
+      config: { requires: administers() },
       schema: {
         tags: ['analytics'],
         summary: 'Sidvisningar per dag och sida (administratörer)',
@@ -74,7 +75,6 @@ export async function analyticsRoutes(app: FastifyInstance, { db, config }: Rout
       },
     },
     async (request) => {
-      if (!authOf(request).user.isAdmin) throw errors.forbidden();
       const conditions: SQL[] = [];
       if (request.query.from) conditions.push(gte(pageViews.day, request.query.from));
       if (request.query.to) conditions.push(lte(pageViews.day, request.query.to));

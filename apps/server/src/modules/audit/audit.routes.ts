@@ -7,8 +7,7 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister } from '../../identity/admin-access';
-import { authOf } from '../../identity/authenticate';
+import { administers } from '../../identity/admin-access';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { listAudit } from './audit-list.repo';
@@ -20,6 +19,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/audit',
     {
+      config: { requires: administers() },
       schema: {
         tags: ['audit'],
         summary: 'Ändringsloggen: vem ändrade vad, när, före och efter',
@@ -33,7 +33,6 @@ export async function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request, reply) => {
-      assertAdminister(authOf(request).user);
       const sort = sortOrThrow(request.query.sort, auditSortColumns, [
         { column: 'at', direction: 'DESC' },
       ]);

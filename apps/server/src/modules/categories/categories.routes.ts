@@ -11,7 +11,7 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister } from '../../identity/admin-access';
+import { administers } from '../../identity/admin-access';
 import { authOf } from '../../identity/authenticate';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -32,13 +32,16 @@ const writeErrors = {
   409: errorBody,
 };
 
+/** Categories are changed by administrators whose category_edit is not denied. */
+const editsCategories = administers({ notDenied: ['category_edit'] });
+
 /** `/api/core/v1/category`: categories and the groups they link to. */
 export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function authorize(request: FastifyRequest) {
+  /** After the route's required right: changes are made by the person themselves. */
+  async function actingAsSelf(request: FastifyRequest) {
     const auth = authOf(request);
-    assertAdminister(auth.user, { notDenied: ['category_edit'] });
     await assertActingAsSelf(db, auth);
     return auth;
   }
@@ -66,6 +69,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/category',
     {
+      config: { requires: editsCategories },
       schema: {
         tags: ['category'],
         summary: 'Skapa en kategori',
@@ -74,7 +78,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request);
+      const auth = await actingAsSelf(request);
       return createCategory(db, auth, request.id, request.body);
     },
   );
@@ -95,6 +99,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/category/:id',
     {
+      config: { requires: editsCategories },
       schema: {
         tags: ['category'],
         summary: 'Ta bort en kategori',
@@ -103,7 +108,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request);
+      const auth = await actingAsSelf(request);
       await deleteCategory(db, auth, request.id, request.params.id);
       return { ok: true as const };
     },
@@ -116,6 +121,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
     r[method](
       '/category/:id/node/:nodeId',
       {
+        config: { requires: editsCategories },
         schema: {
           tags: ['category'],
           summary: link ? 'Koppla en grupp till kategorin' : 'Ta bort en grupp från kategorin',
@@ -124,7 +130,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
         },
       },
       async (request) => {
-        const auth = await authorize(request);
+        const auth = await actingAsSelf(request);
         const { id, nodeId } = request.params;
         return changeCategoryNode(db, auth, request.id, id, nodeId, link);
       },

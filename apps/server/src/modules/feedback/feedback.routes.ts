@@ -11,6 +11,7 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { administers } from '../../identity/admin-access';
 import { authOf, resolveSession } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -19,15 +20,15 @@ import { recordAudit } from '../audit/audit.repo';
 import { realActorOf } from '../../identity/token.repo';
 import { listFeedback, saveFeedback, setFeedbackStatus } from './feedback.repo';
 
+/** Feedback is read and handled by administrators. */
+const readsFeedback = administers();
+
 /**
  * `/api/portal-service/v1/feedback`: the accessibility statement's feedback
  * function. Anyone may send (signed in or not); administrators read.
  */
 export async function feedbackRoutes(app: FastifyInstance, { db, cookieOptions }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const requireAdmin = (user: ReturnType<typeof authOf>['user']) => {
-    if (!user.isAdmin) throw errors.forbidden();
-  };
 
   r.post(
     '/feedback',
@@ -58,6 +59,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db, cookieOptions }
     '/feedback',
     {
       onRequest: [app.authenticate],
+      config: { requires: readsFeedback },
       schema: {
         tags: ['feedback'],
         summary: 'Synpunkter (administratörer)',
@@ -66,7 +68,6 @@ export async function feedbackRoutes(app: FastifyInstance, { db, cookieOptions }
       },
     },
     async (request, reply) => {
-      requireAdmin(authOf(request).user);
       const { items, total } = await listFeedback(db, request.query);
       reply.headers(paginationTotal(total));
       return items;
@@ -77,6 +78,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db, cookieOptions }
     '/feedback/:id',
     {
       onRequest: [app.authenticate],
+      config: { requires: readsFeedback },
       schema: {
         tags: ['feedback'],
         summary: 'Markera en synpunkt som hanterad eller ny',
@@ -87,7 +89,6 @@ export async function feedbackRoutes(app: FastifyInstance, { db, cookieOptions }
     },
     async (request) => {
       const auth = authOf(request);
-      requireAdmin(auth.user);
       await db.transaction(async (tx) => {
         if (!(await setFeedbackStatus(tx, request.params.id, request.body.status)))
           throw errors.notFound();

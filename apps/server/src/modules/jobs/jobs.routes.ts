@@ -6,10 +6,9 @@ import {
   jobResponse,
   z,
 } from '@skolportalen/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister } from '../../identity/admin-access';
-import { authOf } from '../../identity/authenticate';
+import { administers } from '../../identity/admin-access';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -17,14 +16,17 @@ import { findJob, jobSortColumns, listJobs } from './jobs.repo';
 
 const answers = { 400: errorBody, 401: errorBody, 403: errorBody };
 
+/** The background jobs are shown to administrators. */
+const administrators = administers();
+
 /** `/api/intranet-jobs/v1/job`: the background jobs, for administrators (spec §7 "Intranet jobs"). */
 export async function jobRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const authorize = (request: FastifyRequest) => assertAdminister(authOf(request).user);
 
   r.get(
     '/job',
     {
+      config: { requires: administrators },
       schema: {
         tags: ['jobs'],
         summary:
@@ -34,7 +36,6 @@ export async function jobRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request, reply) => {
-      authorize(request);
       const { page, perPage, sort, state, name, from, to } = request.query;
       const terms = sortOrThrow(sort, jobSortColumns, [{ column: 'createdAt', direction: 'DESC' }]);
       const { jobs, total } = await listJobs(
@@ -52,6 +53,7 @@ export async function jobRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/job/:id',
     {
+      config: { requires: administrators },
       schema: {
         tags: ['jobs'],
         summary: 'Ett bakgrundsjobb med varje försök och dess fel',
@@ -60,7 +62,6 @@ export async function jobRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      authorize(request);
       const job = await findJob(db, request.params.id);
       if (!job) throw errors.notFound();
       return job;

@@ -11,7 +11,7 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister } from '../../identity/admin-access';
+import { administers } from '../../identity/admin-access';
 import { authOf } from '../../identity/authenticate';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -27,13 +27,16 @@ const writeErrors = {
   409: errorBody,
 };
 
+/** The groups tree is changed by administrators whose node_edit is not denied. */
+const editsNodes = administers({ notDenied: ['node_edit'] });
+
 /** `/api/core/v1/node`: the groups tree (schools, classes, teaching groups). */
 export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function authorize(request: FastifyRequest) {
+  /** After the route's required right: changes are made by the person themselves. */
+  async function actingAsSelf(request: FastifyRequest) {
     const auth = authOf(request);
-    assertAdminister(auth.user, { notDenied: ['node_edit'] });
     await assertActingAsSelf(db, auth);
     return auth;
   }
@@ -62,6 +65,7 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.post(
     '/node',
     {
+      config: { requires: editsNodes },
       schema: {
         tags: ['node'],
         summary: 'Skapa en grupp',
@@ -70,7 +74,7 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request);
+      const auth = await actingAsSelf(request);
       return createNode(db, auth, request.id, request.body);
     },
   );
@@ -78,6 +82,7 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.put(
     '/node/:id',
     {
+      config: { requires: editsNodes },
       schema: {
         tags: ['node'],
         summary: 'Byt namn, typ eller plats i trädet',
@@ -87,7 +92,7 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request);
+      const auth = await actingAsSelf(request);
       return updateNode(db, auth, request.id, request.params.id, request.body);
     },
   );
@@ -95,6 +100,7 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.delete(
     '/node/:id',
     {
+      config: { requires: editsNodes },
       schema: {
         tags: ['node'],
         summary: 'Ta bort en grupp som inget hänger på',
@@ -103,7 +109,7 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
       },
     },
     async (request) => {
-      const auth = await authorize(request);
+      const auth = await actingAsSelf(request);
       await deleteNode(db, auth, request.id, request.params.id);
       return { ok: true as const };
     },

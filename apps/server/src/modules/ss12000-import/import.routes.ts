@@ -14,7 +14,7 @@ import {
 } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAdminister } from '../../identity/admin-access';
+import { administers } from '../../identity/admin-access';
 import { authOf } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -25,6 +25,9 @@ import { jsonDepthExceeds } from './json-depth';
 
 const answers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const e = sv.admin.import.errors;
+
+/** An import writes groups and users: administrators with neither node_edit nor user_edit denied. */
+const importsSchoolData = administers({ notDenied: ['node_edit', 'user_edit'] });
 
 /** `/api/core/v1/ss12000-import`: importing the school organisation (beyond the spec). */
 export async function importRoutes(app: FastifyInstance, { db, config, jobs }: RouteDeps) {
@@ -59,24 +62,24 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  async function authorize(request: FastifyRequest, writing: boolean) {
+  /** After the route's required right: an import is started by the person themselves. */
+  async function actingAsSelf(request: FastifyRequest) {
     const auth = authOf(request);
-    assertAdminister(auth.user, { notDenied: ['node_edit', 'user_edit'] });
-    if (writing) await assertActingAsSelf(db, auth);
+    await assertActingAsSelf(db, auth);
     return auth;
   }
 
   r.get(
     '/ss12000-import/source',
     {
+      config: { requires: importsSchoolData },
       schema: {
         tags: ['import'],
         summary: 'Varifrån importen kan läsa: fil, och skolregistrets API om det är inställt',
         response: { 200: importSourceResponse, ...answers },
       },
     },
-    async (request) => {
-      await authorize(request, false);
+    async () => {
       return {
         api: { configured: config.ss12000 !== null, baseUrl: config.ss12000?.baseUrl ?? null },
         maxFileBytes: importFileMaxBytes,
@@ -87,6 +90,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
   r.get(
     '/ss12000-import',
     {
+      config: { requires: importsSchoolData },
       schema: {
         tags: ['import'],
         summary: 'Importens körningar, nyaste först',
@@ -95,7 +99,6 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
       },
     },
     async (request, reply) => {
-      await authorize(request, false);
       const { runs, total } = await listRuns(db, request.query.page, request.query.perPage);
       reply.headers(paginationTotal(total));
       return runs;
@@ -105,6 +108,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
   r.get(
     '/ss12000-import/:id',
     {
+      config: { requires: importsSchoolData },
       schema: {
         tags: ['import'],
         summary: 'En körning med förlopp och rapport',
@@ -113,7 +117,6 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
       },
     },
     async (request) => {
-      await authorize(request, false);
       const run = await findRun(db, request.params.id);
       if (!run) throw errors.notFound();
       return run;
@@ -123,6 +126,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
   r.post(
     '/ss12000-import/file',
     {
+      config: { requires: importsSchoolData },
       bodyLimit: importFileMaxBytes,
       schema: {
         tags: ['import'],
@@ -133,7 +137,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
       },
     },
     async (request, reply) => {
-      const auth = await authorize(request, true);
+      const auth = await actingAsSelf(request);
       const parsed = ss12000ImportFile.safeParse(request.body);
       if (!parsed.success) {
         // The first problems are enough to fix a file; a list of thousands helps nobody.
@@ -157,6 +161,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
   r.post(
     '/ss12000-import/api',
     {
+      config: { requires: importsSchoolData },
       schema: {
         tags: ['import'],
         summary: 'Hämta från skolregistrets SS 12000-API och importera; körs i bakgrunden',
@@ -165,7 +170,7 @@ export async function importRoutes(app: FastifyInstance, { db, config, jobs }: R
       },
     },
     async (request, reply) => {
-      const auth = await authorize(request, true);
+      const auth = await actingAsSelf(request);
       if (!config.ss12000) throw errors.conflict(e.apiNotConfigured);
       const run = await queueRun({
         source: 'api',
