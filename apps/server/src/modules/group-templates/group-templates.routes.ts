@@ -12,17 +12,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../identity/actor';
 import { authOf } from '../../identity/authenticate';
+import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { findGroupTemplate, listGroupTemplates } from './group-templates.repo';
 import {
-  assertMayUse,
   changeGroupTemplate,
   createGroupTemplate,
   presentGroupTemplates,
   removeGroupTemplate,
 } from './group-templates.service';
+import { groupTemplatesPolicy } from './group-templates.policy';
 
 const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -48,10 +49,11 @@ export async function groupTemplateRoutes(app: FastifyInstance, { db }: RouteDep
       const sort = sortOrThrow(request.query.sort, groupTemplateSortColumns, [
         { column: 'name', direction: 'ASC' },
       ]);
-      assertMayUse(user);
+      // Asked after the sort is read, so an unknown sort column is a 400 for everyone.
+      authorize(user, groupTemplatesPolicy.use);
       const { rows, total } = await listGroupTemplates(db, user.id, sort, request.query);
       reply.headers(paginationTotal(total));
-      return presentGroupTemplates(db, rows);
+      return presentGroupTemplates(db, user, rows);
     },
   );
 
@@ -68,13 +70,14 @@ export async function groupTemplateRoutes(app: FastifyInstance, { db }: RouteDep
     async (request, reply) => {
       const row = await createGroupTemplate(db, actorOf(request), request.body);
       reply.code(201);
-      return (await presentGroupTemplates(db, [row]))[0]!;
+      return (await presentGroupTemplates(db, authOf(request).user, [row]))[0]!;
     },
   );
 
   r.get(
     '/favorite/:id',
     {
+      config: { requires: groupTemplatesPolicy.use },
       schema: {
         tags: ['group-template'],
         summary: 'En av mina favoritmålgrupper',
@@ -84,10 +87,9 @@ export async function groupTemplateRoutes(app: FastifyInstance, { db }: RouteDep
     },
     async (request) => {
       const { user } = authOf(request);
-      assertMayUse(user);
       const row = await findGroupTemplate(db, user.id, request.params.id);
       if (!row) throw errors.notFound();
-      return (await presentGroupTemplates(db, [row]))[0]!;
+      return (await presentGroupTemplates(db, user, [row]))[0]!;
     },
   );
 
@@ -104,7 +106,7 @@ export async function groupTemplateRoutes(app: FastifyInstance, { db }: RouteDep
     },
     async (request) => {
       const row = await changeGroupTemplate(db, actorOf(request), request.params.id, request.body);
-      return (await presentGroupTemplates(db, [row]))[0]!;
+      return (await presentGroupTemplates(db, authOf(request).user, [row]))[0]!;
     },
   );
 

@@ -1,5 +1,4 @@
 import {
-  hasCapability,
   sv,
   type GroupTemplateResponse,
   type groupTemplateInput,
@@ -7,6 +6,7 @@ import {
 } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
+import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { presentNode } from '../nodes/nodes.repo';
@@ -19,23 +19,13 @@ import {
   updateGroupTemplate,
   type GroupTemplateRow,
 } from './group-templates.repo';
+import { groupTemplateCan, groupTemplatesPolicy } from './group-templates.policy';
 
 type Values = z.output<typeof groupTemplateInput>;
 
-/** Templates serve content creators: create_post granted and use_group_templates not denied. */
-export function canUseGroupTemplates(user: AuthUser): boolean {
-  return (
-    hasCapability(user.capabilities, 'create_post') &&
-    hasCapability(user.capabilities, ['use_group_templates'])
-  );
-}
-
-export function assertMayUse(user: AuthUser) {
-  if (!canUseGroupTemplates(user)) throw errors.forbidden();
-}
-
 export async function presentGroupTemplates(
   db: Executor,
+  owner: AuthUser,
   rows: readonly GroupTemplateRow[],
 ): Promise<GroupTemplateResponse[]> {
   const groups = await groupsOf(
@@ -51,7 +41,7 @@ export async function presentGroupTemplates(
       nodes: nodes.map(presentNode),
       created: row.createdAt.toISOString(),
       updated: row.updatedAt.toISOString(),
-      can: { edit: true, delete: true },
+      can: groupTemplateCan(owner),
     };
   });
 }
@@ -77,7 +67,7 @@ async function auditIfMasked(db: Executor, actor: Actor, action: string, templat
 }
 
 export async function createGroupTemplate(db: Database, actor: Actor, values: Values) {
-  assertMayUse(actor.user);
+  authorize(actor.user, groupTemplatesPolicy.use);
   return db.transaction(async (tx) => {
     await checkGroups(tx, values.nodeIds);
     const row = await insertGroupTemplate(tx, actor.user.id, values);
@@ -92,7 +82,7 @@ export async function changeGroupTemplate(
   templateId: number,
   values: Values,
 ) {
-  assertMayUse(actor.user);
+  authorize(actor.user, groupTemplatesPolicy.use);
   return db.transaction(async (tx) => {
     await checkGroups(tx, values.nodeIds);
     const row = await updateGroupTemplate(tx, actor.user.id, templateId, values);
@@ -103,7 +93,7 @@ export async function changeGroupTemplate(
 }
 
 export async function removeGroupTemplate(db: Database, actor: Actor, templateId: number) {
-  assertMayUse(actor.user);
+  authorize(actor.user, groupTemplatesPolicy.use);
   await db.transaction(async (tx) => {
     if (!(await deleteGroupTemplate(tx, actor.user.id, templateId))) throw errors.notFound();
     await auditIfMasked(tx, actor, 'group-template.deleted', templateId);

@@ -18,13 +18,13 @@ import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { loadAuthUser } from '../../identity/auth-user.repo';
 import { completeCurrentUser, loadCurrentUser } from '../users/current-user.service';
 import {
-  assertMaySetInterests,
   chooseMainSchool,
   myInterests,
   mySchools,
   setInterests,
   updateOwnDetails,
 } from './profile.service';
+import { profilePolicy } from './profile.policy';
 
 const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody };
 
@@ -64,6 +64,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
   r.get(
     '/user/interests',
     {
+      config: { requires: profilePolicy.setInterests },
       schema: {
         tags: ['user'],
         summary: 'Skolenheter vars nyheter jag följer (kräver set_intrest_unit)',
@@ -72,7 +73,6 @@ export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      assertMaySetInterests(user);
       const list = await myInterests(db, user.id);
       reply.headers(paginationTotal(list.length));
       return list;

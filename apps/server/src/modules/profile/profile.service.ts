@@ -1,5 +1,4 @@
 import {
-  hasCapability,
   sv,
   type MySchoolsResponse,
   type NodeResponse,
@@ -8,11 +7,11 @@ import {
 } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
+import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { loadAudience } from '../audience/audience.repo';
 import { recordAudit } from '../audit/audit.repo';
 import { presentNode } from '../nodes/nodes.repo';
-import type { AuthUser } from '../../identity/auth-user.repo';
 import {
   findUserRow,
   interestsOf,
@@ -22,6 +21,7 @@ import {
   schoolUnitsAmong,
   updateUserDetails,
 } from './profile.repo';
+import { profilePolicy } from './profile.policy';
 
 const texts = sv.toolsAndProfile;
 
@@ -31,9 +31,7 @@ export async function updateOwnDetails(
   actor: Actor,
   values: z.output<typeof updateUserRequest>,
 ) {
-  if (values.id !== undefined && values.id !== actor.user.id) {
-    throw errors.forbidden(texts.profile.onlySelf);
-  }
+  authorize(actor.user, profilePolicy.updateDetails, values.id);
   await db.transaction(async (tx) => {
     const before = await findUserRow(tx, actor.user.id);
     if (!before) throw errors.notFound();
@@ -77,16 +75,12 @@ export async function chooseMainSchool(db: Database, actor: Actor, nodeId: numbe
   });
 }
 
-export function assertMaySetInterests(user: AuthUser) {
-  if (!hasCapability(user.capabilities, 'set_intrest_unit')) throw errors.forbidden();
-}
-
 export async function myInterests(db: Executor, userId: number): Promise<NodeResponse[]> {
   return (await interestsOf(db, userId)).map((row) => presentNode(row.node));
 }
 
 export async function setInterests(db: Database, actor: Actor, nodeIds: readonly number[]) {
-  assertMaySetInterests(actor.user);
+  authorize(actor.user, profilePolicy.setInterests);
   await db.transaction(async (tx) => {
     const units = await schoolUnitsAmong(tx, nodeIds);
     if (units.length !== nodeIds.length) {

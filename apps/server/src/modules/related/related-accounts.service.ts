@@ -1,15 +1,16 @@
 import type { RequestMeta } from '../../http/request-meta';
-import { sv, type RelatedAccount } from '@skolportalen/shared';
+import type { RelatedAccount } from '@skolportalen/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountLinks, roles, userRoles, users } from '../../db/schema';
 import type { SessionState } from '../../identity/session-state';
-import { errors } from '../../http/errors';
+import { authorize } from '../../identity/authorize';
 import { recordAudit } from '../audit/audit.repo';
 import { issueToken, lockSession, realActorOf } from '../../identity/token.repo';
 import { assertMayMaskAs } from '../masking/masking.service';
 import { fullName } from '../../identity/auth-user.repo';
 import { categoriesOfUsers } from '../users/user-categories.repo';
+import { relatedPolicy } from './related.policy';
 
 /**
  * The account the session's person started from, as recorded on the active
@@ -90,7 +91,7 @@ export async function switchToRelatedAccount(
   meta: RequestMeta,
 ) {
   const relation = await relatedIds(db, originUserId(session));
-  if (!relation.has(targetUserId)) throw errors.forbidden(sv.errors.notRelated);
+  authorize({ related: relation }, relatedPolicy.switchTo, targetUserId);
   const through = session.active.token;
   const masked = through.masked;
   const existing = session.tokens.find(

@@ -1,14 +1,15 @@
 import { paging, sv, type LinkResponse, type LinkType } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
+import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { loadAudience } from '../audience/audience.repo';
 import { recordAudit } from '../audit/audit.repo';
-import { canChangeUserList, canReadUserList } from '../links/links.policy';
 import { defaultLinkSort, findListedLink, listLinks, type ListedLink } from '../links/links.repo';
 import { presentListed, viewerOf } from '../links/links.service';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import { chooseLink, unchooseLink, userExists, writeOrder } from './user-links.repo';
+import { userLinksPolicy } from './user-links.policy';
 
 const texts = sv.toolsAndProfile.tools;
 
@@ -28,16 +29,14 @@ export async function readUserList(
   ownerId: number,
   types?: LinkType[],
 ): Promise<LinkResponse[]> {
-  if (!canReadUserList(viewer, ownerId)) throw errors.forbidden();
+  authorize(viewer, userLinksPolicy.read, ownerId);
   if (ownerId !== viewer.id && !(await userExists(db, ownerId))) throw errors.notFound();
   const items = await gridOf(db, ownerId, types);
   return presentListed(db, items, await viewerOf(db, viewer, ownerId));
 }
 
 async function authorizeChange(db: Executor, actor: Actor, ownerId: number) {
-  if (!canChangeUserList(actor.user, ownerId)) {
-    throw errors.forbidden(ownerId === actor.user.id ? texts.cannotCustomize : undefined);
-  }
+  authorize(actor.user, userLinksPolicy.change, ownerId);
   if (ownerId !== actor.user.id && !(await userExists(db, ownerId))) throw errors.notFound();
 }
 
