@@ -52,17 +52,9 @@ export const grantsOnlyOwnRights: Rule<Iterable<string>> = rule(
   }),
 );
 
-export function assertMayGrant(actor: AuthUser, keys: Iterable<string>) {
-  authorize(actor, grantsOnlyOwnRights, [...keys]);
-}
-
 export function isSuperadmin(user: { roles: ReadonlyArray<{ key: string }> }): boolean {
   return hasRole(user, 'role_superadmin');
 }
 
 /** Super administrators and the administrator roles are changed only by a super administrator. */
 export const superadminOnly: Rule = rule(isSuperadmin, { message: sv.admin.errors.superadminOnly });
-
-export function assertSuperadmin(actor: AuthUser) {
-  authorize(actor, superadminOnly);
-}

@@ -1,5 +1,5 @@
 import { adminRoleKeys, hasCapability, roleKeys, sv } from '@skolportalen/shared';
-import { administers, isSuperadmin, type AdminRights } from '../../identity/admin-access';
+import { administers, superadminOnly, type AdminRights } from '../../identity/admin-access';
 import { can, canFlags, rule, type Rule } from '../../identity/authorize';
 import type { AuthUser } from '../../identity/auth-user.repo';
 
@@ -31,7 +31,7 @@ export const rolesPolicy = {
    * super administrator.
    */
   manage: rule(
-    (actor: AuthUser, roleKey: RoleKey) => !isAdminRole(roleKey) || isSuperadmin(actor),
+    (actor: AuthUser, roleKey: RoleKey) => !isAdminRole(roleKey) || can(actor, superadminOnly),
     { message: sv.admin.errors.superadminOnly },
   ),
 };
