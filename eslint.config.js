@@ -40,6 +40,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // An endpoint's route carries its schemas' types; the schemas themselves
+      // would bring the validation library into the first page's code.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@skolportalen/shared/endpoints/*.schemas'],
+              message: 'Import the route table (endpoints/<module>) and call it with call().',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,9 +4,12 @@
  * served at "/" (apps/server/src/http/first-screen.ts). Both must send the
  * same bytes: the app finds an answer by method, address and JSON body.
  * Imported as `@skolportalen/shared/start-page` by the smallest script of
- * the page, so nothing here may import more than types.
+ * the page, so nothing here may import more than types and the few bytes
+ * of a declared endpoint's route.
  */
 import { apiRoots } from './api-roots';
+import { endpointUrl } from './endpoints/endpoint';
+import { notificationEndpoints } from './endpoints/notifications';
 import type { GetPostsRequest } from './schemas/post';
 
 const { core, portal, documents } = apiRoots;
@@ -68,7 +71,7 @@ export interface FirstScreenRequest {
 export const firstScreenUrls = {
   currentUser: `${core}/user`,
   session: `${portal}/saml/token`,
-  notificationDate: `${portal}/notification/date`,
+  notificationDate: endpointUrl(notificationEndpoints.date),
   relatedAccounts: `${portal}/user/related`,
   getPosts: `${core}/GetPosts`,
   getLinks: `${core}/GetLinks`,

@@ -1,7 +1,9 @@
 import { sessionStorageKeys } from '@skolportalen/shared';
+import { commentEndpoints } from '@skolportalen/shared/endpoints/comments';
+import { likeEndpoints } from '@skolportalen/shared/endpoints/likes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, signIn } from '@/test/fetch-mock';
-import { apiList, apiRequest, ApiError } from './api-client';
+import { apiList, apiRequest, ApiError, call, callList } from './api-client';
 import { hasSignedInCookie } from './cookies';
 import { errorStore } from './error-store';
 import { setNavigator } from './navigation';
@@ -145,5 +147,47 @@ describe('api client status mapping (spec §8)', () => {
     answer(json({}));
     await request;
     expect(requestTracker.getSnapshot()).toEqual({ pending: 0, failed: false });
+  });
+});
+
+describe('calls of declared endpoints', () => {
+  it('take the method and address from the declaration and send the body as JSON', async () => {
+    const answer = { count: 1, liked: true, likeId: 9, postId: 5, commentId: null };
+    const fetchMock = mockFetch(() => json(answer));
+    await expect(call(likeEndpoints.like, { body: { postId: 5 } })).resolves.toEqual(answer);
+    await call(likeEndpoints.unlike, { params: { id: 9 } });
+    const sent = fetchMock.mock.calls.map(([address, init]) => [address, init?.method, init?.body]);
+    expect(sent).toEqual([
+      ['/api/core/v1/like', 'POST', '{"postId":5}'],
+      ['/api/core/v1/like/9', 'DELETE', undefined],
+    ]);
+  });
+
+  it('read a list with its total, the query written as the API reads it', async () => {
+    const fetchMock = mockFetch(() =>
+      json([{ id: 1 }], { headers: { 'x-pagination-total': '7' } }),
+    );
+    await expect(
+      callList(commentEndpoints.list, { query: { postId: 5, page: 2, perPage: 1 } }),
+    ).resolves.toEqual({ items: [{ id: 1 }], total: 7 });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/core/v1/comment?postId=5&page=2&perPage=1');
+  });
+
+  it('report errors as any request does, unless the caller shows them itself', async () => {
+    failWith(429, { code: 'RATE_LIMITED', message: 'För många' });
+    const handled = await rejection(
+      call(commentEndpoints.create, {
+        body: { postId: 5, text: 'Hej' },
+        handledCodes: ['RATE_LIMITED'],
+      }),
+    );
+    expect(handled).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(errorStore.getSnapshot()).toEqual([]);
+
+    failWith(403);
+    await rejection(call(commentEndpoints.remove, { params: { id: 3 } }));
+    expect(errorStore.getSnapshot()).toEqual([
+      expect.objectContaining({ status: 403, url: '/api/core/v1/comment/3' }),
+    ]);
   });
 });

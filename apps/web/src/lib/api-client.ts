@@ -1,5 +1,13 @@
 import { svShell, type ErrorBody } from '@skolportalen/shared';
 import { paginationTotalHeader } from '@skolportalen/shared/api-roots';
+import {
+  endpointUrl,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@skolportalen/shared/endpoints/endpoint';
 import { ApiError } from './api-error';
 import { forgetSession } from './client-session';
 import { errorStore } from './error-store';
@@ -137,6 +145,14 @@ async function parseJson<T>(response: Response): Promise<T> {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+/** The array body of a list answer plus the total from `x-pagination-total`. */
+async function readList<T>(response: Response): Promise<ListResult<T>> {
+  const items = (await parseJson<T[]>(response)) ?? [];
+  const header = response.headers.get(paginationTotalHeader);
+  const total = header === null ? Number.NaN : Number(header);
+  return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
+}
+
 /** One JSON request. Resolves with the parsed body; rejects with ApiError or the network error. */
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   return parseJson<T>(await send(url, options));
@@ -147,11 +163,57 @@ export async function apiList<T>(
   url: string,
   options: RequestOptions = {},
 ): Promise<ListResult<T>> {
-  const response = await send(url, options);
-  const items = (await parseJson<T[]>(response)) ?? [];
-  const header = response.headers.get(paginationTotalHeader);
-  const total = header === null ? Number.NaN : Number(header);
-  return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
+  return readList<T>(await send(url, options));
+}
+
+/** An input part the endpoint does not declare may not be given; one it declares must be. */
+type Part<Key extends string, Value, Required extends boolean> = [Value] extends [undefined]
+  ? { [Name in Key]?: never }
+  : Required extends true
+    ? { [Name in Key]: Value }
+    : { [Name in Key]?: Value };
+
+/**
+ * What a call of a declared endpoint takes: its path parameters, its query
+ * (required when the schema requires a value), its body, and how errors are
+ * reported (as for `apiRequest`).
+ */
+export type CallInput<E> = Pick<RequestOptions, 'signal' | 'throwOnError' | 'handledCodes'> &
+  Part<'params', ParamsOf<E>, true> &
+  Part<'query', QueryOf<E>, object extends QueryOf<E> ? false : true> &
+  Part<'body', BodyOf<E>, true>;
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+interface LooseCallInput extends RequestOptions {
+  params?: Parameters<typeof endpointUrl>[1];
+  query?: Parameters<typeof endpointUrl>[2];
+}
+
+function sendCall(endpoint: Endpoint, input: unknown) {
+  const { params, query, body, ...options } = (input ?? {}) as LooseCallInput;
+  return send(endpointUrl(endpoint, params, query), { ...options, method: endpoint.method, body });
+}
+
+/**
+ * Calls a declared endpoint (packages/shared/src/endpoints): its method and
+ * address come from the declaration, the types of what it takes and answers
+ * from its schemas, at compile time only.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  return parseJson<ResponseOf<E>>(await sendCall(endpoint, input));
+}
+
+/** Calls a declared list endpoint: its page of items and the total from `x-pagination-total`. */
+export async function callList<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<ListResult<ResponseOf<E> extends readonly (infer Item)[] ? Item : never>> {
+  return readList(await sendCall(endpoint, input));
 }
 
 export interface UploadOptions {

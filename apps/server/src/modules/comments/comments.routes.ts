@@ -1,16 +1,9 @@
-import {
-  commentDeleteResponse,
-  commentInput,
-  commentListQuery,
-  commentResponse,
-  errorBody,
-  idParams,
-  sv,
-  z,
-} from '@skolportalen/shared';
+import { sv } from '@skolportalen/shared';
+import { commentEndpoints } from '@skolportalen/shared/endpoints/comments';
+import { commentSchemas } from '@skolportalen/shared/endpoints/comments.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../identity/authenticate';
+import { registerEndpoints } from '../../http/endpoint-routes';
 import { AppError } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { commentsOfPost, createComment, removeComment } from './comments.service';
@@ -19,11 +12,8 @@ import { reactionActorOf } from './reaction-target';
 /** Comments one person may write per window, on all posts together. */
 export const commentRateLimit = { max: 10, windowMs: 60_000 };
 
-const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-
 /** `/api/core/v1/comment` (spec §7 "comment"): comments under news and pages. */
 export async function commentRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // Per person, not per address: a whole school behind one NAT still comments freely.
   const perWriter = app.createRateLimit({
     max: commentRateLimit.max,
@@ -38,56 +28,21 @@ export async function commentRoutes(app: FastifyInstance, { db }: RouteDeps) {
     }
   };
 
-  r.get(
-    '/comment',
-    {
-      schema: {
-        tags: ['comment'],
-        summary: 'Kommentarerna till ett inlägg, äldst först',
-        querystring: commentListQuery,
-        response: { 200: z.array(commentResponse), ...readErrors },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoints(app, commentEndpoints, commentSchemas, {
+    list: async (request, reply) => {
       const actor = await reactionActorOf(request, db);
       const { postId, ...page } = request.query;
       const { items, total } = await commentsOfPost(db, actor, postId, page);
       reply.headers(paginationTotal(total));
       return items;
     },
-  );
-
-  r.post(
-    '/comment',
-    {
-      schema: {
-        tags: ['comment'],
-        summary: 'Kommentera ett inlägg (högst tio kommentarer i minuten)',
-        body: commentInput,
-        response: { 201: commentResponse, ...readErrors, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
+    create: async (request, reply) => {
       const actor = await reactionActorOf(request, db);
-      const comment = await createComment(db, actor, request.body, throttleOf(request, reply));
-      reply.code(201);
-      return comment;
+      return createComment(db, actor, request.body, throttleOf(request, reply));
     },
-  );
-
-  r.delete(
-    '/comment/:id',
-    {
-      schema: {
-        tags: ['comment'],
-        summary: 'Ta bort en kommentar (sin egen, eller alla med rätten)',
-        params: idParams,
-        response: { 200: commentDeleteResponse, ...readErrors },
-      },
-    },
-    async (request) => {
+    remove: async (request) => {
       const actor = await reactionActorOf(request, db);
       return removeComment(db, actor, request.params.id);
     },
-  );
+  });
 }

@@ -1,15 +1,11 @@
-import type { FavoriteInput, FavoriteResponse } from '@skolportalen/shared';
+import type { FavoriteInput } from '@skolportalen/shared';
+import { favoriteEndpoints } from '@skolportalen/shared/endpoints/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { favoriteKeys } from './favorites';
 
 export function createFavorite(values: FavoriteInput) {
-  return apiRequest<FavoriteResponse>(apiPaths.favorite(), {
-    method: 'POST',
-    body: values,
-    throwOnError: true,
-  });
+  return call(favoriteEndpoints.create, { body: values, throwOnError: true });
 }
 
 export function useCreateFavorite() {

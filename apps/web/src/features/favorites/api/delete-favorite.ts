@@ -1,10 +1,10 @@
+import { favoriteEndpoints } from '@skolportalen/shared/endpoints/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { favoriteKeys } from './favorites';
 
 export function deleteFavorite(id: number) {
-  return apiRequest<{ ok: true }>(apiPaths.favorite(id), { method: 'DELETE', throwOnError: true });
+  return call(favoriteEndpoints.remove, { params: { id }, throwOnError: true });
 }
 
 export function useDeleteFavorite() {

@@ -1,13 +1,14 @@
-import type { FavoriteResponse } from '@skolportalen/shared';
+import { paging } from '@skolportalen/shared';
+import { favoriteEndpoints } from '@skolportalen/shared/endpoints/favorites';
 import { useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 
 export const favoriteKeys = { all: ['favorites'] as const };
 
 /** Spec §7: perPage 9999, sort "sort DESC, updated DESC". */
 export async function fetchFavorites(signal?: AbortSignal) {
-  return (await apiList<FavoriteResponse>(apiPaths.favorites(), { signal })).items;
+  const query = { perPage: paging.maxPerPage, sort: 'sort DESC, updated DESC' };
+  return (await callList(favoriteEndpoints.list, { query, signal })).items;
 }
 
 export function useFavorites(options: { enabled?: boolean } = {}) {

@@ -1,15 +1,11 @@
 import type { FavoriteResponse, FavoriteUpdate } from '@skolportalen/shared';
+import { favoriteEndpoints } from '@skolportalen/shared/endpoints/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { favoriteKeys } from './favorites';
 
 export function updateFavorite({ id, values }: { id: number; values: FavoriteUpdate }) {
-  return apiRequest<FavoriteResponse>(apiPaths.favorite(id), {
-    method: 'PUT',
-    body: values,
-    throwOnError: true,
-  });
+  return call(favoriteEndpoints.update, { params: { id }, body: values, throwOnError: true });
 }
 
 export function useUpdateFavorite() {

@@ -1,11 +1,7 @@
-import type {
-  MyNotificationResponse,
-  NotificationDateResponse,
-  SetNotificationStatusRequest,
-} from '@skolportalen/shared';
+import type { SetNotificationStatusRequest } from '@skolportalen/shared';
+import { notificationEndpoints } from '@skolportalen/shared/endpoints/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiList, apiRequest } from '@/lib/api-client';
-import { apiPaths, withQuery } from '@/lib/paths';
+import { call, callList } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 /** How often the bell asks whether something new has come. */
@@ -14,8 +10,7 @@ const pollMs = 60_000;
 export const notificationDateQuery = () =>
   queryOptions({
     queryKey: notificationKeys.date,
-    queryFn: ({ signal }) =>
-      apiRequest<NotificationDateResponse>(apiPaths.notificationDate(), { signal }),
+    queryFn: ({ signal }) => call(notificationEndpoints.date, { signal }),
   });
 
 /** GET /notification/date: the bell's count; cheap, so it is asked now and then. */
@@ -32,9 +27,7 @@ export function useMyNotifications(enabled: boolean, lastSentAt: string | null |
   return useQuery({
     queryKey: [...notificationKeys.mine, 'list', lastSentAt ?? ''],
     queryFn: ({ signal }) =>
-      apiList<MyNotificationResponse>(withQuery(apiPaths.myNotifications(), { perPage: 20 }), {
-        signal,
-      }),
+      callList(notificationEndpoints.list, { query: { perPage: 20 }, signal }),
     enabled,
   });
 }
@@ -43,10 +36,7 @@ export function useSetNotificationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetNotificationStatusRequest) =>
-      apiRequest<NotificationDateResponse>(apiPaths.setNotificationStatus(), {
-        method: 'POST',
-        body,
-      }),
+      call(notificationEndpoints.setStatus, { body }),
     onSuccess: (date) => {
       queryClient.setQueryData(notificationKeys.date, date);
       void queryClient.invalidateQueries({ queryKey: [...notificationKeys.mine, 'list'] });

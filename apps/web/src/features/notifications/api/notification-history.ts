@@ -1,12 +1,7 @@
-import type {
-  NotificationRecipientResponse,
-  OutboxInfoResponse,
-  OutboxMailResponse,
-  SentNotificationResponse,
-} from '@skolportalen/shared';
+import type { OutboxMailResponse, SentNotificationResponse } from '@skolportalen/shared';
+import { notificationSendingEndpoints } from '@skolportalen/shared/endpoints/notification-sending';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList, apiRequest } from '@/lib/api-client';
-import { apiPaths, withQuery } from '@/lib/paths';
+import { call, callList } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 export const historyPageSize = 10;
@@ -18,10 +13,10 @@ export function useNotificationHistory(page: number) {
   return useQuery({
     queryKey: notificationKeys.history(page),
     queryFn: ({ signal }) =>
-      apiList<SentNotificationResponse>(
-        withQuery(apiPaths.notificationHistory(), { page, perPage: historyPageSize }),
-        { signal },
-      ),
+      callList(notificationSendingEndpoints.history, {
+        query: { page, perPage: historyPageSize },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.items.some(working) ? 1500 : false),
   });
@@ -31,28 +26,26 @@ export function useNotificationRecipients(id: number | null) {
   return useQuery({
     queryKey: notificationKeys.recipients(id ?? 0),
     queryFn: ({ signal }) =>
-      apiList<NotificationRecipientResponse>(
-        withQuery(apiPaths.notificationRecipients(id!), { perPage: 9999 }),
-        { signal },
-      ),
+      callList(notificationSendingEndpoints.recipients, {
+        params: { id: id! },
+        query: { perPage: 9999 },
+        signal,
+      }),
     enabled: id !== null,
   });
 }
 
 export const outboxPageSize = 10;
 
-export function useOutbox(status: string, page: number) {
+/** The outbox, all of it or the mail of one status (`''`). */
+export function useOutbox(status: OutboxMailResponse['status'] | '', page: number) {
   return useQuery({
     queryKey: notificationKeys.outbox(status, page),
     queryFn: ({ signal }) =>
-      apiList<OutboxMailResponse>(
-        withQuery(apiPaths.notificationOutbox(), {
-          page,
-          perPage: outboxPageSize,
-          status: status ? [status] : undefined,
-        }),
-        { signal },
-      ),
+      callList(notificationSendingEndpoints.outbox, {
+        query: { page, perPage: outboxPageSize, status: status ? [status] : undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,8 +53,7 @@ export function useOutbox(status: string, page: number) {
 export function useOutboxInfo() {
   return useQuery({
     queryKey: notificationKeys.outboxInfo,
-    queryFn: ({ signal }) =>
-      apiRequest<OutboxInfoResponse>(apiPaths.notificationOutboxInfo(), { signal }),
+    queryFn: ({ signal }) => call(notificationSendingEndpoints.outboxInfo, { signal }),
     staleTime: Infinity,
   });
 }

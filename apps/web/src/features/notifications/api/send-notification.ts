@@ -1,16 +1,12 @@
-import type { SendNotificationRequest, SendNotificationResponse } from '@skolportalen/shared';
+import type { SendNotificationRequest } from '@skolportalen/shared';
+import { notificationSendingEndpoints } from '@skolportalen/shared/endpoints/notification-sending';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 /** POST /notification/send: with `dryRun` it only counts; the caller shows field messages. */
 export function sendNotification(body: SendNotificationRequest) {
-  return apiRequest<SendNotificationResponse>(apiPaths.notificationSend(), {
-    method: 'POST',
-    body,
-    throwOnError: true,
-  });
+  return call(notificationSendingEndpoints.send, { body, throwOnError: true });
 }
 
 export function useSendNotification() {

@@ -25,7 +25,7 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyl
 
 /** The outbox: every mail the portal made, to read; with no SMTP server this is where mail stays. */
 export function OutboxSection() {
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<OutboxMailResponse['status'] | ''>('');
   const [page, setPage] = useState(1);
   const [reading, setReading] = useState<OutboxMailResponse | null>(null);
   const info = useOutboxInfo();
@@ -43,7 +43,8 @@ export function OutboxSection() {
         label={t.statusFilter}
         value={status}
         onChange={(event) => {
-          setStatus(event.target.value);
+          // The menu offers the mail statuses and '' (all).
+          setStatus(event.target.value as OutboxMailResponse['status'] | '');
           setPage(1);
         }}
         size="small"

@@ -1,18 +1,14 @@
-import type {
-  NotificationSettingsRequest,
-  NotificationSettingsResponse,
-} from '@skolportalen/shared';
+import type { NotificationSettingsRequest } from '@skolportalen/shared';
+import { notificationEndpoints } from '@skolportalen/shared/endpoints/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 
 const key = ['profile', 'notification-settings'] as const;
 
 export function useNotificationSettings() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      apiRequest<NotificationSettingsResponse>(apiPaths.notificationSettings(), { signal }),
+    queryFn: ({ signal }) => call(notificationEndpoints.settings, { signal }),
   });
 }
 
@@ -20,10 +16,7 @@ export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationSettingsRequest) =>
-      apiRequest<NotificationSettingsResponse>(apiPaths.notificationSettings(), {
-        method: 'PUT',
-        body,
-      }),
+      call(notificationEndpoints.saveSettings, { body }),
     onSuccess: (settings) => queryClient.setQueryData(key, settings),
   });
 }

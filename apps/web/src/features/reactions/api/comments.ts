@@ -1,7 +1,7 @@
 import type { CommentResponse } from '@skolportalen/shared';
+import { commentEndpoints } from '@skolportalen/shared/endpoints/comments';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiList, type ListResult } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList, type ListResult } from '@/lib/api-client';
 import { reactionKeys } from './keys';
 
 /** Comments per page; "Visa fler" fetches the next. */
@@ -15,7 +15,10 @@ export function useComments(postId: number) {
     queryKey: reactionKeys.comments(postId),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      apiList<CommentResponse>(apiPaths.comments(postId, pageParam, commentsPerPage), { signal }),
+      callList(commentEndpoints.list, {
+        query: { postId, page: pageParam, perPage: commentsPerPage },
+        signal,
+      }),
     getNextPageParam: (last, pages) =>
       pages.reduce((sum, page) => sum + page.items.length, 0) < last.total
         ? pages.length + 1

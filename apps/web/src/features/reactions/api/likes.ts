@@ -1,7 +1,7 @@
-import type { CommentResponse, LikeInput, LikeResponse, LikeSummary } from '@skolportalen/shared';
+import type { CommentResponse, LikeSummary } from '@skolportalen/shared';
+import { likeEndpoints } from '@skolportalen/shared/endpoints/likes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import type { CommentPages } from './comments';
 import { reactionKeys } from './keys';
 
@@ -13,12 +13,9 @@ type Target = { postId: number } | { commentId: number };
  */
 function toggle(target: Target, summary: LikeSummary) {
   if (summary.liked && summary.likeId !== null) {
-    return apiRequest<LikeResponse>(apiPaths.like(summary.likeId), { method: 'DELETE' });
+    return call(likeEndpoints.unlike, { params: { id: summary.likeId } });
   }
-  return apiRequest<LikeResponse>(apiPaths.like(), {
-    method: 'POST',
-    body: target satisfies LikeInput,
-  });
+  return call(likeEndpoints.like, { body: target });
 }
 
 /** GET /like?postId=…, starting from what the post itself said. */
@@ -26,7 +23,7 @@ export function usePostLikes(postId: number, initial: LikeSummary) {
   return useQuery({
     queryKey: reactionKeys.postLikes(postId),
     queryFn: ({ signal }) =>
-      apiRequest<LikeResponse>(apiPaths.likes({ postId }), { signal }) as Promise<LikeSummary>,
+      call(likeEndpoints.list, { query: { postId }, signal }) as Promise<LikeSummary>,
     initialData: initial,
   });
 }
