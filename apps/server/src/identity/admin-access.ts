@@ -8,7 +8,7 @@ import {
   type CapabilityKey,
 } from '@skolportalen/shared';
 import type { AuthUser } from './auth-user.repo';
-import { authorize, rule, type Rule } from './authorize';
+import { rule, type Rule } from './authorize';
 
 export interface AdminRights {
   /** Rights the spec names for the screen: each must be granted (a single-key check). */
@@ -31,10 +31,6 @@ export function mayAdminister(user: AuthUser, rights: AdminRights = {}): boolean
 /** An administration screen's rule, for a route's `config.requires` or `authorize`. */
 export function administers(rights: AdminRights = {}): Rule {
   return rule((user) => mayAdminister(user, rights));
-}
-
-export function assertAdminister(user: AuthUser, rights: AdminRights = {}) {
-  authorize(user, administers(rights));
 }
 
 const notHeld = (actor: AuthUser, keys: Iterable<string>) =>

@@ -2,9 +2,8 @@ import { notificationEndpoints } from '@skolportalen/shared/endpoints/notificati
 import { notificationSchemas } from '@skolportalen/shared/endpoints/notifications.schemas';
 import { notificationSendingEndpoints } from '@skolportalen/shared/endpoints/notification-sending';
 import { notificationSendingSchemas } from '@skolportalen/shared/endpoints/notification-sending.schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../identity/actor';
-import { assertAdminister } from '../../identity/admin-access';
 import { authOf } from '../../identity/authenticate';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { errors } from '../../http/errors';
@@ -15,6 +14,7 @@ import { listMine, notificationDates, saveSettings, settingsOf } from './my-noti
 import { listNotifications, listOutbox, listRecipients } from './notification-history.repo';
 import { registerNotificationJobs } from './notification-jobs';
 import { findNotificationRow } from './notifications.repo';
+import { notificationsPolicy } from './notifications.policy';
 import { sendNotification, setOwnStatus } from './notifications.service';
 
 /**
@@ -27,49 +27,65 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
   const mailer = createMailer(config.mail);
   registerNotificationJobs({ db, jobs, mailer, mail: config.mail, log: app.log });
 
-  const authorizeSender = (request: FastifyRequest) =>
-    assertAdminister(authOf(request).user, { granted: ['send_notification'] });
+  // Every sending route requires the sender's right in its definition.
+  const sender = { config: { requires: notificationsPolicy.send } };
 
   registerEndpoints(app, notificationSendingEndpoints, notificationSendingSchemas, {
-    send: async (request, reply) => {
-      authorizeSender(request);
-      const result = await sendNotification(db, jobs, actorOf(request), request.body);
-      reply.code(result.notification ? 202 : 200);
-      return result;
+    send: {
+      ...sender,
+      handler: async (request, reply) => {
+        const result = await sendNotification(db, jobs, actorOf(request), request.body);
+        reply.code(result.notification ? 202 : 200);
+        return result;
+      },
     },
-    history: async (request, reply) => {
-      authorizeSender(request);
-      const { items, total } = await listNotifications(
-        db,
-        request.query.page,
-        request.query.perPage,
-      );
-      reply.headers(paginationTotal(total));
-      return items;
+    history: {
+      ...sender,
+      handler: async (request, reply) => {
+        const { items, total } = await listNotifications(
+          db,
+          request.query.page,
+          request.query.perPage,
+        );
+        reply.headers(paginationTotal(total));
+        return items;
+      },
     },
-    recipients: async (request, reply) => {
-      authorizeSender(request);
-      if (!(await findNotificationRow(db, request.params.id))) throw errors.notFound();
-      const { delivery, page, perPage } = request.query;
-      const { items, total } = await listRecipients(db, request.params.id, delivery, page, perPage);
-      reply.headers(paginationTotal(total));
-      return items;
+    recipients: {
+      ...sender,
+      handler: async (request, reply) => {
+        if (!(await findNotificationRow(db, request.params.id))) throw errors.notFound();
+        const { delivery, page, perPage } = request.query;
+        const { items, total } = await listRecipients(
+          db,
+          request.params.id,
+          delivery,
+          page,
+          perPage,
+        );
+        reply.headers(paginationTotal(total));
+        return items;
+      },
     },
-    outbox: async (request, reply) => {
-      authorizeSender(request);
-      const { status, notificationId, page, perPage } = request.query;
-      const { items, total } = await listOutbox(
-        db,
-        { statuses: status, notificationId },
-        page,
-        perPage,
-      );
-      reply.headers(paginationTotal(total));
-      return items;
+    outbox: {
+      ...sender,
+      handler: async (request, reply) => {
+        const { status, notificationId, page, perPage } = request.query;
+        const { items, total } = await listOutbox(
+          db,
+          { statuses: status, notificationId },
+          page,
+          perPage,
+        );
+        reply.headers(paginationTotal(total));
+        return items;
+      },
     },
-    outboxInfo: async (request) => {
-      authorizeSender(request);
-      return { delivers: mailer.delivers, from: config.mail.from };
+    outboxInfo: {
+      ...sender,
+      handler: async () => {
+        return { delivers: mailer.delivers, from: config.mail.from };
+      },
     },
   });
 
