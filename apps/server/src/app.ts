@@ -42,7 +42,7 @@ import { recordAudit } from './modules/audit/audit.repo';
 import { realActorOf } from './identity/token.repo';
 import { cookieOptionsFor } from './identity/session-cookie';
 import { healthRoutes } from './modules/health/health.routes';
-import { createSamlClient } from './modules/saml/saml-client';
+import { startSamlServiceProvider } from './modules/saml/saml-client';
 import { mediaFileRoutes } from './modules/media/media-files.routes';
 import { referencedMediaFiles } from './modules/media/media.repo';
 import { createMediaStorage } from './media-storage/create-media-storage';
@@ -257,7 +257,7 @@ export async function buildApp({
     cookieOptions,
     idle: { idleMs: config.sessionIdleMs },
   });
-  const saml = config.saml ? createSamlClient(config.saml, database.db) : null;
+  const saml = config.saml ? await startSamlServiceProvider(app, config.saml, database.db) : null;
   const deps: RouteDeps = {
     db: database.db,
     config,

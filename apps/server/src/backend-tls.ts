@@ -24,6 +24,8 @@ const backends: { variable: string; kind: Kind }[] = [
   // The portal never calls the IdP, but the browser carries the person's sign-in there.
   { variable: 'SAML_ENTRY_POINT', kind: 'https' },
   { variable: 'SAML_LOGOUT_URL', kind: 'https' },
+  // The IdP's keys come from here: a plain connection would let anyone on the way swap them.
+  { variable: 'SAML_IDP_METADATA_URL', kind: 'https' },
   { variable: 'SMTP_URL', kind: 'smtp' },
 ];
 

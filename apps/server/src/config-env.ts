@@ -96,8 +96,15 @@ export const envSchema = z.object({
   /** Where the built web app is; served at / with a fallback to index.html. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public origin of the portal, used for same-origin checks and redirects. */
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Public origin of the portal, used for same-origin checks and redirects.
+   * A trailing slash is dropped, so addresses built on it never read `//api`.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   COOKIE_SECURE: booleanFlag.default(true),
   /**
    * Strict-Transport-Security on every answer when PUBLIC_URL is https (ASVS 3.4.1);
@@ -135,18 +142,64 @@ export const envSchema = z.object({
   MAINTENANCE_MODE: booleanFlag.default(false),
   /** On SIGTERM, how long /ready reports draining before the server stops taking requests. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
-  /** SAML single sign-on: the IdP's sign-in URL turns it on. */
+  /** SAML single sign-on: the IdP's sign-in URL (or its metadata, below) turns it on. */
   SAML_ENTRY_POINT: z.string().url().optional(),
+  /** The IdP's metadata at a URL: sign-in URL, logout URL, entity id and certificates, refreshed on a schedule. */
+  SAML_IDP_METADATA_URL: z.string().url().optional(),
+  /** The IdP's metadata in a file (read at start and on each refresh). */
+  SAML_IDP_METADATA_FILE: z.string().min(1).optional(),
+  /** How often the IdP's metadata is read again, in hours. */
+  SAML_IDP_METADATA_REFRESH_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 30)
+    .default(12),
   /** The IdP's signing certificate (PEM, or base64 without the PEM lines); several separated by "|". */
   SAML_IDP_CERT: z.string().min(20).optional(),
   /** Expected Issuer of the IdP's responses. */
   SAML_IDP_ISSUER: z.string().min(1).optional(),
   /** The IdP's single logout URL; without it logout ends only the portal session. */
   SAML_LOGOUT_URL: z.string().url().optional(),
-  /** This portal's entity id (the audience the IdP must name). */
+  /** This portal's entity id (the audience the IdP must name); set it so a new host name keeps the registration. */
   SAML_SP_ENTITY_ID: z.string().min(1).optional(),
-  /** Which attribute of the assertion holds the portal user id (users.uid); "nameID" uses the NameID. */
+  /** The portal's own SAML key and certificate (PEM files); generated into DATA_DIR/saml when absent. */
+  SAML_SP_KEY_FILE: z.string().min(1).optional(),
+  SAML_SP_CERT_FILE: z.string().min(1).optional(),
+  /** Sign AuthnRequests, LogoutRequests and LogoutResponses with the portal's key. */
+  SAML_SIGN_REQUESTS: booleanFlag.default(true),
+  /**
+   * Which signature must cover the assertion: one on the assertion or on the
+   * whole response (what ADFS, Entra ID and Shibboleth send), or `both`.
+   */
+  SAML_REQUIRED_SIGNATURES: z
+    .enum(['assertion-or-response', 'both'])
+    .default('assertion-or-response'),
+  /** Accept sign-ins the IdP starts itself (an app tile), without an AuthnRequest of ours. */
+  SAML_IDP_INITIATED: booleanFlag.default(false),
+  /**
+   * Which attribute of the assertion holds the portal user id (users.uid): its
+   * name, friendly name or OID/URI; "nameID" uses the NameID.
+   */
   SAML_USER_ATTRIBUTE: z.string().min(1).default('uid'),
+  /** Match the user id whatever its letter case (Eva.Andersson is eva.andersson). */
+  SAML_USER_ID_IGNORE_CASE: booleanFlag.default(true),
+  /** A scope taken off the user id before matching, e.g. `@skola.exempelby.se`; an id with another scope is refused. */
+  SAML_USER_ID_SCOPE: z
+    .string()
+    .regex(/^@[^\s@]+$/, 'a scope starting with @, e.g. @skola.exempelby.se')
+    .optional(),
+  /** The NameID format the metadata asks for. */
+  SAML_NAMEID_FORMAT: z
+    .string()
+    .min(1)
+    .default('urn:oasis:names:tc:SAML:2.0:nameid-format:persistent'),
+  /** Organization and technical contact in the portal's metadata, as federations require. */
+  SAML_ORGANIZATION_NAME: z.string().min(1).max(200).optional(),
+  SAML_ORGANIZATION_URL: z.string().url().optional(),
+  SAML_CONTACT_NAME: z.string().min(1).max(200).optional(),
+  SAML_CONTACT_EMAIL: z.string().email().optional(),
+  /** How many days the portal's metadata says it is valid (validUntil). */
+  SAML_METADATA_VALID_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SAML_CLOCK_SKEW_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   /**
    * Who may read the OpenAPI document and its reference page: anyone signed in

@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import path from 'node:path';
 import { smtpRequiresStartTls } from './backend-tls';
 import type { EnvValues } from './config-env';
@@ -20,22 +21,71 @@ export function mailConfig(values: EnvValues) {
 
 export type MailConfig = ReturnType<typeof mailConfig>;
 
-export function samlConfig(values: EnvValues) {
-  if (!values.SAML_ENTRY_POINT) return null;
-  if (!values.SAML_IDP_CERT) {
+/** A certificate as the IdP gives it: PEM, or the bare base64 of metadata. */
+export function parseCertificate(text: string): X509Certificate | null {
+  const base64 = text.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+=*$/.test(base64)) return null;
+  try {
+    return new X509Certificate(Buffer.from(base64, 'base64'));
+  } catch {
+    return null;
+  }
+}
+
+export function samlConfig(values: EnvValues, dataDir: string) {
+  const metadataSource = values.SAML_IDP_METADATA_URL
+    ? ({ kind: 'url', location: values.SAML_IDP_METADATA_URL } as const)
+    : values.SAML_IDP_METADATA_FILE
+      ? ({ kind: 'file', location: values.SAML_IDP_METADATA_FILE } as const)
+      : null;
+  if (!values.SAML_ENTRY_POINT && !metadataSource) return null;
+  if (!values.SAML_IDP_CERT && !metadataSource) {
     throw new ConfigError(
-      'Invalid configuration:\n  SAML_IDP_CERT: required when SAML_ENTRY_POINT is set',
+      'Invalid configuration:\n  SAML_IDP_CERT: required when SAML_ENTRY_POINT is set without SAML_IDP_METADATA_URL or SAML_IDP_METADATA_FILE',
+    );
+  }
+  if (Boolean(values.SAML_SP_KEY_FILE) !== Boolean(values.SAML_SP_CERT_FILE)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SAML_SP_KEY_FILE: give both SAML_SP_KEY_FILE and SAML_SP_CERT_FILE, or neither',
     );
   }
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const samlBase = `${publicUrl}/api/portal-service/v1/saml`;
   return {
+    /** Settings given here win over the metadata's. */
     entryPoint: values.SAML_ENTRY_POINT,
-    idpCerts: values.SAML_IDP_CERT.split('|').map((cert) => cert.trim()),
+    idpCerts: (values.SAML_IDP_CERT ?? '')
+      .split('|')
+      .map((cert) => cert.trim())
+      .filter(Boolean),
     idpIssuer: values.SAML_IDP_ISSUER,
     logoutUrl: values.SAML_LOGOUT_URL,
-    spEntityId: values.SAML_SP_ENTITY_ID ?? `${publicUrl}/api/portal-service/v1/saml/metadata`,
-    callbackUrl: `${publicUrl}/api/portal-service/v1/saml/acs`,
+    metadataSource,
+    metadataRefreshMs: values.SAML_IDP_METADATA_REFRESH_HOURS * 3600_000,
+    spEntityId: values.SAML_SP_ENTITY_ID ?? `${samlBase}/metadata`,
+    callbackUrl: `${samlBase}/acs`,
+    logoutCallbackUrl: `${samlBase}/slo`,
+    spKeys: values.SAML_SP_KEY_FILE
+      ? ({
+          kind: 'files',
+          keyFile: values.SAML_SP_KEY_FILE,
+          certFile: values.SAML_SP_CERT_FILE!,
+        } as const)
+      : ({ kind: 'generated', dir: path.join(dataDir, 'saml') } as const),
+    signRequests: values.SAML_SIGN_REQUESTS,
+    bothSigned: values.SAML_REQUIRED_SIGNATURES === 'both',
+    idpInitiated: values.SAML_IDP_INITIATED,
     userAttribute: values.SAML_USER_ATTRIBUTE,
+    userIdIgnoreCase: values.SAML_USER_ID_IGNORE_CASE,
+    userIdScope: values.SAML_USER_ID_SCOPE ?? null,
+    nameIdFormat: values.SAML_NAMEID_FORMAT,
+    organization: values.SAML_ORGANIZATION_NAME
+      ? { name: values.SAML_ORGANIZATION_NAME, url: values.SAML_ORGANIZATION_URL ?? publicUrl }
+      : null,
+    contact: values.SAML_CONTACT_EMAIL
+      ? { name: values.SAML_CONTACT_NAME ?? null, email: values.SAML_CONTACT_EMAIL }
+      : null,
+    metadataValidMs: values.SAML_METADATA_VALID_DAYS * 24 * 3600_000,
     clockSkewMs: values.SAML_CLOCK_SKEW_MS,
     label: values.SAML_LABEL,
   };

@@ -10,7 +10,7 @@ import {
 } from './config-sections';
 import { defaultGoogleToolHosts, envSchema } from './config-env';
 
-export { ConfigError } from './config-sections';
+export { ConfigError, parseCertificate } from './config-sections';
 export type { FileStorageConfig, MailConfig, SamlConfig } from './config-sections';
 export { defaultGoogleToolHosts, type EnvValues } from './config-env';
 
@@ -29,7 +29,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const values = parsed.data;
-  if (values.PASSWORD_SIGN_IN === 'off' && !values.SAML_ENTRY_POINT) {
+  const singleSignOn =
+    values.SAML_ENTRY_POINT || values.SAML_IDP_METADATA_URL || values.SAML_IDP_METADATA_FILE;
+  if (values.PASSWORD_SIGN_IN === 'off' && !singleSignOn) {
     throw new ConfigError(
       'Invalid configuration:\n  PASSWORD_SIGN_IN: off needs single sign-on (SAML_ENTRY_POINT), or nobody could sign in',
     );
@@ -80,7 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceMode: values.MAINTENANCE_MODE,
     apiDocs: values.API_DOCS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
-    saml: samlConfig(values),
+    saml: samlConfig(values, dataDir),
     documents: documentsConfig(values, dataDir),
     sharedLinkDays: values.SHARED_LINK_DAYS,
     fileStorage: fileStorageConfig(values),

@@ -44,6 +44,8 @@ export interface ResponseOptions {
   sessionIndex?: string;
   /** Sign with RSA-SHA1 and SHA-1 digests, as an outdated IdP might. */
   sha1?: boolean;
+  /** The assertion's attributes instead of `uid`: name, friendly name and value. */
+  attributes?: { name: string; friendlyName?: string; value: string }[];
 }
 
 const ns = {
@@ -82,12 +84,23 @@ function sign(
   return signer.getSignedXml();
 }
 
+function attributeXml(options: ResponseOptions) {
+  return (options.attributes ?? [{ name: 'uid', value: options.uid }])
+    .map(
+      (attribute) =>
+        `<saml:Attribute Name="${attribute.name}"${
+          attribute.friendlyName ? ` FriendlyName="${attribute.friendlyName}"` : ''
+        }><saml:AttributeValue>${attribute.value}</saml:AttributeValue></saml:Attribute>`,
+    )
+    .join('');
+}
+
 export function buildAssertion(options: ResponseOptions) {
   const id = options.assertionId ?? `_a${randomUUID().replace(/-/g, '')}`;
   const inResponseTo = options.inResponseTo ? ` InResponseTo="${options.inResponseTo}"` : '';
   const notBefore = iso(options.notBeforeMs ?? -60_000);
   const notOnOrAfter = iso(options.notOnOrAfterMs ?? 5 * 60_000);
-  return `<saml:Assertion xmlns:saml="${ns.saml}" ID="${id}" Version="2.0" IssueInstant="${iso(0)}"><saml:Issuer>${options.issuer ?? idpIssuer}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${options.uid}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${notOnOrAfter}" Recipient="${options.recipient}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${options.audience}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${iso(0)}" SessionIndex="${options.sessionIndex ?? `_s${randomUUID()}`}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement><saml:Attribute Name="uid"><saml:AttributeValue>${options.uid}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement></saml:Assertion>`;
+  return `<saml:Assertion xmlns:saml="${ns.saml}" ID="${id}" Version="2.0" IssueInstant="${iso(0)}"><saml:Issuer>${options.issuer ?? idpIssuer}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${options.uid}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${notOnOrAfter}" Recipient="${options.recipient}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${options.audience}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${iso(0)}" SessionIndex="${options.sessionIndex ?? `_s${randomUUID()}`}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement>${attributeXml(options)}</saml:AttributeStatement></saml:Assertion>`;
 }
 
 /** A complete, signed (unless told otherwise) Response, base64-encoded as the POST binding sends it. */
@@ -136,4 +149,21 @@ export function readAuthnRequest(authorizeUrl: string): {
 /** PEM body without its header lines, as SAML metadata and config carry certificates. */
 export function certBody(pem: string) {
   return pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
+}
+
+/** The test IdP's SAML metadata, as a municipality's IdP publishes it. */
+export function idpMetadataXml(
+  keys: TestIdpKeys,
+  options: { entityId?: string; signOnUrl?: string; logoutUrl?: string; validUntil?: Date } = {},
+) {
+  const validUntil = options.validUntil ? ` validUntil="${options.validUntil.toISOString()}"` : '';
+  const redirect = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+  return `<?xml version="1.0"?>
+<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${options.entityId ?? idpIssuer}"${validUntil}>
+  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+    <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${certBody(keys.cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
+    <md:SingleLogoutService Binding="${redirect}" Location="${options.logoutUrl ?? 'https://idp.exempelby.test/slo'}"/>
+    <md:SingleSignOnService Binding="${redirect}" Location="${options.signOnUrl ?? 'https://idp.exempelby.test/sso'}"/>
+  </md:IDPSSODescriptor>
+</md:EntityDescriptor>`;
 }

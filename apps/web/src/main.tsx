@@ -1,8 +1,10 @@
 import './lib/zod-config';
+import { sessionStorageKeys } from '@skolportalen/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchStartPage } from './app/start-prefetch';
+import { takeRoleChoiceOffer } from './lib/cookies';
 import { markAppAsking } from './lib/early-requests';
 import { queryClient } from './lib/query-client';
 
@@ -29,6 +31,8 @@ function renderApp(inTransition: boolean) {
 // morning's page appears whole — not a loading card, then the frame, then each section —
 // and no blocking render follows the first paint (decision 0024). Other pages render at
 // once, as small as they are, so the keyboard finds the skip link as soon as they load.
+// Back from a sign-in at the identity provider: the role choice is offered as after the login form.
+if (takeRoleChoiceOffer()) sessionStorage.setItem(sessionStorageKeys.chooseRoleAfterLogin, '1');
 markAppAsking();
 const firstScreen = window.location.pathname === '/' ? prefetchStartPage(queryClient) : undefined;
 if (firstScreen) void firstScreen.then(() => renderApp(true));

@@ -83,6 +83,8 @@ export function cookieNames(secure: boolean) {
   return {
     session: `${prefix}skolportalen_session`,
     signedIn: `${prefix}skolportalen_inloggad`,
+    /** Readable, for a few minutes after a single sign-on: the page offers the role choice once. */
+    chooseRole: `${prefix}skolportalen_valj_roll`,
   } as const;
 }
 export type CookieNames = ReturnType<typeof cookieNames>;

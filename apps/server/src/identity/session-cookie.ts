@@ -58,6 +58,21 @@ export function writeSessionCookie(
   reply.setCookie(options.names.signedIn, '1', { ...base, httpOnly: false });
 }
 
+/**
+ * After a sign-in through an identity provider the browser arrives on an
+ * ordinary page, not the login form: this short-lived readable cookie tells
+ * the page to offer the role choice, as the login form does (spec §6).
+ */
+export function writeChooseRoleCookie(reply: FastifyReply, options: CookieOptions) {
+  reply.setCookie(options.names.chooseRole, '1', {
+    path: '/',
+    secure: options.secure,
+    sameSite: 'lax',
+    maxAge: 5 * 60,
+    httpOnly: false,
+  });
+}
+
 export function clearSessionCookie(reply: FastifyReply, options: CookieOptions) {
   const base = { path: '/', secure: options.secure, sameSite: 'lax' as const };
   reply.clearCookie(options.names.session, { ...base, httpOnly: true });

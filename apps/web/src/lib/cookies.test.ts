@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearSignedInCookie, hasSignedInCookie } from './cookies';
+import { clearSignedInCookie, hasSignedInCookie, takeRoleChoiceOffer } from './cookies';
 
 describe('the signed-in flag', () => {
   it('is found under the plain name of a local plain-HTTP set-up, and cleared', () => {
@@ -22,5 +22,17 @@ describe('the signed-in flag', () => {
     document.cookie = 'x_skolportalen_inloggad=1; path=/';
     document.cookie = 'skolportalen_inloggad=; path=/';
     expect(hasSignedInCookie()).toBe(false);
+  });
+});
+
+describe('the role choice offered after a single sign-on', () => {
+  it('is taken once, under either name', () => {
+    expect(takeRoleChoiceOffer()).toBe(false);
+    document.cookie = 'skolportalen_valj_roll=1; path=/';
+    expect(takeRoleChoiceOffer()).toBe(true);
+    expect(takeRoleChoiceOffer()).toBe(false);
+    document.cookie = '__Host-skolportalen_valj_roll=1; path=/; Secure';
+    expect(takeRoleChoiceOffer()).toBe(true);
+    expect(document.cookie).not.toContain('valj_roll');
   });
 });

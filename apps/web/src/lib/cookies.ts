@@ -30,3 +30,19 @@ export function clearSignedInCookie() {
   document.cookie = `${secureFlag}=; Max-Age=0; path=/; Secure; SameSite=Lax`;
   document.cookie = `${plainFlag}=; Max-Age=0; path=/; SameSite=Lax`;
 }
+
+const roleChoiceOffers = [cookieNames(true).chooseRole, cookieNames(false).chooseRole];
+
+/**
+ * A sign-in through the identity provider ends on an ordinary page, and the
+ * server leaves a short-lived cookie for it: taken once, it makes the page
+ * offer the role choice as the login form does.
+ */
+export function takeRoleChoiceOffer(): boolean {
+  const offered = roleChoiceOffers.some((name) => readCookie(name) === '1');
+  if (offered) {
+    document.cookie = `${roleChoiceOffers[0]}=; Max-Age=0; path=/; Secure; SameSite=Lax`;
+    document.cookie = `${roleChoiceOffers[1]}=; Max-Age=0; path=/; SameSite=Lax`;
+  }
+  return offered;
+}

@@ -139,6 +139,7 @@ export const sv = {
       replayed: 'Inloggningen har redan använts. Logga in igen.',
       'too-large': 'Inloggningssvaret var för stort och stoppades.',
       disabled: 'Ditt konto är avstängt. Kontakta skolans administratör.',
+      misconfigured: 'Inloggningen är inte rätt inställd – kontakta supporten.',
     },
     notConfigured: 'Inloggning med skolans inloggning är inte aktiverad.',
   },

@@ -1,26 +1,97 @@
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
-import type { SamlConfig } from '../../config';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, parseCertificate, type SamlConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { loadIdpMetadata, type IdpMetadata } from './idp-metadata';
 import { databaseRequestCache, requestLifetimeMs } from './saml-request-cache';
+import { loadServiceProviderKeys } from './sp-keys';
 
-/** The portal as a SAML service provider: signed responses and assertions are both required. */
-export function createSamlClient(config: SamlConfig, db: Database) {
-  return new SAML({
-    entryPoint: config.entryPoint,
+/** A value that is no certificate (a file path, say) would fail every sign-in: it stops the start. */
+function checkCertificates(certs: readonly string[]) {
+  const unreadable = certs.findIndex((cert) => parseCertificate(cert) === null);
+  if (unreadable >= 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SAML_IDP_CERT: certificate ${unreadable + 1} is not an X.509 certificate (give the PEM text or its base64, not a file path; or use SAML_IDP_METADATA_FILE)`,
+    );
+  }
+}
+
+/**
+ * What the IdP's metadata says, under what the settings say: a setting given
+ * wins, and certificates from both are trusted (a pinned one beside the
+ * metadata's during a rollover).
+ */
+function applyIdp(client: SAML, config: SamlConfig, metadata: IdpMetadata | null) {
+  const options = client.options;
+  options.entryPoint = config.entryPoint ?? metadata?.signOnUrl;
+  options.idpCert = [...new Set([...config.idpCerts, ...(metadata?.signingCerts ?? [])])];
+  const issuer = config.idpIssuer ?? metadata?.entityId;
+  if (issuer) options.idpIssuer = issuer;
+  const logoutUrl = config.logoutUrl ?? metadata?.logoutUrl;
+  if (logoutUrl) options.logoutUrl = logoutUrl;
+}
+
+/**
+ * The portal as a SAML service provider. The assertion must be covered by a
+ * valid signature, on itself or on the whole response (both with
+ * SAML_REQUIRED_SIGNATURES=both); the portal's key signs its requests and
+ * decrypts encrypted assertions. IdP metadata is read at start (a problem
+ * stops the server) and again on a schedule (a problem then is logged and the
+ * last good metadata kept).
+ */
+export async function startSamlServiceProvider(
+  app: FastifyInstance,
+  config: SamlConfig,
+  db: Database,
+): Promise<SAML> {
+  checkCertificates(config.idpCerts);
+  const keys = await loadServiceProviderKeys(config.spKeys, app.log);
+  const source = config.metadataSource;
+  const metadata = source ? await loadIdpMetadata(source, config.idpIssuer) : null;
+  const client = new SAML({
+    entryPoint: config.entryPoint ?? metadata?.signOnUrl,
     issuer: config.spEntityId,
     audience: config.spEntityId,
     callbackUrl: config.callbackUrl,
+    logoutCallbackUrl: config.logoutCallbackUrl,
     idpCert: config.idpCerts,
-    ...(config.idpIssuer ? { idpIssuer: config.idpIssuer } : {}),
-    ...(config.logoutUrl ? { logoutUrl: config.logoutUrl } : {}),
-    wantAssertionsSigned: true,
-    wantAuthnResponseSigned: true,
-    validateInResponseTo: ValidateInResponseTo.always,
+    publicCert: keys.cert,
+    ...(config.signRequests ? { privateKey: keys.privateKey } : {}),
+    decryptionPvk: keys.privateKey,
+    wantAssertionsSigned: config.bothSigned,
+    wantAuthnResponseSigned: config.bothSigned,
+    // An IdP-initiated response answers no request of ours; the assertion id still works only once.
+    validateInResponseTo: config.idpInitiated
+      ? ValidateInResponseTo.ifPresent
+      : ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: requestLifetimeMs,
     cacheProvider: databaseRequestCache(db),
     acceptedClockSkewMs: config.clockSkewMs,
     identifierFormat: null,
     disableRequestedAuthnContext: true,
     signatureAlgorithm: 'sha256',
+    digestAlgorithm: 'sha256',
   });
+  applyIdp(client, config, metadata);
+
+  if (source) {
+    // Each instance holds the IdP's keys in memory, so each one refreshes its own copy:
+    // a job that ran once across instances would leave the others with the old keys.
+    const timer = setInterval(() => {
+      loadIdpMetadata(source, client.options.idpIssuer)
+        .then((fresh) => {
+          applyIdp(client, config, fresh);
+          app.log.info({ entityId: fresh.entityId }, 'SAML: IdP metadata refreshed');
+        })
+        .catch((error: unknown) =>
+          app.log.error(
+            { err: error },
+            'SAML: IdP metadata could not be refreshed; the last good metadata stays in use',
+          ),
+        );
+    }, config.metadataRefreshMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return client;
 }

@@ -1,15 +1,21 @@
 import type { RequestMeta } from '../../http/request-meta';
 import type { Profile, SAML } from '@node-saml/node-saml';
 import { DOMParser, type Element } from '@xmldom/xmldom';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { SamlConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { userIdIn, withoutScope } from './saml-attributes';
 import { samlAssertions, ssoSessions, users } from '../../db/schema';
 import { recordAudit } from '../audit/audit.repo';
 import { issueToken } from '../../identity/token.repo';
 
-/** Why a SAML response was refused; the login page shows the Swedish text for each. */
-export type SsoFailure = 'invalid' | 'unknown-user' | 'replayed' | 'too-large' | 'disabled';
+/**
+ * Why a SAML response was refused; the login page shows the Swedish text for
+ * each. `misconfigured` is the portal's or the IdP's setting, not the person:
+ * they are told to call support, and the log says what to change.
+ */
+export type SsoFailure =
+  'invalid' | 'unknown-user' | 'replayed' | 'too-large' | 'disabled' | 'misconfigured';
 
 export class SsoError extends Error {
   constructor(
@@ -19,6 +25,34 @@ export class SsoError extends Error {
     super(detail);
     this.name = 'SsoError';
   }
+}
+
+/**
+ * What an operator should look at, for the log: the library's messages read
+ * alike for a forged response and for two sides set up differently.
+ */
+export function likelyCause(error: SsoError): string {
+  const detail = error.message;
+  if (error.reason === 'misconfigured') return detail;
+  if (/SignatureMethod|DigestMethod/.test(detail))
+    return 'the IdP signs with SHA-1: set it to SHA-256';
+  if (/signature/i.test(detail)) {
+    return 'no valid signature covers the assertion: the IdP must sign the assertion or the response (SHA-256) with a certificate in SAML_IDP_CERT or its metadata; with SAML_REQUIRED_SIGNATURES=both it must sign both';
+  }
+  if (/audience/i.test(detail)) {
+    return 'the assertion is for another audience: the IdP must use SAML_SP_ENTITY_ID as the entity id';
+  }
+  if (/Recipient|Destination/.test(detail)) {
+    return "the assertion is for another address: the IdP must post to the portal's assertion consumer URL (PUBLIC_URL)";
+  }
+  if (/InResponseTo/i.test(detail)) {
+    return 'the response answers no sign-in the portal started (an app tile or bookmark at the IdP? see SAML_IDP_INITIATED)';
+  }
+  if (/Issuer/.test(detail)) return 'the response comes from another IdP than SAML_IDP_ISSUER';
+  if (/NotBefore|NotOnOrAfter|expired/i.test(detail)) {
+    return 'outside the validity window: check both clocks (SAML_CLOCK_SKEW_MS)';
+  }
+  return detail;
 }
 
 /** A response bigger than this is not a sign-in; it is refused before any XML is parsed. */
@@ -53,18 +87,22 @@ function issuerOf(element: Element | null | undefined): string | null {
  * a Destination on the (signed) response must be ours too, and both the
  * response and the assertion must come from the configured IdP.
  */
-function checkAddressing(responseXml: string, assertionXml: string, config: SamlConfig) {
+function checkAddressing(
+  responseXml: string,
+  assertionXml: string,
+  config: SamlConfig,
+  idpIssuer: string | undefined,
+) {
   const response = parse(responseXml).documentElement;
   const assertion = parse(assertionXml).documentElement;
   const destination = response?.getAttribute('Destination');
   if (destination && destination !== config.callbackUrl)
     throw new SsoError('invalid', 'wrong Destination');
-  if (config.idpIssuer) {
+  if (idpIssuer) {
     const responseIssuer = issuerOf(response);
-    if (responseIssuer !== null && responseIssuer !== config.idpIssuer)
+    if (responseIssuer !== null && responseIssuer !== idpIssuer)
       throw new SsoError('invalid', 'wrong Issuer');
-    if (issuerOf(assertion) !== config.idpIssuer)
-      throw new SsoError('invalid', 'wrong assertion Issuer');
+    if (issuerOf(assertion) !== idpIssuer) throw new SsoError('invalid', 'wrong assertion Issuer');
   }
   const callbackUrl = config.callbackUrl;
   const confirmations = parse(assertionXml).getElementsByTagNameNS(
@@ -122,12 +160,37 @@ function assertionIdAndExpiry(assertionXml: string): { id: string; expiresAt: Da
   return { id, expiresAt: new Date(latest + 10 * 60 * 1000) };
 }
 
-function userIdOf(profile: Profile, attribute: string): string | null {
-  if (attribute === 'nameID') return profile.nameID || null;
-  const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
-  const value = (profile as unknown as Record<string, unknown>)[attribute] ?? attributes[attribute];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' && first.trim() ? first.trim() : null;
+/**
+ * The portal user id the assertion names, after the mapping rules: the
+ * configured attribute, the scope taken off. A missing attribute is a setting
+ * on one side or the other, not an unknown person.
+ */
+function portalUserId(profile: Profile, assertionXml: string, config: SamlConfig): string {
+  const lookup = userIdIn(profile, assertionXml, config.userAttribute);
+  if (!lookup.found) {
+    throw new SsoError(
+      'misconfigured',
+      `the assertion has no attribute ${config.userAttribute} (SAML_USER_ATTRIBUTE); it has: ${
+        lookup.present.join(', ') || 'no attributes'
+      }`,
+    );
+  }
+  const scoped = withoutScope(lookup.value, config.userIdScope);
+  if (!scoped.ok) {
+    throw new SsoError(
+      'unknown-user',
+      `user id scoped ${scoped.scope}, not ${config.userIdScope} (SAML_USER_ID_SCOPE)`,
+    );
+  }
+  return scoped.id;
+}
+
+async function accountsWithUid(tx: Executor, uid: string, ignoreCase: boolean) {
+  return tx
+    .select({ id: users.id, disabledAt: users.disabledAt })
+    .from(users)
+    .where(ignoreCase ? sql`lower(${users.uid}) = lower(${uid})` : eq(users.uid, uid))
+    .limit(2);
 }
 
 export interface SsoSignIn {
@@ -154,10 +217,8 @@ export async function signInWithSaml(
   if (!profile) throw new SsoError('invalid', 'no profile');
   const assertionXml = profile.getAssertionXml?.();
   if (!assertionXml) throw new SsoError('invalid', 'no assertion');
-  checkAddressing(responseXml, assertionXml, config);
-
-  const uid = userIdOf(profile, config.userAttribute);
-  if (!uid) throw new SsoError('unknown-user', 'no user id in assertion');
+  checkAddressing(responseXml, assertionXml, config, client.options.idpIssuer);
+  const uid = portalUserId(profile, assertionXml, config);
   const assertion = assertionIdAndExpiry(assertionXml);
 
   return db.transaction(async (tx) => {
@@ -169,10 +230,14 @@ export async function signInWithSaml(
       .returning();
     if (fresh.length === 0) throw new SsoError('replayed', `assertion ${assertion.id} used before`);
 
-    const [user] = await tx
-      .select({ id: users.id, disabledAt: users.disabledAt })
-      .from(users)
-      .where(eq(users.uid, uid));
+    const matches = await accountsWithUid(tx, uid, config.userIdIgnoreCase);
+    if (matches.length > 1) {
+      throw new SsoError(
+        'misconfigured',
+        `several accounts have uid ${uid} in another letter case; set SAML_USER_ID_IGNORE_CASE=false or rename them`,
+      );
+    }
+    const [user] = matches;
     if (!user) throw new SsoError('unknown-user', `no account with uid ${uid}`);
     if (user.disabledAt) throw new SsoError('disabled', `account ${user.id} is disabled`);
     const issued = await issueToken(tx, {

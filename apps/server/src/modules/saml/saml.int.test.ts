@@ -33,6 +33,8 @@ beforeAll(async () => {
       SAML_LOGOUT_URL: 'https://idp.exempelby.test/slo',
       SAML_IDP_CERT: keys.cert,
       SAML_IDP_ISSUER: idpIssuer,
+      // The strict rule: the response and the assertion signed (saml-signatures.int.test.ts has the default).
+      SAML_REQUIRED_SIGNATURES: 'both',
     },
   });
 });

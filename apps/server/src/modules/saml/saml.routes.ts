@@ -6,8 +6,9 @@ import { errors } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
 import { safeRedirectPath } from '../../http/safe-redirect';
 import { sameOriginOnly } from '../../http/same-origin';
-import { writeSessionCookie } from '../../identity/session-cookie';
-import { signInWithSaml, SsoError } from './saml-login.service';
+import { writeChooseRoleCookie, writeSessionCookie } from '../../identity/session-cookie';
+import { likelyCause, signInWithSaml, SsoError } from './saml-login.service';
+import { serviceProviderMetadata } from './sp-metadata';
 
 const samlConfigResponse = z.object({
   enabled: z.boolean(),
@@ -92,11 +93,15 @@ export async function samlRoutes(
           requestMeta(request),
         );
         writeSessionCookie(reply, { tokens: [secret], active: 0 }, cookieOptions);
+        writeChooseRoleCookie(reply, cookieOptions);
         request.log.info({ tokenId: token.id }, 'signed in with SAML');
         return reply.redirect(safeRedirectPath(request.body.RelayState, request.host, '/'), 303);
       } catch (error) {
         if (!(error instanceof SsoError)) throw error;
-        request.log.warn({ reason: error.reason, detail: error.message }, 'SAML response refused');
+        request.log.warn(
+          { reason: error.reason, detail: error.message, cause: likelyCause(error) },
+          'SAML response refused',
+        );
         return reply.redirect(`/login?ssoError=${error.reason}`, 303);
       }
     },
@@ -106,10 +111,10 @@ export async function samlRoutes(
     '/saml/metadata',
     { schema: { tags: ['saml'], summary: 'Tjänsteleverantörens metadata' } },
     async (_request, reply) => {
-      const { client } = requireSaml();
+      const { client, samlConfig } = requireSaml();
       return reply
         .type('application/samlmetadata+xml; charset=utf-8')
-        .send(client.generateServiceProviderMetadata(null, null));
+        .send(serviceProviderMetadata(samlConfig, client.options.publicCert!));
     },
   );
 }
