@@ -61,6 +61,8 @@ const matrix: Record<string, Entry> = {
   'GET /api/portal-service/v1/saml/config': { access: 'public' },
   'POST /api/portal-service/v1/saml/acs': { access: 'public' },
   'GET /api/portal-service/v1/saml/metadata': { access: 'public' },
+  'GET /api/portal-service/v1/saml/slo': { access: 'public' },
+  'POST /api/portal-service/v1/saml/slo': { access: 'public' },
   'GET /api/portal-service/v1/video/config': { access: 'public' },
 
   // Routes whose rules go beyond role (owner, audience, right): each has its own ladder suite

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
+import { createSign, createVerify, randomUUID } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { generate } from 'selfsigned';
 import { SignedXml } from 'xml-crypto';
 
@@ -166,4 +166,100 @@ export function idpMetadataXml(
     <md:SingleSignOnService Binding="${redirect}" Location="${options.signOnUrl ?? 'https://idp.exempelby.test/sso'}"/>
   </md:IDPSSODescriptor>
 </md:EntityDescriptor>`;
+}
+
+const rsaSha256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+
+/** A LogoutRequest from the IdP: it ends the SSO session of this NameID (and SessionIndex). */
+export function buildLogoutRequest(options: {
+  nameId: string;
+  sessionIndex?: string;
+  destination: string;
+  issuer?: string;
+}) {
+  const id = `_lr${randomUUID().replace(/-/g, '')}`;
+  const sessionIndex = options.sessionIndex
+    ? `<samlp:SessionIndex>${options.sessionIndex}</samlp:SessionIndex>`
+    : '';
+  return {
+    id,
+    xml: `<samlp:LogoutRequest xmlns:samlp="${ns.samlp}" xmlns:saml="${ns.saml}" ID="${id}" Version="2.0" IssueInstant="${iso(0)}" Destination="${options.destination}"><saml:Issuer>${options.issuer ?? idpIssuer}</saml:Issuer><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${options.nameId}</saml:NameID>${sessionIndex}</samlp:LogoutRequest>`,
+  };
+}
+
+/** The IdP's answer to the portal's LogoutRequest. */
+export function buildLogoutResponse(options: { inResponseTo: string; destination: string }) {
+  return `<samlp:LogoutResponse xmlns:samlp="${ns.samlp}" xmlns:saml="${ns.saml}" ID="_lo${randomUUID().replace(/-/g, '')}" Version="2.0" IssueInstant="${iso(0)}" Destination="${options.destination}" InResponseTo="${options.inResponseTo}"><saml:Issuer>${idpIssuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status></samlp:LogoutResponse>`;
+}
+
+/** A message signed for the POST binding (enveloped signature after the Issuer), base64. */
+export function signedForPost(xml: string, keys: TestIdpKeys) {
+  const root = /^<samlp:(\w+)/.exec(xml)?.[1] ?? 'LogoutRequest';
+  const signer = new SignedXml({
+    privateKey: keys.privateKey,
+    publicCert: keys.cert,
+    signatureAlgorithm: rsaSha256,
+    canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
+  });
+  signer.addReference({
+    xpath: `/*[local-name(.)='${root}']`,
+    transforms: [
+      'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+      'http://www.w3.org/2001/10/xml-exc-c14n#',
+    ],
+    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  });
+  signer.computeSignature(xml, {
+    location: {
+      reference: `/*[local-name(.)='${root}']/*[local-name(.)='Issuer']`,
+      action: 'after',
+    },
+  });
+  return Buffer.from(signer.getSignedXml(), 'utf8').toString('base64');
+}
+
+/**
+ * The query of the HTTP-Redirect binding: the message deflated, and signed
+ * over `SAMLRequest=…&RelayState=…&SigAlg=…` unless `keys` is null.
+ */
+export function redirectQuery(
+  kind: 'SAMLRequest' | 'SAMLResponse',
+  xml: string,
+  relayState: string | null,
+  keys: TestIdpKeys | null,
+  sigAlg = rsaSha256,
+) {
+  const parts = [`${kind}=${encodeURIComponent(deflateRawSync(xml).toString('base64'))}`];
+  if (relayState !== null) parts.push(`RelayState=${encodeURIComponent(relayState)}`);
+  if (!keys) return parts.join('&');
+  parts.push(`SigAlg=${encodeURIComponent(sigAlg)}`);
+  const signer = createSign(sigAlg.endsWith('sha1') ? 'RSA-SHA1' : 'RSA-SHA256');
+  signer.update(parts.join('&'));
+  parts.push(`Signature=${encodeURIComponent(signer.sign(keys.privateKey, 'base64'))}`);
+  return parts.join('&');
+}
+
+/** A message the portal sent with the Redirect binding, and whether its signature holds for `cert`. */
+export function readRedirectMessage(url: string, cert: string) {
+  const parsed = new URL(url);
+  const kind = parsed.searchParams.has('SAMLRequest') ? 'SAMLRequest' : 'SAMLResponse';
+  const xml = inflateRawSync(Buffer.from(parsed.searchParams.get(kind) ?? '', 'base64')).toString(
+    'utf8',
+  );
+  const raw = parsed.search.slice(1).split('&');
+  const signedPart = raw.filter((part) => !part.startsWith('Signature=')).join('&');
+  const signature = parsed.searchParams.get('Signature');
+  const signatureHolds =
+    signature !== null &&
+    createVerify('RSA-SHA256').update(signedPart).verify(cert, signature, 'base64');
+  return {
+    kind,
+    xml,
+    id: /\sID="([^"]+)"/.exec(xml)?.[1] ?? '',
+    inResponseTo: /InResponseTo="([^"]+)"/.exec(xml)?.[1] ?? null,
+    relayState: parsed.searchParams.get('RelayState'),
+    sigAlg: parsed.searchParams.get('SigAlg'),
+    signatureHolds,
+    at: parsed.origin + parsed.pathname,
+  };
 }

@@ -142,6 +142,7 @@ export const sv = {
       misconfigured: 'Inloggningen är inte rätt inställd – kontakta supporten.',
     },
     notConfigured: 'Inloggning med skolans inloggning är inte aktiverad.',
+    logoutRefused: 'Utloggningen från skolans inloggning kunde inte verifieras.',
   },
   masking: {
     start: 'Agera som {name}',

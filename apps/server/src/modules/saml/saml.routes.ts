@@ -1,13 +1,18 @@
 import { requestMeta } from '../../http/request-meta';
 import { errorBody, sv, z } from '@skolportalen/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
 import { safeRedirectPath } from '../../http/safe-redirect';
 import { sameOriginOnly } from '../../http/same-origin';
-import { writeChooseRoleCookie, writeSessionCookie } from '../../identity/session-cookie';
+import {
+  clearSessionCookie,
+  writeChooseRoleCookie,
+  writeSessionCookie,
+} from '../../identity/session-cookie';
 import { likelyCause, signInWithSaml, SsoError } from './saml-login.service';
+import { endSsoSessions } from './saml-logout';
 import { serviceProviderMetadata } from './sp-metadata';
 
 const samlConfigResponse = z.object({
@@ -21,6 +26,21 @@ const acsForm = z.object({
   SAMLResponse: z.string().min(1).max(400_000),
   RelayState: z.string().max(2000).optional(),
 });
+
+/** What the IdP sends to the single logout service, by either binding. */
+const logoutMessage = z.object({
+  SAMLRequest: z.string().min(1).max(100_000).optional(),
+  SAMLResponse: z.string().min(1).max(100_000).optional(),
+  RelayState: z.string().max(2000).optional(),
+  SigAlg: z.string().max(200).optional(),
+  Signature: z.string().max(4000).optional(),
+});
+type LogoutMessage = z.infer<typeof logoutMessage>;
+
+const strongSignatureAlgorithms = new Set([
+  'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+  'http://www.w3.org/2001/04/xmldsig-more#rsa-sha512',
+]);
 
 /** `/api/portal-service/v1/saml/*`: single sign-on with the municipality's SAML identity provider. */
 export async function samlRoutes(
@@ -105,6 +125,103 @@ export async function samlRoutes(
         return reply.redirect(`/login?ssoError=${error.reason}`, 303);
       }
     },
+  );
+
+  const logoutRefused = () => errors.badRequest('SAML_LOGOUT_REFUSED', sv.sso.logoutRefused);
+
+  /**
+   * Single logout. A LogoutResponse answers the portal's own logout: the
+   * portal session is already gone, so the browser goes on to the login page
+   * (or RelayState) whatever it says. A LogoutRequest is the IdP ending its
+   * session: it must be signed, every portal token of that SSO session ends,
+   * and the IdP gets a signed LogoutResponse.
+   */
+  const singleLogout = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    message: LogoutMessage,
+    binding: 'redirect' | 'post',
+  ) => {
+    const { client } = requireSaml();
+    const rawQuery = (request.raw.url ?? '').split('?')[1] ?? '';
+    if (message.SAMLResponse) {
+      try {
+        if (binding === 'redirect') await client.validateRedirectAsync(message, rawQuery);
+        else await client.validatePostResponseAsync({ SAMLResponse: message.SAMLResponse });
+      } catch (error) {
+        request.log.warn(
+          { err: error },
+          'SAML LogoutResponse not accepted; the portal session had ended',
+        );
+      }
+      return reply.redirect(safeRedirectPath(message.RelayState, request.host, '/login'), 303);
+    }
+    if (!message.SAMLRequest) throw logoutRefused();
+    if (
+      binding === 'redirect' &&
+      (!message.Signature || !strongSignatureAlgorithms.has(message.SigAlg ?? ''))
+    ) {
+      request.log.warn(
+        { sigAlg: message.SigAlg ?? null },
+        'SAML LogoutRequest without a SHA-2 signature refused',
+      );
+      throw logoutRefused();
+    }
+    let profile;
+    try {
+      ({ profile } =
+        binding === 'redirect'
+          ? await client.validateRedirectAsync(message, rawQuery)
+          : await client.validatePostRequestAsync({ SAMLRequest: message.SAMLRequest }));
+    } catch (error) {
+      request.log.warn({ err: error }, 'SAML LogoutRequest refused');
+      throw logoutRefused();
+    }
+    if (!profile?.nameID) throw logoutRefused();
+    const ended = await endSsoSessions(
+      db,
+      profile.nameID,
+      profile.sessionIndex ?? null,
+      requestMeta(request),
+    );
+    request.log.info({ ended }, 'SAML: the IdP ended a single sign-on session');
+    clearSessionCookie(reply, cookieOptions);
+    const answer = await client.getLogoutResponseUrlAsync(
+      profile,
+      message.RelayState ?? '',
+      {},
+      true,
+    );
+    return reply.redirect(answer, 303);
+  };
+
+  r.get(
+    '/saml/slo',
+    {
+      schema: {
+        tags: ['saml'],
+        summary: 'Enkel utloggning från identitetsleverantören (HTTP-Redirect)',
+        querystring: logoutMessage,
+        response: { 400: errorBody, 404: errorBody },
+      },
+    },
+    (request, reply) => singleLogout(request, reply, request.query, 'redirect'),
+  );
+
+  r.post(
+    '/saml/slo',
+    {
+      // The identity provider posts here from its own origin: no same-origin check.
+      bodyLimit: 256 * 1024,
+      config: { formBody: true },
+      schema: {
+        tags: ['saml'],
+        summary: 'Enkel utloggning från identitetsleverantören (HTTP-POST)',
+        body: logoutMessage,
+        response: { 400: errorBody, 404: errorBody },
+      },
+    },
+    (request, reply) => singleLogout(request, reply, request.body, 'post'),
   );
 
   r.get(

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
+import {
+  buildLogoutRequest,
+  buildLogoutResponse,
+  buildResponse,
+  createIdpKeys,
+  idpIssuer,
+  readAuthnRequest,
+  readRedirectMessage,
+  redirectQuery,
+  signedForPost,
+  type TestIdpKeys,
+} from '../../../test/saml-idp';
+
+const publicUrl = 'http://portal.exempelby.test';
+const saml = `${publicUrl}/api/portal-service/v1/saml`;
+const idpSlo = 'https://idp.exempelby.test/slo';
+
+let t: TestContext;
+let keys: TestIdpKeys;
+let otherKeys: TestIdpKeys;
+let portalCert: string;
+
+beforeAll(async () => {
+  [keys, otherKeys] = await Promise.all([createIdpKeys(), createIdpKeys()]);
+  t = await createTestApp({
+    env: {
+      PUBLIC_URL: publicUrl,
+      SAML_ENTRY_POINT: 'https://idp.exempelby.test/sso',
+      SAML_LOGOUT_URL: idpSlo,
+      SAML_IDP_CERT: keys.cert,
+      SAML_IDP_ISSUER: idpIssuer,
+    },
+  });
+  const metadata = await t.app.inject({ url: '/api/portal-service/v1/saml/metadata' });
+  const body = /<ds:X509Certificate>([^<]+)</.exec(metadata.body)![1]!;
+  portalCert = `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+});
+afterAll(() => t.close());
+
+/** Signs someone in through the ACS in a browser of their own; answers its Cookie header. */
+async function ssoSignIn(uid: string, sessionIndex: string) {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/portal-service/v1/saml/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'redirect=%2F',
+  });
+  const request = readAuthnRequest(login.headers.location as string);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/portal-service/v1/saml/acs',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://idp.exempelby.test',
+    },
+    payload: `SAMLResponse=${encodeURIComponent(
+      buildResponse({
+        keys,
+        uid,
+        audience: `${saml}/metadata`,
+        recipient: `${saml}/acs`,
+        inResponseTo: request.id,
+        sessionIndex,
+      }),
+    )}`,
+  });
+  expect(response.headers.location).toBe('/');
+  return cookieHeaderFrom(response.cookies);
+}
+
+const signedIn = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).statusCode === 200;
+
+describe('logout started at the portal', () => {
+  it('sends a signed LogoutRequest to the IdP and comes back to the login page', async () => {
+    const cookie = await ssoSignIn('anna.larsson', '_session-portal-logout');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal-service/v1/saml/logout',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'redirectUrl=%2Flogin',
+    });
+    expect(await signedIn(cookie)).toBe(false);
+    const sent = readRedirectMessage(logout.headers.location as string, portalCert);
+    expect(sent).toMatchObject({
+      at: idpSlo,
+      kind: 'SAMLRequest',
+      relayState: '/login',
+      sigAlg: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+      signatureHolds: true,
+    });
+    expect(sent.xml).toContain('_session-portal-logout');
+
+    // The IdP ends its session and answers at the portal's single logout service.
+    const back = await t.app.inject({
+      url: `/api/portal-service/v1/saml/slo?${redirectQuery(
+        'SAMLResponse',
+        buildLogoutResponse({ inResponseTo: sent.id, destination: `${saml}/slo` }),
+        '/login',
+        keys,
+      )}`,
+    });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/login');
+  });
+
+  it('goes to the login page, never another site, whatever the answer says', async () => {
+    const back = await t.app.inject({
+      url: `/api/portal-service/v1/saml/slo?${redirectQuery(
+        'SAMLResponse',
+        buildLogoutResponse({ inResponseTo: '_okand', destination: `${saml}/slo` }),
+        'https://phishing.example/',
+        null,
+      )}`,
+    });
+    expect(back.headers.location).toBe('/login');
+  });
+});
+
+describe('logout started at the IdP', () => {
+  it('ends the portal session of that SSO session (Redirect binding) and answers with a signed LogoutResponse', async () => {
+    const classroom = await ssoSignIn('anna.larsson', '_session-classroom');
+    const atHome = await ssoSignIn('anna.larsson', '_session-home');
+    const request = buildLogoutRequest({
+      nameId: 'anna.larsson',
+      sessionIndex: '_session-classroom',
+      destination: `${saml}/slo`,
+    });
+    const response = await t.app.inject({
+      url: `/api/portal-service/v1/saml/slo?${redirectQuery('SAMLRequest', request.xml, 'tillbaka', keys)}`,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(await signedIn(classroom)).toBe(false);
+    expect(await signedIn(atHome)).toBe(true);
+    const answer = readRedirectMessage(response.headers.location as string, portalCert);
+    expect(answer).toMatchObject({
+      at: idpSlo,
+      kind: 'SAMLResponse',
+      inResponseTo: request.id,
+      relayState: 'tillbaka',
+      signatureHolds: true,
+    });
+    expect(answer.xml).toContain('urn:oasis:names:tc:SAML:2.0:status:Success');
+  });
+
+  it('ends every session of the person when the request names no SessionIndex (POST binding)', async () => {
+    const first = await ssoSignIn('eva.andersson', '_session-one');
+    const second = await ssoSignIn('eva.andersson', '_session-two');
+    const bystander = await ssoSignIn('anna.larsson', '_session-bystander');
+    const request = buildLogoutRequest({ nameId: 'eva.andersson', destination: `${saml}/slo` });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal-service/v1/saml/slo',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://idp.exempelby.test',
+      },
+      payload: `SAMLRequest=${encodeURIComponent(signedForPost(request.xml, keys))}`,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(readRedirectMessage(response.headers.location as string, portalCert).inResponseTo).toBe(
+      request.id,
+    );
+    expect(await signedIn(first)).toBe(false);
+    expect(await signedIn(second)).toBe(false);
+    expect(await signedIn(bystander)).toBe(true);
+  });
+
+  describe('refuses, with a 400 and the session left alone,', () => {
+    let cookie: string;
+    beforeAll(async () => {
+      cookie = await ssoSignIn('anna.larsson', '_session-kept');
+    });
+    const request = () =>
+      buildLogoutRequest({ nameId: 'anna.larsson', destination: `${saml}/slo` }).xml;
+
+    it.each([
+      ['an unsigned LogoutRequest', () => redirectQuery('SAMLRequest', request(), null, null)],
+      ['one signed by another key', () => redirectQuery('SAMLRequest', request(), null, otherKeys)],
+      [
+        'one signed with SHA-1',
+        () =>
+          redirectQuery(
+            'SAMLRequest',
+            request(),
+            null,
+            keys,
+            'http://www.w3.org/2000/09/xmldsig#rsa-sha1',
+          ),
+      ],
+      [
+        'one from another issuer',
+        () =>
+          redirectQuery(
+            'SAMLRequest',
+            buildLogoutRequest({
+              nameId: 'anna.larsson',
+              destination: `${saml}/slo`,
+              issuer: 'https://falsk-idp.example',
+            }).xml,
+            null,
+            keys,
+          ),
+      ],
+      ['a message that is neither', () => 'RelayState=%2F'],
+    ])('%s', async (_name, query) => {
+      const response = await t.app.inject({ url: `/api/portal-service/v1/saml/slo?${query()}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'Utloggningen från skolans inloggning kunde inte verifieras.',
+      );
+      expect(await signedIn(cookie)).toBe(true);
+    });
+
+    it('a POSTed LogoutRequest signed by another key', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/portal-service/v1/saml/slo',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://idp.exempelby.test',
+        },
+        payload: `SAMLRequest=${encodeURIComponent(signedForPost(request(), otherKeys))}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(await signedIn(cookie)).toBe(true);
+    });
+  });
+});
