@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -8,6 +9,13 @@ export const idpURL = `http://localhost:${idpPort}`;
 // own, so it runs beside the other specs instead of after them.
 const xssPort = port + 1;
 const xssURL = `http://localhost:${xssPort}`;
+// Single sign-on against SimpleSAMLphp (Debian's package): a portal of its own that imports
+// the IdP's metadata, so the suite can change what the IdP sends without touching the others.
+const ssoPort = port + 2;
+export const ssoURL = `http://localhost:${ssoPort}`;
+const simpleSamlPhpPort = port + 52;
+export const simpleSamlPhpURL = `http://localhost:${simpleSamlPhpPort}`;
+const simpleSamlPhpFolder = path.resolve(import.meta.dirname, '.artifacts/simplesamlphp');
 
 /** The portal under test: a fresh embedded database, seeded with the demo municipality. */
 const portalEnvironment = (portalPort: number, dataDir: string) => ({
@@ -68,8 +76,17 @@ export default defineConfig({
       },
     },
     {
+      name: 'sso',
+      testMatch: /sso\.spec\.ts/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        baseURL: ssoURL,
+      },
+    },
+    {
       name: 'chromium',
-      testIgnore: /xss\.spec\.ts/,
+      testIgnore: /(xss|sso)\.spec\.ts/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -97,6 +114,33 @@ export default defineConfig({
         ...portalEnvironment(port, 'e2e/.artifacts/data'),
         SAML_ENTRY_POINT: `${idpURL}/sso`,
         SAML_LOGOUT_URL: `${idpURL}/slo`,
+      },
+    },
+    {
+      // SimpleSAMLphp on PHP's built-in server, with a generated key and config (simplesamlphp/).
+      command: 'rm -rf .artifacts/simplesamlphp && node --import tsx simplesamlphp/start.ts',
+      url: `${simpleSamlPhpURL}/saml2/idp/metadata.php`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { SSP_PORT: String(simpleSamlPhpPort), PORTAL_URL: ssoURL },
+    },
+    {
+      // The single sign-on project's portal: the IdP's metadata read at start, the key pair registered there.
+      command:
+        'rm -rf .artifacts/data-sso && until [ -f .artifacts/simplesamlphp/ready ]; do sleep 0.2; done && node --import tsx ../apps/server/src/main.ts',
+      url: `${ssoURL}/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...portalEnvironment(ssoPort, 'e2e/.artifacts/data-sso'),
+        SAML_IDP_METADATA_URL: `${simpleSamlPhpURL}/saml2/idp/metadata.php`,
+        SAML_SP_KEY_FILE: path.join(simpleSamlPhpFolder, 'portal-key.pem'),
+        SAML_SP_CERT_FILE: path.join(simpleSamlPhpFolder, 'portal-cert.pem'),
+        SAML_USER_ATTRIBUTE: 'uid',
       },
     },
     {

@@ -16,3 +16,19 @@ if (!existsSync(chromium)) {
     stdio: 'inherit',
   });
 }
+
+// Single sign-on is tested against SimpleSAMLphp from Debian's packages, on PHP's built-in server.
+const simpleSamlPhp = '/usr/share/simplesamlphp/www';
+if (!existsSync(simpleSamlPhp) || !existsSync('/usr/bin/php')) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      "SimpleSAMLphp is missing. Install Debian's packages: sudo apt-get install simplesamlphp php-cli php-xml php-mbstring",
+    );
+    process.exit(1);
+  }
+  console.log("Installing Debian's simplesamlphp…");
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends simplesamlphp php-cli php-xml php-mbstring',
+    { stdio: 'inherit' },
+  );
+}

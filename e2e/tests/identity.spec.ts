@@ -11,6 +11,10 @@ test.describe('single sign-on', () => {
     await page.getByRole('button', { name: 'Logga in hos test-IdP' }).click();
     await page.getByRole('button', { name: 'Fortsätt till Skolportalen' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Anna is also a guardian: the role choice comes after a single sign-on too.
+    const roleChoice = page.getByRole('dialog', { name: 'Välj vilken roll du vill logga in som' });
+    await roleChoice.getByRole('button', { name: 'Fortsätt som lärare' }).click();
+    await expect(roleChoice).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
 
     await page

@@ -209,7 +209,11 @@ export async function buildApp({
     );
   });
 
-  await registerSecurityHeaders(app, config);
+  const saml = config.saml ? await startSamlServiceProvider(app, config.saml, database.db) : null;
+  await registerSecurityHeaders(app, config, () => [
+    saml?.options.entryPoint,
+    saml?.options.logoutUrl,
+  ]);
   await app.register(cookie);
   // With Redis the limits count across every instance.
   await app.register(rateLimit, {
@@ -257,7 +261,6 @@ export async function buildApp({
     cookieOptions,
     idle: { idleMs: config.sessionIdleMs },
   });
-  const saml = config.saml ? await startSamlServiceProvider(app, config.saml, database.db) : null;
   const deps: RouteDeps = {
     db: database.db,
     config,

@@ -7,12 +7,23 @@ import type { Config } from '../config';
  * portal itself, no inline script, no eval, no <base>. Styles allow inline
  * because the UI kit injects its style tags at run time.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  /** The IdP's sign-in and logout addresses now: its metadata may name them, and change them. */
+  identityProviderUrls: () => readonly (string | undefined)[] = () => [
+    config.saml?.entryPoint,
+    config.saml?.logoutUrl,
+  ],
+) {
   // Sign-in and logout forms are redirected on to the identity provider; the
   // browser applies form-action to that redirect too.
-  const identityProvider = [config.saml?.entryPoint, config.saml?.logoutUrl]
-    .filter((url): url is string => Boolean(url))
-    .map((url) => new URL(url).origin);
+  const identityProvider = () => {
+    const origins = identityProviderUrls()
+      .filter((url): url is string => Boolean(url))
+      .map((url) => new URL(url).origin);
+    return [...new Set(origins)].join(' ') || "'self'";
+  };
   // Video blocks frame players from these services only (VIDEO_EMBED_HOSTS).
   const videoFrameOrigins = config.videoEmbedOrigins;
   // Built once: the Fastify wrapper built helmet again for every request.
@@ -30,7 +41,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         frameSrc: ["'self'", ...videoFrameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
-        formAction: ["'self'", ...new Set(identityProvider)],
+        formAction: ["'self'", identityProvider],
         frameAncestors: ["'none'"],
       },
     },
