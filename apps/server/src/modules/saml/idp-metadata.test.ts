@@ -13,7 +13,7 @@ import {
   type TestIdpKeys,
 } from '../../../test/saml-idp';
 import { loadIdpMetadata } from './idp-metadata';
-import { startSamlServiceProvider } from './saml-client';
+import { refreshIdpMetadata, startSamlServiceProvider } from './saml-client';
 
 let keys: TestIdpKeys;
 let folder: string;
@@ -109,5 +109,27 @@ describe('SAML settings', () => {
     expect(config.saml?.callbackUrl).toBe(
       'https://skolportalen.exempelby.se/api/portal-service/v1/saml/acs',
     );
+  });
+});
+
+describe("the IdP's metadata on its schedule", () => {
+  it('brings a rolled-over certificate and a moved address into use, and keeps the last good metadata when a refresh fails', async () => {
+    const rolled = await createIdpKeys();
+    const file = path.join(folder, 'refreshed.xml');
+    writeFileSync(file, idpMetadataXml(keys));
+    const config = loadConfig({ SAML_IDP_METADATA_FILE: file, DATA_DIR: folder }).saml!;
+    const app = Fastify({ logger: false });
+    const client = await startSamlServiceProvider(app, config, {} as Database);
+    expect(client.options.idpCert).toEqual([certBody(keys.cert)]);
+
+    writeFileSync(file, idpMetadataXml(rolled, { signOnUrl: 'https://idp.exempelby.test/ny-sso' }));
+    expect(await refreshIdpMetadata(client, config, app.log)).toBe(true);
+    expect(client.options.idpCert).toEqual([certBody(rolled.cert)]);
+    expect(client.options.entryPoint).toBe('https://idp.exempelby.test/ny-sso');
+
+    writeFileSync(file, '<trasig');
+    expect(await refreshIdpMetadata(client, config, app.log)).toBe(false);
+    expect(client.options.idpCert).toEqual([certBody(rolled.cert)]);
+    await app.close();
   });
 });

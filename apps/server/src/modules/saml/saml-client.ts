@@ -1,5 +1,5 @@
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ConfigError, parseCertificate, type SamlConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { loadIdpMetadata, type IdpMetadata } from './idp-metadata';
@@ -29,6 +29,30 @@ function applyIdp(client: SAML, config: SamlConfig, metadata: IdpMetadata | null
   if (issuer) options.idpIssuer = issuer;
   const logoutUrl = config.logoutUrl ?? metadata?.logoutUrl;
   if (logoutUrl) options.logoutUrl = logoutUrl;
+}
+
+/**
+ * Reads the IdP's metadata again and applies it; on a problem the last good
+ * metadata stays in use and the log says why.
+ */
+export async function refreshIdpMetadata(
+  client: SAML,
+  config: SamlConfig,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (!config.metadataSource) return false;
+  try {
+    const fresh = await loadIdpMetadata(config.metadataSource, client.options.idpIssuer);
+    applyIdp(client, config, fresh);
+    log.info({ entityId: fresh.entityId }, 'SAML: IdP metadata refreshed');
+    return true;
+  } catch (error) {
+    log.error(
+      { err: error },
+      'SAML: IdP metadata could not be refreshed; the last good metadata stays in use',
+    );
+    return false;
+  }
 }
 
 /**
@@ -78,17 +102,7 @@ export async function startSamlServiceProvider(
     // Each instance holds the IdP's keys in memory, so each one refreshes its own copy:
     // a job that ran once across instances would leave the others with the old keys.
     const timer = setInterval(() => {
-      loadIdpMetadata(source, client.options.idpIssuer)
-        .then((fresh) => {
-          applyIdp(client, config, fresh);
-          app.log.info({ entityId: fresh.entityId }, 'SAML: IdP metadata refreshed');
-        })
-        .catch((error: unknown) =>
-          app.log.error(
-            { err: error },
-            'SAML: IdP metadata could not be refreshed; the last good metadata stays in use',
-          ),
-        );
+      void refreshIdpMetadata(client, config, app.log);
     }, config.metadataRefreshMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
