@@ -31,7 +31,12 @@ export interface SimpleSamlPhpSetup {
  */
 export function portalRegistration(
   setup: Pick<SimpleSamlPhpSetup, 'portalUrl' | 'portalCert'>,
-  options: { sign: 'assertion' | 'response' | 'both'; attributeNames: 'basic' | 'oid' } = {
+  options: {
+    sign: 'assertion' | 'response' | 'both';
+    attributeNames: 'basic' | 'oid';
+    /** Encrypt the assertion to the portal's certificate, as ADFS does. */
+    encrypt?: boolean;
+  } = {
     sign: 'assertion',
     attributeNames: 'basic',
   },
@@ -59,6 +64,7 @@ $metadata[${php(`${saml}/metadata`)}] = [
     'sign.logout' => true,
     'saml20.sign.assertion' => ${options.sign !== 'response'},
     'saml20.sign.response' => ${options.sign !== 'assertion'},
+    'assertion.encryption' => ${options.encrypt === true},
     'signature.algorithm' => 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
     'NameIDFormat' => 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
     'simplesaml.nameidattribute' => 'uid',${oid}

@@ -109,3 +109,10 @@ test('takes a response signed as a whole (Shibboleth) and attributes named by OI
   await expect(page).toHaveURL(`${ssoURL}/`);
   expect(await signedIn(page)).toBe(200);
 });
+
+test('decrypts an assertion encrypted to the portal', async ({ page }) => {
+  registerPortal({ sign: 'assertion', attributeNames: 'basic', encrypt: true });
+  await signInAtIdp(page, idpPeople.teacher);
+  await expect(page).toHaveURL(`${ssoURL}/`);
+  expect(await signedIn(page)).toBe(200);
+});
