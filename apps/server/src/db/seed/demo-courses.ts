@@ -6,7 +6,7 @@ import {
   type AttendeeQuestion,
 } from '@skolportalen/shared';
 import { preparePost } from '../../modules/posts/post-values';
-import { insertPostRow, replaceTargets } from '../../modules/posts/post-writes.repo';
+import { insertPostRow, refreshFeed, replaceTargets } from '../../modules/posts/post-writes.repo';
 import type { Database } from '../client';
 import { courseAttendees } from '../schema';
 import { swedishWeekdayTime } from './seed-dates';
@@ -202,6 +202,8 @@ export async function seedDemoCourses(
       const row = await insertPostRow(tx, prepared.columns);
       await replaceTargets(tx, row.id, 'nodes', values.nodeIds);
       await replaceTargets(tx, row.id, 'categories', values.categoryIds);
+      // As every write of a post does: who a published course reaches is read from the feed rows.
+      await refreshFeed(tx, [row.id]);
       const questions = demo.questions ?? [];
       for (const [index, attendee] of demo.attendees.entries()) {
         const external = typeof attendee.who === 'string' ? null : attendee.who;
