@@ -213,17 +213,6 @@ export const apiPaths = {
   importFromApi: () => `${core}/ss12000-import/api`,
   importSource: () => `${core}/ss12000-import/source`,
 
-  // Content (spec §7 post, editor).
-  getPosts: () => `${core}/GetPosts`,
-  getPostsAll: () => `${core}/GetPostsAll`,
-  post: (key?: number | string) =>
-    key === undefined ? `${core}/post` : `${core}/post/${encodeURIComponent(String(key))}`,
-  myPosts: () => `${core}/my-post`,
-  postRead: (id: number) => `${core}/post-read/${id}`,
-  postTargetGroups: () => `${core}/post-target-groups`,
-  slugAvailability: (slug: string, excludeId?: number) =>
-    `${core}/post-slug-availability/${encodeURIComponent(slug)}${excludeId ? `?excludeId=${excludeId}` : ''}`,
-  editorDocument: (postId: number) => `${core}/editor/${postId}`,
   search: (query: { q: string; type?: readonly string[]; page?: number; perPage?: number }) =>
     withQuery(`${core}/search`, query),
   ownSignIns: (id?: string) =>
