@@ -213,8 +213,6 @@ export const apiPaths = {
   importFromApi: () => `${core}/ss12000-import/api`,
   importSource: () => `${core}/ss12000-import/source`,
 
-  search: (query: { q: string; type?: readonly string[]; page?: number; perPage?: number }) =>
-    withQuery(`${core}/search`, query),
   ownSignIns: (id?: string) =>
     id === undefined ? `${portal}/user/sign-ins` : `${portal}/user/sign-ins/${id}`,
 } as const;
