@@ -151,9 +151,8 @@ export const apiPaths = {
   documentLinkRevoke: (linkId: string) => `${documents}/link/${encodeURIComponent(linkId)}`,
   documentToken: () => `${documents}/token`,
   users: (search: string) => `${core}/users?perPage=20&search=${encodeURIComponent(search)}`,
-  media: (query: URLSearchParams = new URLSearchParams()) =>
-    query.toString() ? `${core}/media?${query.toString()}` : `${core}/media`,
-  mediaItem: (id: number) => `${core}/media/${id}`,
+  /** The media upload (multipart, sent with apiUpload); the library's JSON calls are declared. */
+  media: () => `${core}/media`,
   mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
   schoolUnits: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&type=Skolenhet&perPage=${paging.maxPerPage}&sort=name%20ASC`,
