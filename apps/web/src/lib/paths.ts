@@ -136,7 +136,6 @@ export const apiPaths = {
   feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
   feedbackItem: (id: number) => `${portal}/feedback/${id}`,
   analyticsConfig: () => `${portal}/analytics/config`,
-  videoConfig: () => `${portal}/video/config`,
   pageView: () => `${portal}/analytics/pageview`,
   ssoLogin: () => `${portal}/saml/login`,
   createToken: () => `${core}/token`,
