@@ -10,6 +10,7 @@
 import { apiRoots } from './api-roots';
 import { endpointUrl } from './endpoints/endpoint';
 import { notificationEndpoints } from './endpoints/notifications';
+import { postEndpoints } from './endpoints/posts';
 import type { GetPostsRequest } from './schemas/post';
 
 const { core, portal, documents } = apiRoots;
@@ -73,7 +74,7 @@ export const firstScreenUrls = {
   session: `${portal}/saml/token`,
   notificationDate: endpointUrl(notificationEndpoints.date),
   relatedAccounts: `${portal}/user/related`,
-  getPosts: `${core}/GetPosts`,
+  getPosts: endpointUrl(postEndpoints.getPosts),
   getLinks: `${core}/GetLinks`,
   documentFavorites: (maxItems = 1000) => `${documents}/favorite?maxItems=${maxItems}`,
 };

@@ -136,7 +136,6 @@ export const apiPaths = {
   feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
   feedbackItem: (id: number) => `${portal}/feedback/${id}`,
   analyticsConfig: () => `${portal}/analytics/config`,
-  videoConfig: () => `${portal}/video/config`,
   pageView: () => `${portal}/analytics/pageview`,
   ssoLogin: () => `${portal}/saml/login`,
   createToken: () => `${core}/token`,
@@ -151,9 +150,8 @@ export const apiPaths = {
   documentLinkRevoke: (linkId: string) => `${documents}/link/${encodeURIComponent(linkId)}`,
   documentToken: () => `${documents}/token`,
   users: (search: string) => `${core}/users?perPage=20&search=${encodeURIComponent(search)}`,
-  media: (query: URLSearchParams = new URLSearchParams()) =>
-    query.toString() ? `${core}/media?${query.toString()}` : `${core}/media`,
-  mediaItem: (id: number) => `${core}/media/${id}`,
+  /** The media upload (multipart, sent with apiUpload); the library's JSON calls are declared. */
+  media: () => `${core}/media`,
   mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
   schoolUnits: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&type=Skolenhet&perPage=${paging.maxPerPage}&sort=name%20ASC`,
@@ -213,19 +211,6 @@ export const apiPaths = {
   importFromApi: () => `${core}/ss12000-import/api`,
   importSource: () => `${core}/ss12000-import/source`,
 
-  // Content (spec §7 post, editor).
-  getPosts: () => `${core}/GetPosts`,
-  getPostsAll: () => `${core}/GetPostsAll`,
-  post: (key?: number | string) =>
-    key === undefined ? `${core}/post` : `${core}/post/${encodeURIComponent(String(key))}`,
-  myPosts: () => `${core}/my-post`,
-  postRead: (id: number) => `${core}/post-read/${id}`,
-  postTargetGroups: () => `${core}/post-target-groups`,
-  slugAvailability: (slug: string, excludeId?: number) =>
-    `${core}/post-slug-availability/${encodeURIComponent(slug)}${excludeId ? `?excludeId=${excludeId}` : ''}`,
-  editorDocument: (postId: number) => `${core}/editor/${postId}`,
-  search: (query: { q: string; type?: readonly string[]; page?: number; perPage?: number }) =>
-    withQuery(`${core}/search`, query),
   ownSignIns: (id?: string) =>
     id === undefined ? `${portal}/user/sign-ins` : `${portal}/user/sign-ins/${id}`,
 } as const;

@@ -1,19 +1,12 @@
 import multipart from '@fastify/multipart';
-import {
-  errorBody,
-  idParams,
-  limits,
-  mediaListQuery,
-  mediaResponse,
-  mediaSortColumns,
-  mediaUpdateRequest,
-  okBody,
-  z,
-} from '@skolportalen/shared';
+import { errorBody, limits, mediaResponse, mediaSortColumns, z } from '@skolportalen/shared';
+import { mediaEndpoints } from '@skolportalen/shared/endpoints/media';
+import { mediaSchemas } from '@skolportalen/shared/endpoints/media.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../identity/authenticate';
 import { realActorOf } from '../../identity/token.repo';
+import { registerEndpoints } from '../../http/endpoint-routes';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -38,8 +31,6 @@ const uploadFormDocumentation = z.any().meta({
   },
 });
 
-const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody };
-
 function actorOf(request: FastifyRequest): Actor {
   const { user, token } = authOf(request);
   return { user, realUserId: realActorOf(token), requestId: request.id };
@@ -59,47 +50,47 @@ export async function mediaRoutes(
     return presentMedia(row, usages.get(row.id) ?? 0, mediaPermissions(authOf(request).user));
   }
 
-  r.get(
-    '/media',
-    {
+  registerEndpoints(app, mediaEndpoints, mediaSchemas, {
+    list: {
       config: { requires: mediaPolicy.list },
-      schema: {
-        tags: ['media'],
-        summary: 'Mediabiblioteket, filtrerat på kategori, filtyp och titel',
-        querystring: mediaListQuery,
-        response: { 200: z.array(mediaResponse), ...errorResponses },
+      handler: async (request, reply) => {
+        const { user } = authOf(request);
+        const sort = sortOrThrow(request.query.sort, mediaSortColumns, [
+          { column: 'created', direction: 'DESC' },
+        ]);
+        const { rows, total } = await listMedia(db, request.query, sort);
+        reply.headers(paginationTotal(total));
+        const can = mediaPermissions(user);
+        return rows.map(({ row, usageCount }) => presentMedia(row, usageCount, can));
       },
     },
-    async (request, reply) => {
-      const { user } = authOf(request);
-      const sort = sortOrThrow(request.query.sort, mediaSortColumns, [
-        { column: 'created', direction: 'DESC' },
-      ]);
-      const { rows, total } = await listMedia(db, request.query, sort);
-      reply.headers(paginationTotal(total));
-      const can = mediaPermissions(user);
-      return rows.map(({ row, usageCount }) => presentMedia(row, usageCount, can));
-    },
-  );
-
-  r.get(
-    '/media/:id',
-    {
+    get: {
       config: { requires: mediaPolicy.list },
-      schema: {
-        tags: ['media'],
-        summary: 'Ett media',
-        params: idParams,
-        response: { 200: mediaResponse, ...errorResponses, 404: errorBody },
+      handler: async (request) => {
+        const row = await findMedia(db, request.params.id);
+        if (!row) throw errors.notFound();
+        return present(request, row);
       },
     },
-    async (request) => {
-      const row = await findMedia(db, request.params.id);
-      if (!row) throw errors.notFound();
-      return present(request, row);
+    update: {
+      config: { requires: mediaPolicy.edit },
+      handler: async (request) => {
+        const row = await editMedia(db, actorOf(request), request.params.id, request.body);
+        return present(request, row);
+      },
     },
-  );
+    remove: {
+      config: { requires: mediaPolicy.delete },
+      handler: async (request) => {
+        await removeMedia(db, mediaStorage, actorOf(request), request.params.id, request.log);
+        return { ok: true as const };
+      },
+    },
+  });
 
+  // The upload stays out of the declared table: its multipart form is read and
+  // checked by readUploadForm, its documentation needs `consumes` and a
+  // description, and the web app sends it with apiUpload.
   r.post(
     '/media',
     {
@@ -116,7 +107,6 @@ export async function mediaRoutes(
         body: uploadFormDocumentation,
         response: {
           201: mediaResponse,
-          ...errorResponses,
           413: errorBody,
           415: errorBody,
           422: errorBody,
@@ -130,41 +120,6 @@ export async function mediaRoutes(
       const row = await uploadMedia(db, mediaStorage, actorOf(request), fields, file);
       reply.status(201);
       return present(request, row);
-    },
-  );
-
-  r.put(
-    '/media/:id',
-    {
-      config: { requires: mediaPolicy.edit },
-      schema: {
-        tags: ['media'],
-        summary: 'Ändra titel och beskrivning (alternativtext)',
-        params: idParams,
-        body: mediaUpdateRequest,
-        response: { 200: mediaResponse, ...errorResponses, 404: errorBody },
-      },
-    },
-    async (request) => {
-      const row = await editMedia(db, actorOf(request), request.params.id, request.body);
-      return present(request, row);
-    },
-  );
-
-  r.delete(
-    '/media/:id',
-    {
-      config: { requires: mediaPolicy.delete },
-      schema: {
-        tags: ['media'],
-        summary: 'Ta bort ett media som inget använder',
-        params: idParams,
-        response: { 200: okBody, ...errorResponses, 404: errorBody, 409: errorBody },
-      },
-    },
-    async (request) => {
-      await removeMedia(db, mediaStorage, actorOf(request), request.params.id, request.log);
-      return { ok: true as const };
     },
   );
 }

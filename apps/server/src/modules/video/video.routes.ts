@@ -1,6 +1,7 @@
-import { videoConfig } from '@skolportalen/shared';
+import { videoEndpoints } from '@skolportalen/shared/endpoints/video';
+import { videoSchemas } from '@skolportalen/shared/endpoints/video.schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoints } from '../../http/endpoint-routes';
 import type { RouteDeps } from '../../http/route-deps';
 
 /**
@@ -9,20 +10,11 @@ import type { RouteDeps } from '../../http/route-deps';
  * server refuses on save. Public, like the CSP header that names them too.
  */
 export async function videoRoutes(app: FastifyInstance, { config }: RouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/video/config',
-    {
-      schema: {
-        tags: ['video'],
-        summary: 'Videotjänster som videoblock får visa',
-        response: { 200: videoConfig },
-      },
-    },
-    async (_request, reply) => {
+  registerEndpoints(app, videoEndpoints, videoSchemas, {
+    config: async (_request, reply) => {
       // The setting changes only with a restart.
       reply.header('cache-control', 'public, max-age=300');
       return { embedOrigins: config.videoEmbedOrigins };
     },
-  );
+  });
 }

@@ -1,7 +1,6 @@
-import type { PostResponse } from '@skolportalen/shared';
+import { postEndpoints } from '@skolportalen/shared/endpoints/posts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
 /** GET /post/{id or slug}: one post with its block tree. An unknown slug leads to /404. */
@@ -9,6 +8,6 @@ export function usePost(key: string | number | undefined) {
   return useQuery({
     queryKey: contentKeys.post(key ?? ''),
     enabled: key !== undefined && key !== '',
-    queryFn: ({ signal }) => apiRequest<PostResponse>(apiPaths.post(key), { signal }),
+    queryFn: ({ signal }) => call(postEndpoints.get, { params: { id: String(key) }, signal }),
   });
 }

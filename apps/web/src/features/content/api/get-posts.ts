@@ -1,4 +1,5 @@
-import type { GetPostsRequest, PostListItem } from '@skolportalen/shared';
+import type { GetPostsRequest } from '@skolportalen/shared';
+import { postEndpoints } from '@skolportalen/shared/endpoints/posts';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -6,8 +7,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { contentKeys } from './keys';
 import {
   feedPageSize,
@@ -25,7 +25,7 @@ export {
 
 /** POST /GetPosts: what the signed-in reader may see, filtered; the total from x-pagination-total. */
 export function fetchPosts(request: GetPostsRequest, signal?: AbortSignal) {
-  return apiList<PostListItem>(apiPaths.getPosts(), { method: 'POST', body: request, signal });
+  return callList(postEndpoints.getPosts, { body: request, signal });
 }
 
 export function usePosts(request: GetPostsRequest, options: { enabled?: boolean } = {}) {

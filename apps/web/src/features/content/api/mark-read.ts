@@ -1,14 +1,8 @@
 import type { PostListItem, PostResponse } from '@skolportalen/shared';
+import { postEndpoints } from '@skolportalen/shared/endpoints/posts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiRequest, type ListResult } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call, type ListResult } from '@/lib/api-client';
 import { contentKeys } from './keys';
-
-interface ReadReceipt {
-  postId: number;
-  isRead: true;
-  readAt: string;
-}
 
 type Cached =
   PostResponse | ListResult<PostListItem> | InfiniteData<ListResult<PostListItem>> | undefined;
@@ -37,7 +31,7 @@ function markCached(data: Cached, id: number): Cached {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<ReadReceipt>(apiPaths.postRead(id), { method: 'POST' }),
+    mutationFn: (id: number) => call(postEndpoints.markRead, { params: { id: String(id) } }),
     onSuccess: (_receipt, id) => {
       queryClient.setQueriesData<Cached>({ queryKey: contentKeys.all }, (data) =>
         markCached(data, id),

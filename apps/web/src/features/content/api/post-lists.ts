@@ -1,13 +1,7 @@
-import type {
-  GetPostsRequest,
-  MyPostsQuery,
-  PostListItem,
-  PostResponse,
-  PostStatus,
-} from '@skolportalen/shared';
+import type { GetPostsRequest, MyPostsQuery, PostListItem, PostStatus } from '@skolportalen/shared';
+import { postEndpoints } from '@skolportalen/shared/endpoints/posts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiList, apiRequest } from '@/lib/api-client';
-import { apiPaths, withQuery } from '@/lib/paths';
+import { call, callList } from '@/lib/api-client';
 import { fromPost, toInput } from '../editor/post-form';
 import { contentKeys } from './keys';
 
@@ -17,17 +11,17 @@ export function useMyPosts(query: MyPostsQuery) {
     queryKey: contentKeys.mine(query),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      apiList<PostListItem>(
-        withQuery(apiPaths.myPosts(), {
-          type: query.type as string[] | undefined,
-          status: query.status as string[] | undefined,
+      callList(postEndpoints.mine, {
+        query: {
+          type: query.type as PostListItem['type'][] | undefined,
+          status: query.status as PostStatus[] | undefined,
           search: query.search,
           page: query.page as number | undefined,
           perPage: query.perPage as number | undefined,
           sort: query.sort,
-        }),
-        { signal },
-      ),
+        },
+        signal,
+      }),
   });
 }
 
@@ -36,8 +30,7 @@ export function useAllPosts(request: GetPostsRequest) {
   return useQuery({
     queryKey: contentKeys.everything(request),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      apiList<PostListItem>(apiPaths.getPostsAll(), { method: 'POST', body: request, signal }),
+    queryFn: ({ signal }) => callList(postEndpoints.getPostsAll, { body: request, signal }),
   });
 }
 
@@ -47,12 +40,13 @@ export function useAllPosts(request: GetPostsRequest) {
  * the whole post with the new status.
  */
 export async function changePostStatus(post: PostListItem, status: PostStatus | 'deleted') {
+  const params = { id: String(post.id) };
   if (status === 'trash' || status === 'deleted') {
-    return apiRequest(apiPaths.post(post.id), { method: 'DELETE', throwOnError: true });
+    return call(postEndpoints.remove, { params, throwOnError: true });
   }
-  const full = await apiRequest<PostResponse>(apiPaths.post(post.id), { throwOnError: true });
-  return apiRequest<PostResponse>(apiPaths.post(post.id), {
-    method: 'PUT',
+  const full = await call(postEndpoints.get, { params, throwOnError: true });
+  return call(postEndpoints.replace, {
+    params,
     body: toInput(fromPost(full), status),
     throwOnError: true,
   });

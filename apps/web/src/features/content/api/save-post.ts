@@ -1,7 +1,7 @@
-import type { PostInput, PostResponse } from '@skolportalen/shared';
+import type { PostInput } from '@skolportalen/shared';
+import { postEndpoints } from '@skolportalen/shared/endpoints/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
 /**
@@ -12,11 +12,9 @@ export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: PostInput }) =>
-      apiRequest<PostResponse>(apiPaths.post(id), {
-        method: id === undefined ? 'POST' : 'PUT',
-        body,
-        throwOnError: true,
-      }),
+      id === undefined
+        ? call(postEndpoints.create, { body, throwOnError: true })
+        : call(postEndpoints.replace, { params: { id: String(id) }, body, throwOnError: true }),
     onSuccess: (post) => {
       queryClient.setQueryData(contentKeys.post(post.id), post);
       void queryClient.invalidateQueries({ queryKey: contentKeys.all });
@@ -28,10 +26,7 @@ export function useSavePost() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ id: number; status: 'trash' | 'deleted' }>(apiPaths.post(id), {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: number) => call(postEndpoints.remove, { params: { id: String(id) } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }

@@ -1,8 +1,7 @@
-import type { SlugAvailability } from '@skolportalen/shared';
+import { postEndpoints } from '@skolportalen/shared/endpoints/posts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
-import { apiPaths } from '@/lib/paths';
 import { contentKeys } from './keys';
 
 /** GET /post-slug-availability/{slug}, asked once typing has paused. */
@@ -13,7 +12,9 @@ export function useSlugAvailability(slug: string, excludeId?: number, enabled = 
     enabled: enabled && settled !== '',
     staleTime: 10_000,
     queryFn: ({ signal }) =>
-      apiRequest<SlugAvailability>(apiPaths.slugAvailability(settled, excludeId), {
+      call(postEndpoints.slugAvailability, {
+        params: { slug: settled },
+        query: { excludeId },
         signal,
         throwOnError: true,
       }),

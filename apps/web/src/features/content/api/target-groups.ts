@@ -1,7 +1,7 @@
 import type { NodeResponse } from '@skolportalen/shared';
+import { postEndpoints } from '@skolportalen/shared/endpoints/posts';
 import { useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
 /**
@@ -12,8 +12,7 @@ import { contentKeys } from './keys';
 export function useTargetGroups() {
   return useQuery({
     queryKey: contentKeys.targetGroups,
-    queryFn: async ({ signal }) =>
-      (await apiList<NodeResponse>(apiPaths.postTargetGroups(), { signal })).items,
+    queryFn: async ({ signal }) => (await callList(postEndpoints.targetGroups, { signal })).items,
     staleTime: 60_000,
   });
 }

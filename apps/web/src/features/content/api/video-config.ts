@@ -1,7 +1,6 @@
-import type { VideoConfig } from '@skolportalen/shared';
+import { videoEndpoints } from '@skolportalen/shared/endpoints/video';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 
 export const videoConfigKey = ['video-config'] as const;
 
@@ -9,8 +8,7 @@ export const videoConfigKey = ['video-config'] as const;
 export function useVideoConfig() {
   return useQuery({
     queryKey: videoConfigKey,
-    queryFn: ({ signal }) =>
-      apiRequest<VideoConfig>(apiPaths.videoConfig(), { signal, throwOnError: true }),
+    queryFn: ({ signal }) => call(videoEndpoints.config, { signal, throwOnError: true }),
     staleTime: Infinity,
   });
 }

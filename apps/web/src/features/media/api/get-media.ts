@@ -1,14 +1,13 @@
-import type { MediaResponse } from '@skolportalen/shared';
+import { mediaEndpoints } from '@skolportalen/shared/endpoints/media';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { mediaKeys } from './media-keys';
 
 /** One media item, e.g. the image a post or a tool has chosen. */
 export const mediaItemQuery = (id: number) =>
   queryOptions({
     queryKey: mediaKeys.item(id),
-    queryFn: ({ signal }) => apiRequest<MediaResponse>(apiPaths.mediaItem(id), { signal }),
+    queryFn: ({ signal }) => call(mediaEndpoints.get, { params: { id }, signal }),
   });
 
 export function useMediaItem(id: number | null | undefined) {

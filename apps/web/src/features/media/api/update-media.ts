@@ -1,16 +1,12 @@
-import type { MediaResponse, MediaUpdateRequest } from '@skolportalen/shared';
+import type { MediaUpdateRequest } from '@skolportalen/shared';
+import { mediaEndpoints } from '@skolportalen/shared/endpoints/media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { mediaKeys } from './media-keys';
 
 /** Spec §7: PUT sends title and description (the alt text). */
 export function updateMedia(id: number, input: MediaUpdateRequest) {
-  return apiRequest<MediaResponse>(apiPaths.mediaItem(id), {
-    method: 'PUT',
-    body: input,
-    throwOnError: true,
-  });
+  return call(mediaEndpoints.update, { params: { id }, body: input, throwOnError: true });
 }
 
 export function useUpdateMedia() {

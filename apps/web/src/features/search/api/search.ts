@@ -1,7 +1,7 @@
-import { searchQueryMax, type SearchResult } from '@skolportalen/shared';
+import { searchQueryMax } from '@skolportalen/shared';
+import { searchEndpoints } from '@skolportalen/shared/endpoints/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { searchGroups, type SearchGroup } from '../search-groups';
 
 export const searchPerPage = 20;
@@ -30,14 +30,14 @@ export function useSearch(request: SearchRequest) {
     enabled: isSearchable(request.q),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      apiList<SearchResult>(
-        apiPaths.search({
+      callList(searchEndpoints.search, {
+        query: {
           q: request.q.trim(),
-          type: searchGroups[request.group],
+          type: [...searchGroups[request.group]],
           page: request.page,
           perPage: searchPerPage,
-        }),
-        { signal },
-      ),
+        },
+        signal,
+      }),
   });
 }
