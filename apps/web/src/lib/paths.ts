@@ -170,15 +170,7 @@ export const apiPaths = {
   mySchools: () => `${core}/user/schools`,
   mainSchool: () => `${core}/user/main-school`,
   interests: () => `${core}/user/interests`,
-  // Courses (spec §7 course) and, beyond the spec, export, e-mail and calendars.
-  courses: (query: Record<string, QueryValue> = {}) => withQuery(`${core}/course`, query),
-  course: (key: string | number) => `${core}/course/${encodeURIComponent(String(key))}`,
-  myCourses: (query: Record<string, QueryValue> = {}) => withQuery(`${core}/my-course`, query),
-  courseAttendee: (courseId: number, key: string | number) =>
-    `${core}/course/${courseId}/attendee/${encodeURIComponent(String(key))}`,
-  courseExternalAttendee: (courseId: number) => `${core}/course/${courseId}/attendee-external`,
-  courseExport: (courseId: number) => `${core}/course/${courseId}/attendees.csv`,
-  courseMessage: (courseId: number) => `${core}/course/${courseId}/message`,
+  // Beyond the spec: a course's calendar file and the calendar feed.
   courseCalendar: (courseId: number) => `${core}/course/${courseId}/calendar.ics`,
   courseFeed: () => `${core}/course-feed`,
   /** Icons and images of the media library (ARCHITECTURE §6). */
