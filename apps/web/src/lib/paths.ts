@@ -170,9 +170,6 @@ export const apiPaths = {
   mySchools: () => `${core}/user/schools`,
   mainSchool: () => `${core}/user/main-school`,
   interests: () => `${core}/user/interests`,
-  // Beyond the spec: a course's calendar file and the calendar feed.
-  courseCalendar: (courseId: number) => `${core}/course/${courseId}/calendar.ics`,
-  courseFeed: () => `${core}/course-feed`,
   /** Icons and images of the media library (ARCHITECTURE §6). */
   mediaFile: (filename: string) => `/media/${encodeURIComponent(filename)}`,
 
