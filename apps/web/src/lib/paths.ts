@@ -129,8 +129,6 @@ export const apiPaths = {
   token: (id: string) => `${core}/token/${encodeURIComponent(id)}`,
   session: () => `${portal}/saml/token`,
   logout: () => `${portal}/saml/logout`,
-  relatedAccounts: () => `${portal}/user/related`,
-  relatedAccountToken: (accountId: number) => `${portal}/user/related/${accountId}/token`,
   ssoConfig: () => `${portal}/saml/config`,
   feedback: () => `${portal}/feedback`,
   feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
