@@ -129,8 +129,6 @@ export const apiPaths = {
   token: (id: string) => `${core}/token/${encodeURIComponent(id)}`,
   session: () => `${portal}/saml/token`,
   logout: () => `${portal}/saml/logout`,
-  relatedAccounts: () => `${portal}/user/related`,
-  relatedAccountToken: (accountId: number) => `${portal}/user/related/${accountId}/token`,
   ssoConfig: () => `${portal}/saml/config`,
   feedback: () => `${portal}/feedback`,
   feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
@@ -168,17 +166,6 @@ export const apiPaths = {
   mySchools: () => `${core}/user/schools`,
   mainSchool: () => `${core}/user/main-school`,
   interests: () => `${core}/user/interests`,
-  // Courses (spec §7 course) and, beyond the spec, export, e-mail and calendars.
-  courses: (query: Record<string, QueryValue> = {}) => withQuery(`${core}/course`, query),
-  course: (key: string | number) => `${core}/course/${encodeURIComponent(String(key))}`,
-  myCourses: (query: Record<string, QueryValue> = {}) => withQuery(`${core}/my-course`, query),
-  courseAttendee: (courseId: number, key: string | number) =>
-    `${core}/course/${courseId}/attendee/${encodeURIComponent(String(key))}`,
-  courseExternalAttendee: (courseId: number) => `${core}/course/${courseId}/attendee-external`,
-  courseExport: (courseId: number) => `${core}/course/${courseId}/attendees.csv`,
-  courseMessage: (courseId: number) => `${core}/course/${courseId}/message`,
-  courseCalendar: (courseId: number) => `${core}/course/${courseId}/calendar.ics`,
-  courseFeed: () => `${core}/course-feed`,
   /** Icons and images of the media library (ARCHITECTURE §6). */
   mediaFile: (filename: string) => `/media/${encodeURIComponent(filename)}`,
 

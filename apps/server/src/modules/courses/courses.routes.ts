@@ -1,18 +1,8 @@
-import {
-  courseInput,
-  courseKeyParams,
-  courseListItem,
-  courseListQuery,
-  courseResponse,
-  courseSortColumns,
-  errorBody,
-  myCourseQuery,
-  sv,
-  z,
-  type PostValues,
-} from '@skolportalen/shared';
+import { courseSortColumns, sv, type PostValues } from '@skolportalen/shared';
+import { courseEndpoints } from '@skolportalen/shared/endpoints/courses';
+import { courseSchemas } from '@skolportalen/shared/endpoints/courses.schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoints } from '../../http/endpoint-routes';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -29,18 +19,8 @@ import {
   listMyCourseIds,
 } from './courses.repo';
 
-const readErrors = { 400: errorBody, 401: errorBody, 404: errorBody };
-const writeErrors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-};
-
 /** `/api/core/v1` courses (spec §7 "course"): a course is a post of type course. */
 export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, cache } = deps;
   const mailer = createCourseMailer(deps);
   const ctx: CoursesContext = {
@@ -66,35 +46,13 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
     return presentCourse(db, actor.user, row, ctx.now());
   }
 
-  r.post(
-    '/course',
-    {
-      schema: {
-        tags: ['course'],
-        summary: 'Skapa en kurs (kräver create_course)',
-        body: courseInput,
-        response: { 201: courseResponse, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoints(app, courseEndpoints, courseSchemas, {
+    create: async (request) => {
       const actor = await courseActorOf(request, db);
       const id = await createPost(postsCtx, actor, request.body as PostValues);
-      reply.code(201);
       return present(actor, String(id));
     },
-  );
-
-  r.get(
-    '/course',
-    {
-      schema: {
-        tags: ['course'],
-        summary: 'Kurser som den inloggade ser; kommande först',
-        querystring: courseListQuery,
-        response: { 200: z.array(courseListItem), 400: errorBody, 401: errorBody },
-      },
-    },
-    async (request, reply) => {
+    list: async (request, reply) => {
       const actor = await courseActorOf(request, db);
       const sort = sortOrThrow(request.query.sort, courseSortColumns, defaultCourseSort);
       const now = ctx.now();
@@ -113,33 +71,8 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
       reply.headers(paginationTotal(total));
       return presentCourses(db, actor.user, await listedPostsByIds(db, actor.user.id, ids), now);
     },
-  );
-
-  r.get(
-    '/course/:id',
-    {
-      schema: {
-        tags: ['course'],
-        summary: 'En kurs med platser, egen bokning och (för arrangörer) deltagarna',
-        params: courseKeyParams,
-        response: { 200: courseResponse, ...readErrors },
-      },
-    },
-    async (request) => present(await courseActorOf(request, db), request.params.id),
-  );
-
-  r.put(
-    '/course/:id',
-    {
-      schema: {
-        tags: ['course'],
-        summary: 'Ändra en kurs; fler platser går genast till reservlistan',
-        params: courseKeyParams,
-        body: courseInput,
-        response: { 200: courseResponse, ...writeErrors },
-      },
-    },
-    async (request) => {
+    get: async (request) => present(await courseActorOf(request, db), request.params.id),
+    replace: async (request) => {
       const actor = await courseActorOf(request, db);
       // Only courses go by this address; other posts are changed through /post.
       const existing = await findCourseForViewer(db, actor.viewer, request.params.id);
@@ -152,19 +85,7 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
       return present(actor, String(id));
     },
-  );
-
-  r.get(
-    '/my-course',
-    {
-      schema: {
-        tags: ['course'],
-        summary: 'Kurser som den inloggade är anmäld till, med sin status',
-        querystring: myCourseQuery,
-        response: { 200: z.array(courseListItem), 400: errorBody, 401: errorBody },
-      },
-    },
-    async (request, reply) => {
+    mine: async (request, reply) => {
       const actor = await courseActorOf(request, db);
       const now = ctx.now();
       const { ids, total } = await listMyCourseIds(
@@ -176,5 +97,5 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
       reply.headers(paginationTotal(total));
       return presentCourses(db, actor.user, await listedPostsByIds(db, actor.user.id, ids), now);
     },
-  );
+  });
 }

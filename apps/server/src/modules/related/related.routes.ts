@@ -1,7 +1,8 @@
 import { requestMeta } from '../../http/request-meta';
-import { errorBody, idParams, loginResponse, relatedAccount, z } from '@skolportalen/shared';
+import { relatedEndpoints } from '@skolportalen/shared/endpoints/related';
+import { relatedSchemas } from '@skolportalen/shared/endpoints/related.schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoints } from '../../http/endpoint-routes';
 import { authOf } from '../../identity/authenticate';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { writeSessionCookie } from '../../identity/session-cookie';
@@ -10,35 +11,13 @@ import { listRelatedAccounts, switchToRelatedAccount } from './related-accounts.
 
 /** `/api/portal-service/v1/user/related`: the person's other accounts and children. */
 export async function relatedRoutes(app: FastifyInstance, { db, cookieOptions }: RouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/user/related',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Relaterade konton (egna konton och barn)',
-        response: { 200: z.array(relatedAccount), 401: errorBody },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoints(app, relatedEndpoints, relatedSchemas, {
+    list: async (request, reply) => {
       const accounts = await listRelatedAccounts(db, authOf(request).session);
       reply.headers(paginationTotal(accounts.length));
       return accounts;
     },
-  );
-
-  r.post(
-    '/user/related/:id/token',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Byt till ett relaterat konto (rollbyte)',
-        params: idParams,
-        response: { 200: loginResponse, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
-    },
-    async (request, reply) => {
+    switchTo: async (request, reply) => {
       const { session } = authOf(request);
       const { entries, active } = await switchToRelatedAccount(
         db,
@@ -58,5 +37,5 @@ export async function relatedRoutes(app: FastifyInstance, { db, cookieOptions }:
         ),
       };
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 import type { RelatedAccount } from '@skolportalen/shared';
+import { relatedEndpoints } from '@skolportalen/shared/endpoints/related';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 
 export const accountKeys = {
   related: ['accounts', 'related'] as const,
@@ -11,8 +11,7 @@ export const accountKeys = {
 export const relatedAccountsQuery = () =>
   queryOptions({
     queryKey: accountKeys.related,
-    queryFn: async ({ signal }) =>
-      (await apiList<RelatedAccount>(apiPaths.relatedAccounts(), { signal })).items,
+    queryFn: async ({ signal }) => (await callList(relatedEndpoints.list, { signal })).items,
     staleTime: 5 * 60_000,
   });
 

@@ -1,8 +1,8 @@
-import type { LoginResponse } from '@skolportalen/shared';
+import { relatedEndpoints } from '@skolportalen/shared/endpoints/related';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { fullPageLoad } from '@/lib/navigation';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { saveTokenList } from '@/lib/token-list';
 
 /**
@@ -10,9 +10,7 @@ import { saveTokenList } from '@/lib/token-list';
  * (masked when the session is), then the whole app starts over on the start page.
  */
 export async function switchAccount(accountId: number) {
-  const { session } = await apiRequest<LoginResponse>(apiPaths.relatedAccountToken(accountId), {
-    method: 'POST',
-  });
+  const { session } = await call(relatedEndpoints.switchTo, { params: { id: accountId } });
   saveTokenList(session);
   fullPageLoad(paths.home.href());
 }

@@ -1,13 +1,12 @@
 import type {
   AttendeeUpdateInput,
   BookingInput,
-  CourseAttendee,
   CourseMessageInput,
   ExternalAttendeeInput,
 } from '@skolportalen/shared';
+import { courseAttendeeEndpoints } from '@skolportalen/shared/endpoints/courses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { courseKeys } from './keys';
 
 /**
@@ -25,8 +24,8 @@ function useCourseMutation<Variables, Result>(call: (variables: Variables) => Pr
 /** POST /course/{id}/attendee/{userId}: books oneself (or, for organisers, someone else). */
 export function useBookCourse(courseId: number) {
   return useCourseMutation(({ userId, body }: { userId: number; body: BookingInput }) =>
-    apiRequest<CourseAttendee>(apiPaths.courseAttendee(courseId, userId), {
-      method: 'POST',
+    call(courseAttendeeEndpoints.book, {
+      params: { id: String(courseId), userId: String(userId) },
       body,
       throwOnError: true,
     }),
@@ -36,8 +35,8 @@ export function useBookCourse(courseId: number) {
 /** DELETE /course/{id}/attendee/{key}: cancels, or an organiser removes someone. */
 export function useCancelBooking(courseId: number) {
   return useCourseMutation((key: string) =>
-    apiRequest<{ ok: true }>(apiPaths.courseAttendee(courseId, key), {
-      method: 'DELETE',
+    call(courseAttendeeEndpoints.cancel, {
+      params: { id: String(courseId), userId: key },
       throwOnError: true,
     }),
   );
@@ -46,8 +45,8 @@ export function useCancelBooking(courseId: number) {
 /** PUT /course/{id}/attendee/{key}: a new status (organisers) or new answers. */
 export function useChangeAttendee(courseId: number) {
   return useCourseMutation(({ key, body }: { key: string; body: AttendeeUpdateInput }) =>
-    apiRequest<CourseAttendee>(apiPaths.courseAttendee(courseId, key), {
-      method: 'PUT',
+    call(courseAttendeeEndpoints.change, {
+      params: { id: String(courseId), userId: key },
       body,
       throwOnError: true,
     }),
@@ -57,8 +56,8 @@ export function useChangeAttendee(courseId: number) {
 /** POST /course/{id}/attendee-external: an organiser adds someone without an account. */
 export function useAddExternalAttendee(courseId: number) {
   return useCourseMutation((body: ExternalAttendeeInput) =>
-    apiRequest<CourseAttendee>(apiPaths.courseExternalAttendee(courseId), {
-      method: 'POST',
+    call(courseAttendeeEndpoints.bookExternal, {
+      params: { id: String(courseId) },
       body,
       throwOnError: true,
     }),
@@ -69,8 +68,8 @@ export function useAddExternalAttendee(courseId: number) {
 export function useMessageAttendees(courseId: number) {
   return useMutation({
     mutationFn: (body: CourseMessageInput) =>
-      apiRequest<{ sent: number; withoutEmail: number }>(apiPaths.courseMessage(courseId), {
-        method: 'POST',
+      call(courseAttendeeEndpoints.message, {
+        params: { id: String(courseId) },
         body,
         throwOnError: true,
       }),

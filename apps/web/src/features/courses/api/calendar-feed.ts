@@ -1,14 +1,13 @@
-import type { CourseFeedState } from '@skolportalen/shared';
+import { courseCalendarEndpoints } from '@skolportalen/shared/endpoints/course-calendar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { courseKeys } from './keys';
 
 /** GET /course-feed: whether the user has a calendar link (its address is never shown again). */
 export function useCalendarFeed() {
   return useQuery({
     queryKey: courseKeys.feed(),
-    queryFn: ({ signal }) => apiRequest<CourseFeedState>(apiPaths.courseFeed(), { signal }),
+    queryFn: ({ signal }) => call(courseCalendarEndpoints.feedState, { signal }),
   });
 }
 
@@ -17,9 +16,11 @@ export function useChangeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'create' | 'revoke') =>
-      apiRequest<CourseFeedState>(apiPaths.courseFeed(), {
-        method: action === 'create' ? 'POST' : 'DELETE',
-      }),
+      call(
+        action === 'create'
+          ? courseCalendarEndpoints.createFeed
+          : courseCalendarEndpoints.deleteFeed,
+      ),
     onSuccess: (state) => queryClient.setQueryData(courseKeys.feed(), { ...state, url: null }),
   });
 }

@@ -1,14 +1,13 @@
-import type { CourseListItem, CourseResponse } from '@skolportalen/shared';
+import { courseEndpoints } from '@skolportalen/shared/endpoints/courses';
 import { useQuery } from '@tanstack/react-query';
-import { apiList, apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call, callList } from '@/lib/api-client';
 import { courseKeys } from './keys';
 
 /** GET /course/{slug}: the course, its places, one's booking and, for organisers, the attendees. */
 export function useCourse(slug: string) {
   return useQuery({
     queryKey: courseKeys.course(slug),
-    queryFn: ({ signal }) => apiRequest<CourseResponse>(apiPaths.course(slug), { signal }),
+    queryFn: ({ signal }) => call(courseEndpoints.get, { params: { id: slug }, signal }),
   });
 }
 
@@ -17,7 +16,7 @@ export function useCourses() {
   return useQuery({
     queryKey: courseKeys.list(),
     queryFn: async ({ signal }) =>
-      (await apiList<CourseListItem>(apiPaths.courses({ perPage: 100 }), { signal })).items,
+      (await callList(courseEndpoints.list, { query: { perPage: 100 }, signal })).items,
   });
 }
 
@@ -27,7 +26,8 @@ export function useMyCourses() {
     queryKey: courseKeys.mine(),
     queryFn: async ({ signal }) =>
       (
-        await apiList<CourseListItem>(apiPaths.myCourses({ includeEnded: true, perPage: 500 }), {
+        await callList(courseEndpoints.mine, {
+          query: { includeEnded: true, perPage: 500 },
           signal,
         })
       ).items,

@@ -13,9 +13,11 @@ import {
   sv,
   type CourseResponse,
 } from '@skolportalen/shared';
+import { courseCalendarEndpoints } from '@skolportalen/shared/endpoints/course-calendar';
+import { endpointUrl } from '@skolportalen/shared/endpoints/endpoint';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 
 const t = sv.courses.page;
 
@@ -77,7 +79,7 @@ export function CourseFacts({ course }: { course: CourseResponse }) {
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <Button
             component="a"
-            href={apiPaths.courseCalendar(course.id)}
+            href={endpointUrl(courseCalendarEndpoints.courseFile, { id: course.id })}
             download={`${course.slug}.ics`}
             startIcon={<EventOutlined />}
             variant="outlined"

@@ -27,9 +27,10 @@ import {
   type CourseAttendee,
   type CourseResponse,
 } from '@skolportalen/shared';
+import { endpointUrl } from '@skolportalen/shared/endpoints/endpoint';
+import { courseAttendeeEndpoints } from '@skolportalen/shared/endpoints/courses';
 import { useId, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useCancelBooking, useChangeAttendee } from '../api/booking';
 import { ConfirmDialog } from './confirm-dialog';
@@ -179,7 +180,7 @@ export function OrganiserPanel({ course }: { course: CourseResponse }) {
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Button
                 component="a"
-                href={apiPaths.courseExport(course.id)}
+                href={endpointUrl(courseAttendeeEndpoints.exportCsv, { id: course.id })}
                 download
                 startIcon={<FileDownloadOutlined />}
                 variant="outlined"
