@@ -157,9 +157,6 @@ export const apiPaths = {
   mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
   schoolUnits: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&type=Skolenhet&perPage=${paging.maxPerPage}&sort=name%20ASC`,
-  getLinks: () => `${core}/GetLinks`,
-  allLinks: () => `${core}/link-all?perPage=${paging.maxPerPage}`,
-  link: (id?: number) => (id === undefined ? `${core}/link` : `${core}/link/${id}`),
   myLinks: () => `${core}/user/links`,
   myLink: (linkId: number) => `${core}/user/links/${linkId}`,
   linkSort: (userId: number) => `${core}/user/${userId}/link-sort`,
