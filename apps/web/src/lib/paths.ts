@@ -157,9 +157,6 @@ export const apiPaths = {
   mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
   schoolUnits: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&type=Skolenhet&perPage=${paging.maxPerPage}&sort=name%20ASC`,
-  myLinks: () => `${core}/user/links`,
-  myLink: (linkId: number) => `${core}/user/links/${linkId}`,
-  linkSort: (userId: number) => `${core}/user/${userId}/link-sort`,
   groupTemplates: () => `${portal}/favorite?perPage=${paging.maxPerPage}`,
   groupTemplate: (id?: number) =>
     id === undefined ? `${portal}/favorite` : `${portal}/favorite/${id}`,
