@@ -160,10 +160,6 @@ export const apiPaths = {
   groupTemplates: () => `${portal}/favorite?perPage=${paging.maxPerPage}`,
   groupTemplate: (id?: number) =>
     id === undefined ? `${portal}/favorite` : `${portal}/favorite/${id}`,
-  updateUser: () => `${portal}/user/updateUser`,
-  mySchools: () => `${core}/user/schools`,
-  mainSchool: () => `${core}/user/main-school`,
-  interests: () => `${core}/user/interests`,
   // Courses (spec §7 course) and, beyond the spec, export, e-mail and calendars.
   courses: (query: Record<string, QueryValue> = {}) => withQuery(`${core}/course`, query),
   course: (key: string | number) => `${core}/course/${encodeURIComponent(String(key))}`,
