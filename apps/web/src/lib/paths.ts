@@ -157,9 +157,6 @@ export const apiPaths = {
   mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
   schoolUnits: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&type=Skolenhet&perPage=${paging.maxPerPage}&sort=name%20ASC`,
-  groupTemplates: () => `${portal}/favorite?perPage=${paging.maxPerPage}`,
-  groupTemplate: (id?: number) =>
-    id === undefined ? `${portal}/favorite` : `${portal}/favorite/${id}`,
   // Courses (spec §7 course) and, beyond the spec, export, e-mail and calendars.
   courses: (query: Record<string, QueryValue> = {}) => withQuery(`${core}/course`, query),
   course: (key: string | number) => `${core}/course/${encodeURIComponent(String(key))}`,
