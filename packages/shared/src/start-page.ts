@@ -9,6 +9,7 @@
  */
 import { apiRoots } from './api-roots';
 import { endpointUrl } from './endpoints/endpoint';
+import { linkEndpoints } from './endpoints/links';
 import { notificationEndpoints } from './endpoints/notifications';
 import { postEndpoints } from './endpoints/posts';
 import type { GetPostsRequest } from './schemas/post';
@@ -75,7 +76,7 @@ export const firstScreenUrls = {
   notificationDate: endpointUrl(notificationEndpoints.date),
   relatedAccounts: `${portal}/user/related`,
   getPosts: endpointUrl(postEndpoints.getPosts),
-  getLinks: `${core}/GetLinks`,
+  getLinks: endpointUrl(linkEndpoints.getLinks),
   documentFavorites: (maxItems = 1000) => `${documents}/favorite?maxItems=${maxItems}`,
 };
 

@@ -153,19 +153,6 @@ export const apiPaths = {
   mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
   schoolUnits: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&type=Skolenhet&perPage=${paging.maxPerPage}&sort=name%20ASC`,
-  getLinks: () => `${core}/GetLinks`,
-  allLinks: () => `${core}/link-all?perPage=${paging.maxPerPage}`,
-  link: (id?: number) => (id === undefined ? `${core}/link` : `${core}/link/${id}`),
-  myLinks: () => `${core}/user/links`,
-  myLink: (linkId: number) => `${core}/user/links/${linkId}`,
-  linkSort: (userId: number) => `${core}/user/${userId}/link-sort`,
-  groupTemplates: () => `${portal}/favorite?perPage=${paging.maxPerPage}`,
-  groupTemplate: (id?: number) =>
-    id === undefined ? `${portal}/favorite` : `${portal}/favorite/${id}`,
-  updateUser: () => `${portal}/user/updateUser`,
-  mySchools: () => `${core}/user/schools`,
-  mainSchool: () => `${core}/user/main-school`,
-  interests: () => `${core}/user/interests`,
   /** Icons and images of the media library (ARCHITECTURE §6). */
   mediaFile: (filename: string) => `/media/${encodeURIComponent(filename)}`,
 

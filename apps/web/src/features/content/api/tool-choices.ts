@@ -1,7 +1,6 @@
-import type { LinkResponse } from '@skolportalen/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { linkEndpoints } from '@skolportalen/shared/endpoints/links';
+import { callList } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
 /** The tools the author may put in a tool block: the ones they can see, by name. */
@@ -11,8 +10,7 @@ export function useToolChoices() {
     staleTime: 3 * 60_000,
     queryFn: async ({ signal }) =>
       (
-        await apiList<LinkResponse>(apiPaths.getLinks(), {
-          method: 'POST',
+        await callList(linkEndpoints.getLinks, {
           body: { type: ['tool', 'google-tool'], sort: 'name ASC' },
           signal,
         })

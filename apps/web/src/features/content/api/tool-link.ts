@@ -1,7 +1,7 @@
 import { sv, type LinkResponse } from '@skolportalen/shared';
 import { useQueries } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { linkEndpoints } from '@skolportalen/shared/endpoints/links';
+import { call } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
 /**
@@ -17,7 +17,7 @@ export function useToolLinks(ids: readonly number[]) {
       retry: false,
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<LinkResponse | null> => {
         try {
-          return await apiRequest<LinkResponse>(apiPaths.link(id), { signal, throwOnError: true });
+          return await call(linkEndpoints.get, { params: { id }, signal, throwOnError: true });
         } catch (error) {
           if (signal.aborted) throw error;
           console.warn(sv.blocks.toolRemoved, id);

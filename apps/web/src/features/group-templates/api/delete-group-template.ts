@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { groupTemplateEndpoints } from '@skolportalen/shared/endpoints/group-templates';
+import { call } from '@/lib/api-client';
 import { groupTemplateKeys } from './group-templates';
 
 export function deleteGroupTemplate(id: number) {
-  return apiRequest<{ ok: true }>(apiPaths.groupTemplate(id), {
-    method: 'DELETE',
-    throwOnError: true,
-  });
+  return call(groupTemplateEndpoints.remove, { params: { id }, throwOnError: true });
 }
 
 export function useDeleteGroupTemplate() {

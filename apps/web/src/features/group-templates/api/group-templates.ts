@@ -1,13 +1,18 @@
-import type { GroupTemplateResponse } from '@skolportalen/shared';
+import { paging } from '@skolportalen/shared';
+import { groupTemplateEndpoints } from '@skolportalen/shared/endpoints/group-templates';
 import { useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 
 export const groupTemplateKeys = { all: ['group-templates'] as const };
 
 /** GET /portal-service/v1/favorite: the user's favourite target groups, by name. */
 export async function fetchGroupTemplates(signal?: AbortSignal) {
-  return (await apiList<GroupTemplateResponse>(apiPaths.groupTemplates(), { signal })).items;
+  return (
+    await callList(groupTemplateEndpoints.list, {
+      query: { perPage: paging.maxPerPage },
+      signal,
+    })
+  ).items;
 }
 
 export function useGroupTemplates() {

@@ -1,16 +1,14 @@
-import type { GroupTemplateInput, GroupTemplateResponse } from '@skolportalen/shared';
+import type { GroupTemplateInput } from '@skolportalen/shared';
+import { groupTemplateEndpoints } from '@skolportalen/shared/endpoints/group-templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { groupTemplateKeys } from './group-templates';
 
 /** Creates (no id) or replaces a favourite target group. */
 export function saveGroupTemplate({ id, values }: { id?: number; values: GroupTemplateInput }) {
-  return apiRequest<GroupTemplateResponse>(apiPaths.groupTemplate(id), {
-    method: id === undefined ? 'POST' : 'PUT',
-    body: values,
-    throwOnError: true,
-  });
+  return id === undefined
+    ? call(groupTemplateEndpoints.create, { body: values, throwOnError: true })
+    : call(groupTemplateEndpoints.update, { params: { id }, body: values, throwOnError: true });
 }
 
 export function useSaveGroupTemplate() {

@@ -1,13 +1,13 @@
-import type { InterestsRequest, NodeResponse } from '@skolportalen/shared';
+import type { InterestsRequest } from '@skolportalen/shared';
+import { profileEndpoints } from '@skolportalen/shared/endpoints/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiList, apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call, callList } from '@/lib/api-client';
 
 export const interestKeys = { all: ['interests'] as const };
 
 /** The school units whose news the user follows. */
 export async function fetchInterests(signal?: AbortSignal) {
-  return (await apiList<NodeResponse>(apiPaths.interests(), { signal })).items;
+  return (await callList(profileEndpoints.interests, { signal })).items;
 }
 
 export function useInterests() {
@@ -15,11 +15,7 @@ export function useInterests() {
 }
 
 export function saveInterests(values: InterestsRequest) {
-  return apiRequest<NodeResponse[]>(apiPaths.interests(), {
-    method: 'PUT',
-    body: values,
-    throwOnError: true,
-  });
+  return call(profileEndpoints.setInterests, { body: values, throwOnError: true });
 }
 
 export function useSaveInterests() {

@@ -1,12 +1,12 @@
-import type { MainSchoolRequest, MySchoolsResponse } from '@skolportalen/shared';
+import type { MainSchoolRequest } from '@skolportalen/shared';
+import { profileEndpoints } from '@skolportalen/shared/endpoints/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 
 export const mySchoolsKeys = { all: ['my-schools'] as const };
 
 export function fetchMySchools(signal?: AbortSignal) {
-  return apiRequest<MySchoolsResponse>(apiPaths.mySchools(), { signal });
+  return call(profileEndpoints.mySchools, { signal });
 }
 
 export function useMySchools() {
@@ -14,11 +14,7 @@ export function useMySchools() {
 }
 
 export function chooseMainSchool(values: MainSchoolRequest) {
-  return apiRequest<MySchoolsResponse>(apiPaths.mainSchool(), {
-    method: 'PUT',
-    body: values,
-    throwOnError: true,
-  });
+  return call(profileEndpoints.chooseMainSchool, { body: values, throwOnError: true });
 }
 
 export function useChooseMainSchool() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { linkEndpoints } from '@skolportalen/shared/endpoints/links';
+import { call } from '@/lib/api-client';
 import { refreshAllTools } from './save-tool';
 
 export function deleteTool(id: number) {
-  return apiRequest<{ ok: true }>(apiPaths.link(id), { method: 'DELETE', throwOnError: true });
+  return call(linkEndpoints.remove, { params: { id }, throwOnError: true });
 }
 
 export function useDeleteTool() {

@@ -1,12 +1,12 @@
 import type { LinkResponse } from '@skolportalen/shared';
+import { userLinkEndpoints } from '@skolportalen/shared/endpoints/user-links';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { clearToolsListCache, toolsKeys } from './tools-list';
 
 /** GET /user/links: the user's own list in their order. */
 export async function fetchMyTools(signal?: AbortSignal) {
-  return (await apiList<LinkResponse>(apiPaths.myLinks(), { signal })).items;
+  return (await callList(userLinkEndpoints.mine, { signal })).items;
 }
 
 export function useMyTools() {

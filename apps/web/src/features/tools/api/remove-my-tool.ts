@@ -1,14 +1,10 @@
-import type { LinkResponse } from '@skolportalen/shared';
+import { userLinkEndpoints } from '@skolportalen/shared/endpoints/user-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { acceptMyTools } from './my-tools';
 
 export function removeMyTool(linkId: number) {
-  return apiRequest<LinkResponse[]>(apiPaths.myLink(linkId), {
-    method: 'DELETE',
-    throwOnError: true,
-  });
+  return call(userLinkEndpoints.removeMine, { params: { id: linkId }, throwOnError: true });
 }
 
 export function useRemoveMyTool() {

@@ -1,16 +1,14 @@
-import type { LinkInput, LinkResponse } from '@skolportalen/shared';
+import type { LinkInput } from '@skolportalen/shared';
+import { linkEndpoints } from '@skolportalen/shared/endpoints/links';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { clearToolsListCache, toolsKeys } from './tools-list';
 
 /** Creates a tool (no id) or replaces one; the form shows refusals itself. */
 export function saveTool({ id, values }: { id?: number; values: LinkInput }) {
-  return apiRequest<LinkResponse>(apiPaths.link(id), {
-    method: id === undefined ? 'POST' : 'PUT',
-    body: values,
-    throwOnError: true,
-  });
+  return id === undefined
+    ? call(linkEndpoints.create, { body: values, throwOnError: true })
+    : call(linkEndpoints.replace, { params: { id }, body: values, throwOnError: true });
 }
 
 export function refreshAllTools(queryClient: QueryClient) {

@@ -1,13 +1,13 @@
 import type { LinkResponse, LinkSortRequest } from '@skolportalen/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { userLinkEndpoints } from '@skolportalen/shared/endpoints/user-links';
+import { call } from '@/lib/api-client';
 import { acceptMyTools, fetchMyTools } from './my-tools';
 import { toolsKeys } from './tools-list';
 
 export function sortMyTools({ userId, linkIds }: { userId: number } & LinkSortRequest) {
-  return apiRequest<LinkResponse[]>(apiPaths.linkSort(userId), {
-    method: 'POST',
+  return call(userLinkEndpoints.sort, {
+    params: { id: userId },
     body: { linkIds },
     throwOnError: true,
   });

@@ -1,8 +1,8 @@
-import { cacheKeys, durations, type LinkResponse } from '@skolportalen/shared';
+import { cacheKeys, durations } from '@skolportalen/shared';
+import { linkEndpoints } from '@skolportalen/shared/endpoints/links';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { toolsListBody, type ToolsFilter } from '@skolportalen/shared/start-page';
 
 export type { ToolsFilter } from '@skolportalen/shared/start-page';
@@ -27,7 +27,7 @@ export const toolsKeys = {
 /** POST /GetLinks: the user's grid (toolsListBody in @skolportalen/shared/start-page). */
 async function fetchToolsList(filter: ToolsFilter, signal?: AbortSignal) {
   const body = toolsListBody(filter);
-  return (await apiList<LinkResponse>(apiPaths.getLinks(), { method: 'POST', body, signal })).items;
+  return (await callList(linkEndpoints.getLinks, { body, signal })).items;
 }
 
 /** Spec §9: three minutes in the cache before the list is asked for again. */
