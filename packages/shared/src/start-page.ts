@@ -12,9 +12,10 @@ import { endpointUrl } from './endpoints/endpoint';
 import { linkEndpoints } from './endpoints/links';
 import { notificationEndpoints } from './endpoints/notifications';
 import { postEndpoints } from './endpoints/posts';
+import { userEndpoints } from './endpoints/users';
 import type { GetPostsRequest } from './schemas/post';
 
-const { core, portal, documents } = apiRoots;
+const { portal, documents } = apiRoots;
 
 /** Newest first: the feed and every list of notices (spec §9's default is "order ASC"). */
 export const newestFirst = 'publishedDate DESC, id DESC';
@@ -71,7 +72,7 @@ export interface FirstScreenRequest {
 }
 
 export const firstScreenUrls = {
-  currentUser: `${core}/user`,
+  currentUser: endpointUrl(userEndpoints.current),
   session: `${portal}/saml/token`,
   notificationDate: endpointUrl(notificationEndpoints.date),
   relatedAccounts: `${portal}/user/related`,

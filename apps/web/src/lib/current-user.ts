@@ -1,7 +1,7 @@
-import type { CategoryResponse, CurrentUserResponse, NodeResponse } from '@skolportalen/shared';
+import type { CategoryResponse, NodeResponse } from '@skolportalen/shared';
+import { userEndpoints } from '@skolportalen/shared/endpoints/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { apiPaths } from './paths';
+import { call } from './api-client';
 
 /**
  * The signed-in user (spec §7 startup). Guards, the shell and several features
@@ -14,7 +14,7 @@ export const currentUserKeys = {
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: currentUserKeys.all,
-    queryFn: ({ signal }) => apiRequest<CurrentUserResponse>(apiPaths.currentUser(), { signal }),
+    queryFn: ({ signal }) => call(userEndpoints.current, { signal }),
     staleTime: 5 * 60_000,
   });
 

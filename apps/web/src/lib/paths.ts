@@ -119,8 +119,6 @@ const { core, portal, documents } = apiRoots;
 /** API addresses not yet declared as endpoints (decision 0037 tells how to move one). */
 export const apiPaths = {
   login: () => `${core}/user/login`,
-  currentUser: () => `${core}/user`,
-  userCapabilities: (userId: number) => `${core}/user/${userId}/capability`,
   capabilities: () => `${core}/capability`,
   roles: () => `${core}/role`,
   roleCategories: () => `${core}/category?type=role&perPage=${paging.maxPerPage}`,
@@ -147,7 +145,6 @@ export const apiPaths = {
   documentLink: () => `${documents}/link`,
   documentLinkRevoke: (linkId: string) => `${documents}/link/${encodeURIComponent(linkId)}`,
   documentToken: () => `${documents}/token`,
-  users: (search: string) => `${core}/users?perPage=20&search=${encodeURIComponent(search)}`,
   /** The media upload (multipart, sent with apiUpload); the library's JSON calls are declared. */
   media: () => `${core}/media`,
   mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
@@ -160,18 +157,6 @@ export const apiPaths = {
   role: (id: number) => `${core}/role/${id}`,
   roleCapability: (id: number, cap: string) =>
     `${core}/role/${id}/capability/${encodeURIComponent(cap)}`,
-  userSearch: () => `${core}/users`,
-  user: (id: number) => `${core}/user/${id}`,
-  userNode: (id: number, nodeId: number) => `${core}/user/${id}/node/${nodeId}`,
-  userNodeBulk: (id: number) => `${core}/user/${id}/node-bulk`,
-  userNodeBulkRemove: (id: number) => `${core}/user/${id}/node-bulk-remove`,
-  userRole: (id: number, roleId: number, options: { replace?: boolean } = {}) =>
-    `${core}/user/${id}/role/${roleId}${options.replace ? '?replace=true' : ''}`,
-  userCapability: (id: number, cap: string) =>
-    `${core}/user/${id}/capability/${encodeURIComponent(cap)}`,
-  userCategory: (id: number, categoryId: number) => `${core}/user/${id}/category/${categoryId}`,
-  userDisable: (id: number) => `${core}/user/${id}/disable`,
-  userEnable: (id: number) => `${core}/user/${id}/enable`,
   categories: () => `${core}/category`,
   category: (id: number) => `${core}/category/${id}`,
   categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,

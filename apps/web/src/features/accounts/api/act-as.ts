@@ -1,6 +1,7 @@
-import type { LoginResponse, UserListItem } from '@skolportalen/shared';
+import type { LoginResponse } from '@skolportalen/shared';
+import { userEndpoints } from '@skolportalen/shared/endpoints/users';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, call } from '@/lib/api-client';
 import { fullPageLoad } from '@/lib/navigation';
 import { apiPaths, paths } from '@/lib/paths';
 import { saveTokenList } from '@/lib/token-list';
@@ -11,7 +12,7 @@ export const userSearchKey = (search: string) => ['user-search', search] as cons
 export function useUserSearch(search: string) {
   return useQuery({
     queryKey: userSearchKey(search),
-    queryFn: () => apiRequest<UserListItem[]>(apiPaths.users(search)),
+    queryFn: () => call(userEndpoints.list, { query: { perPage: 20, search } }),
     enabled: search.trim().length >= 2,
     placeholderData: keepPreviousData,
   });

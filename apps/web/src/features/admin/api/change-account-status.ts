@@ -1,22 +1,18 @@
-import type { UserDetailResponse } from '@skolportalen/shared';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { userAdminEndpoints } from '@skolportalen/shared/endpoints/user-admin';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 import { useUserMutation } from './user-mutation';
 
 export function disableUser({ id, reason }: { id: number; reason: string }) {
-  return apiRequest<UserDetailResponse>(apiPaths.userDisable(id), {
-    method: 'POST',
+  return call(userAdminEndpoints.disable, {
+    params: { id },
     body: { reason },
     throwOnError: true,
   });
 }
 
 export function enableUser({ id }: { id: number }) {
-  return apiRequest<UserDetailResponse>(apiPaths.userEnable(id), {
-    method: 'POST',
-    throwOnError: true,
-  });
+  return call(userAdminEndpoints.enable, { params: { id }, throwOnError: true });
 }
 
 export const useDisableUser = () => useUserMutation(disableUser, [adminKeys.tokens]);

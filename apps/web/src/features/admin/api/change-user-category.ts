@@ -1,11 +1,11 @@
-import type { UserDetailResponse } from '@skolportalen/shared';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { userAdminEndpoints } from '@skolportalen/shared/endpoints/user-admin';
+import { call } from '@/lib/api-client';
 import { useUserMutation } from './user-mutation';
 
 export function changeUserCategory(input: { userId: number; categoryId: number; add: boolean }) {
-  return apiRequest<UserDetailResponse>(apiPaths.userCategory(input.userId, input.categoryId), {
-    method: input.add ? 'POST' : 'DELETE',
+  const params = { id: input.userId, catId: input.categoryId };
+  return call(input.add ? userAdminEndpoints.linkCategory : userAdminEndpoints.unlinkCategory, {
+    params,
   });
 }
 

@@ -1,6 +1,5 @@
-import type { UserDetailResponse } from '@skolportalen/shared';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { userAdminEndpoints } from '@skolportalen/shared/endpoints/user-admin';
+import { call } from '@/lib/api-client';
 import { useUserMutation } from './user-mutation';
 
 export interface UserGroupsChange {
@@ -12,14 +11,13 @@ export interface UserGroupsChange {
 /** One group through `/node/{nodeId}`, several through `node-bulk` / `node-bulk-remove`. */
 export function changeUserGroups({ userId, nodeIds, add }: UserGroupsChange) {
   if (nodeIds.length === 1) {
-    return apiRequest<UserDetailResponse>(apiPaths.userNode(userId, nodeIds[0]!), {
-      method: add ? 'POST' : 'DELETE',
-    });
+    const params = { id: userId, nodeId: nodeIds[0]! };
+    return call(add ? userAdminEndpoints.addNode : userAdminEndpoints.removeNode, { params });
   }
-  return apiRequest<UserDetailResponse>(
-    add ? apiPaths.userNodeBulk(userId) : apiPaths.userNodeBulkRemove(userId),
-    { method: 'POST', body: { nodeIds } },
-  );
+  return call(add ? userAdminEndpoints.addNodes : userAdminEndpoints.removeNodes, {
+    params: { id: userId },
+    body: { nodeIds },
+  });
 }
 
 export const useChangeUserGroups = () => useUserMutation(changeUserGroups);

@@ -1,6 +1,5 @@
-import type { UserDetailResponse } from '@skolportalen/shared';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { userAdminEndpoints } from '@skolportalen/shared/endpoints/user-admin';
+import { call } from '@/lib/api-client';
 import { useUserMutation } from './user-mutation';
 
 /** `replace` swaps the user's main role for this one (the server refuses a second main role). */
@@ -10,10 +9,13 @@ export function changeUserRole(input: {
   add: boolean;
   replace?: boolean;
 }) {
-  return apiRequest<UserDetailResponse>(
-    apiPaths.userRole(input.userId, input.roleId, { replace: input.add && input.replace }),
-    { method: input.add ? 'POST' : 'DELETE' },
-  );
+  const params = { id: input.userId, roleId: input.roleId };
+  return input.add
+    ? call(userAdminEndpoints.grantRole, {
+        params,
+        query: { replace: input.replace ? true : undefined },
+      })
+    : call(userAdminEndpoints.revokeRole, { params });
 }
 
 export const useChangeUserRole = () => useUserMutation(changeUserRole);

@@ -1,13 +1,12 @@
-import type { UserDetailResponse } from '@skolportalen/shared';
+import { userAdminEndpoints } from '@skolportalen/shared/endpoints/user-admin';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function useAdminUser(id: number | null) {
   return useQuery({
     queryKey: adminKeys.user(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<UserDetailResponse>(apiPaths.user(id!), { signal }),
+    queryFn: ({ signal }) => call(userAdminEndpoints.get, { params: { id: id! }, signal }),
     enabled: id !== null,
   });
 }

@@ -1,7 +1,6 @@
-import type { UserListItem } from '@skolportalen/shared';
+import { userEndpoints } from '@skolportalen/shared/endpoints/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths, withQuery } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export interface UserListParams {
@@ -19,8 +18,8 @@ export function useUserList(params: UserListParams) {
   return useQuery({
     queryKey: adminKeys.userList(params),
     queryFn: ({ signal }) =>
-      apiList<UserListItem>(
-        withQuery(apiPaths.userSearch(), {
+      callList(userEndpoints.list, {
+        query: {
           search: params.search.trim(),
           role: params.role,
           nodeId: params.nodeId === null ? undefined : [params.nodeId],
@@ -28,9 +27,9 @@ export function useUserList(params: UserListParams) {
           page: params.page,
           perPage: params.perPage,
           sort: 'name ASC',
-        }),
-        { signal },
-      ),
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,5 @@
-import type { UserDetailResponse } from '@skolportalen/shared';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { userAdminEndpoints } from '@skolportalen/shared/endpoints/user-admin';
+import { call } from '@/lib/api-client';
 import { useUserMutation } from './user-mutation';
 
 /** `true`/`false` sets the user's own value; `null` leaves it to the roles. */
@@ -9,10 +8,10 @@ export function setUserCapability(input: {
   capability: string;
   value: boolean | null;
 }) {
-  const url = apiPaths.userCapability(input.userId, input.capability);
+  const params = { id: input.userId, cap: input.capability };
   return input.value === null
-    ? apiRequest<UserDetailResponse>(url, { method: 'DELETE' })
-    : apiRequest<UserDetailResponse>(url, { method: 'POST', body: { value: input.value } });
+    ? call(userAdminEndpoints.removeCapability, { params })
+    : call(userAdminEndpoints.setCapability, { params, body: { value: input.value } });
 }
 
 export const useSetUserCapability = () => useUserMutation(setUserCapability);

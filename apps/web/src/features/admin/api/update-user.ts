@@ -1,14 +1,10 @@
-import type { UserDetailResponse, UserUpdateRequest } from '@skolportalen/shared';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import type { UserUpdateRequest } from '@skolportalen/shared';
+import { userAdminEndpoints } from '@skolportalen/shared/endpoints/user-admin';
+import { call } from '@/lib/api-client';
 import { useUserMutation } from './user-mutation';
 
 export function updateUser({ id, ...input }: UserUpdateRequest & { id: number }) {
-  return apiRequest<UserDetailResponse>(apiPaths.user(id), {
-    method: 'PUT',
-    body: input,
-    throwOnError: true,
-  });
+  return call(userAdminEndpoints.update, { params: { id }, body: input, throwOnError: true });
 }
 
 export const useUpdateUser = () => useUserMutation(updateUser);

@@ -14,12 +14,12 @@ import {
   type PostStatus,
   type UserListItem,
 } from '@skolportalen/shared';
+import { userEndpoints } from '@skolportalen/shared/endpoints/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeading } from '@/components/page-heading';
-import { apiList } from '@/lib/api-client';
+import { callList } from '@/lib/api-client';
 import { useGroups } from '@/lib/groups';
-import { apiPaths } from '@/lib/paths';
 import { useAllPosts } from '../api/post-lists';
 import { useDebounced } from '@/lib/use-debounced';
 import { usePostActions } from '../components/post-actions';
@@ -41,7 +41,7 @@ function AuthorFilter({
     queryKey: ['posts', 'author-search', search],
     enabled: search.length >= 2,
     queryFn: async ({ signal }) =>
-      (await apiList<UserListItem>(apiPaths.users(search), { signal })).items,
+      (await callList(userEndpoints.list, { query: { perPage: 20, search }, signal })).items,
   });
   return (
     <Autocomplete

@@ -3,12 +3,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { hasCapability, sv, type UserListItem } from '@skolportalen/shared';
+import { hasCapability, sv } from '@skolportalen/shared';
+import { userEndpoints } from '@skolportalen/shared/endpoints/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiList } from '@/lib/api-client';
+import { callList } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { apiPaths } from '@/lib/paths';
 import { useDebounced } from '@/lib/use-debounced';
 import { fieldId, type EditorForm } from '../editor-form';
 
@@ -26,7 +26,7 @@ export function EditorsSection({ form }: { form: EditorForm }) {
     queryKey: ['posts', 'editor-search', search],
     enabled: maySearch && search.length >= 2,
     queryFn: async ({ signal }) =>
-      (await apiList<UserListItem>(apiPaths.users(search), { signal })).items,
+      (await callList(userEndpoints.list, { query: { perPage: 20, search }, signal })).items,
   });
   const nameOf = (id: number) => known.get(id) ?? `#${id}`;
 
