@@ -119,8 +119,6 @@ const { core, portal, documents } = apiRoots;
 /** API addresses not yet declared as endpoints (decision 0037 tells how to move one). */
 export const apiPaths = {
   login: () => `${core}/user/login`,
-  capabilities: () => `${core}/capability`,
-  roles: () => `${core}/role`,
   roleCategories: () => `${core}/category?type=role&perPage=${paging.maxPerPage}`,
   groups: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&perPage=${paging.maxPerPage}&sort=name%20ASC`,
@@ -154,9 +152,6 @@ export const apiPaths = {
   mediaFile: (filename: string) => `/media/${encodeURIComponent(filename)}`,
 
   // Administration (spec §7 role, capability, category, node, token, user).
-  role: (id: number) => `${core}/role/${id}`,
-  roleCapability: (id: number, cap: string) =>
-    `${core}/role/${id}/capability/${encodeURIComponent(cap)}`,
   categories: () => `${core}/category`,
   category: (id: number) => `${core}/category/${id}`,
   categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,

@@ -1,15 +1,11 @@
-import type { RoleCreateRequest, RoleResponse } from '@skolportalen/shared';
+import type { RoleCreateRequest } from '@skolportalen/shared';
+import { roleEndpoints } from '@skolportalen/shared/endpoints/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function createRole(input: RoleCreateRequest) {
-  return apiRequest<RoleResponse>(apiPaths.roles(), {
-    method: 'POST',
-    body: input,
-    throwOnError: true,
-  });
+  return call(roleEndpoints.create, { body: input, throwOnError: true });
 }
 
 export function useCreateRole() {

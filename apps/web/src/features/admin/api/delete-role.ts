@@ -1,10 +1,10 @@
+import { roleEndpoints } from '@skolportalen/shared/endpoints/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function deleteRole(id: number) {
-  return apiRequest<{ ok: true }>(apiPaths.role(id), { method: 'DELETE' });
+  return call(roleEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteRole() {

@@ -1,15 +1,13 @@
-import type { CapabilityResponse, RoleResponse } from '@skolportalen/shared';
+import { roleEndpoints } from '@skolportalen/shared/endpoints/roles';
 import { useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** Every role with its rights (the caller holds role_list). */
 export function useRoles() {
   return useQuery({
     queryKey: adminKeys.roles,
-    queryFn: async ({ signal }) =>
-      (await apiList<RoleResponse>(apiPaths.roles(), { signal })).items,
+    queryFn: async ({ signal }) => (await callList(roleEndpoints.list, { signal })).items,
   });
 }
 
@@ -17,8 +15,7 @@ export function useRoles() {
 export function useCapabilities() {
   return useQuery({
     queryKey: adminKeys.capabilities,
-    queryFn: async ({ signal }) =>
-      (await apiList<CapabilityResponse>(apiPaths.capabilities(), { signal })).items,
+    queryFn: async ({ signal }) => (await callList(roleEndpoints.capabilities, { signal })).items,
     staleTime: Infinity,
   });
 }

@@ -1,8 +1,8 @@
 import type { CapabilityState, RoleResponse } from '@skolportalen/shared';
+import { roleEndpoints } from '@skolportalen/shared/endpoints/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { currentUserKeys } from '@/lib/current-user';
-import { apiPaths } from '@/lib/paths';
 import { adminKeys } from './admin-keys';
 
 export interface RoleCapabilityChange {
@@ -13,10 +13,10 @@ export interface RoleCapabilityChange {
 
 /** Granted and denied are set with a value; missing removes the role's value. */
 export function setRoleCapability({ roleId, capability, state }: RoleCapabilityChange) {
-  const url = apiPaths.roleCapability(roleId, capability);
+  const params = { id: roleId, cap: capability };
   return state === 'missing'
-    ? apiRequest<RoleResponse>(url, { method: 'DELETE' })
-    : apiRequest<RoleResponse>(url, { method: 'POST', body: { value: state === 'granted' } });
+    ? call(roleEndpoints.removeCapability, { params })
+    : call(roleEndpoints.setCapability, { params, body: { value: state === 'granted' } });
 }
 
 export function useSetRoleCapability() {
