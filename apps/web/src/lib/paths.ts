@@ -122,7 +122,6 @@ export const apiPaths = {
   roleCategories: () => `${core}/category?type=role&perPage=${paging.maxPerPage}`,
   groups: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&perPage=${paging.maxPerPage}&sort=name%20ASC`,
-  token: (id: string) => `${core}/token/${encodeURIComponent(id)}`,
   session: () => `${portal}/saml/token`,
   logout: () => `${portal}/saml/logout`,
   ssoConfig: () => `${portal}/saml/config`,
@@ -132,7 +131,6 @@ export const apiPaths = {
   analyticsConfig: () => `${portal}/analytics/config`,
   pageView: () => `${portal}/analytics/pageview`,
   ssoLogin: () => `${portal}/saml/login`,
-  createToken: () => `${core}/token`,
   documentSites: () => `${documents}/site?maxItems=1000`,
   documentNode: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}?maxItems=1000`,
   documentChildren: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}`,
@@ -157,7 +155,6 @@ export const apiPaths = {
   categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,
   nodes: () => `${core}/node`,
   node: (id: number) => `${core}/node/${id}`,
-  tokens: () => `${core}/token`,
   audit: () => `${core}/audit`,
   importRuns: () => `${core}/ss12000-import`,
   importRun: (id: number) => `${core}/ss12000-import/${id}`,

@@ -1,18 +1,11 @@
 import { requestMeta } from '../../http/request-meta';
-import {
-  createTokenRequest,
-  createTokenResponse,
-  errorBody,
-  sessionResponse,
-  tokenListItem,
-  tokenListQuery,
-  tokenSortColumns,
-  z,
-} from '@skolportalen/shared';
+import { tokenSortColumns } from '@skolportalen/shared';
+import { tokenEndpoints } from '@skolportalen/shared/endpoints/tokens';
+import { tokenSchemas } from '@skolportalen/shared/endpoints/tokens.schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../identity/authenticate';
 import { authorize, can } from '../../identity/authorize';
+import { registerEndpoints } from '../../http/endpoint-routes';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -25,47 +18,23 @@ import { issueApiToken, presentTokenListItem, revokeAnyToken } from './tokens.se
 import { removeSessionToken } from './session-token.service';
 import { tokensPolicy } from './tokens.policy';
 
-const answers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-
 /** `/api/core/v1/token`: sign-ins — list, issue (masked or api) and revoke (spec §7 "token"). */
 export async function tokenRoutes(app: FastifyInstance, { db, cookieOptions }: RouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/token',
-    {
+  registerEndpoints(app, tokenEndpoints, tokenSchemas, {
+    list: {
       config: { requires: tokensPolicy.list },
-      schema: {
-        tags: ['token'],
-        summary: 'Inloggningar, filtrerade på användare, typ och status',
-        querystring: tokenListQuery,
-        response: { 200: z.array(tokenListItem), 400: errorBody, 401: errorBody, 403: errorBody },
+      handler: async (request, reply) => {
+        const { user } = authOf(request);
+        const sort = sortOrThrow(request.query.sort, tokenSortColumns, [
+          { column: 'issued', direction: 'DESC' },
+        ]);
+        const { rows, total } = await listTokens(db, request.query, sort);
+        const superadmins = await superadminIds(db, [...new Set(rows.map((row) => row.user.id))]);
+        reply.headers(paginationTotal(total));
+        return rows.map((row) => presentTokenListItem(user, row, superadmins.has(row.user.id)));
       },
     },
-    async (request, reply) => {
-      const { user } = authOf(request);
-      const sort = sortOrThrow(request.query.sort, tokenSortColumns, [
-        { column: 'issued', direction: 'DESC' },
-      ]);
-      const { rows, total } = await listTokens(db, request.query, sort);
-      const superadmins = await superadminIds(db, [...new Set(rows.map((row) => row.user.id))]);
-      reply.headers(paginationTotal(total));
-      return rows.map((row) => presentTokenListItem(user, row, superadmins.has(row.user.id)));
-    },
-  );
-
-  r.post(
-    '/token',
-    {
-      schema: {
-        tags: ['token'],
-        summary:
-          'Utfärda en inloggning: masked låter en administratör agera som en användare, api ger en integration en nyckel (visas en gång)',
-        body: createTokenRequest,
-        response: { 200: createTokenResponse, ...answers },
-      },
-    },
-    async (request, reply) => {
+    issue: async (request, reply) => {
       const auth = authOf(request);
       const body = request.body;
       if (body.type === 'api') {
@@ -84,20 +53,7 @@ export async function tokenRoutes(app: FastifyInstance, { db, cookieOptions }: R
         ),
       };
     },
-  );
-
-  r.delete(
-    '/token/:id',
-    {
-      schema: {
-        tags: ['token'],
-        summary:
-          'Ta bort en inloggning: ur den egna sessionen (t.ex. vid unmask), eller återkalla någon annans (administratör)',
-        params: z.strictObject({ id: z.uuid() }),
-        response: { 200: sessionResponse, ...answers },
-      },
-    },
-    async (request, reply) => {
+    revoke: async (request, reply) => {
       const auth = authOf(request);
       const own = auth.session.tokens.some((entry) => entry.token.id === request.params.id);
       if (own) {
@@ -134,5 +90,5 @@ export async function tokenRoutes(app: FastifyInstance, { db, cookieOptions }: R
         auth.session.active.token.id,
       );
     },
-  );
+  });
 }

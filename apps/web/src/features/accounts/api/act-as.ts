@@ -1,9 +1,10 @@
 import type { LoginResponse } from '@skolportalen/shared';
+import { tokenEndpoints } from '@skolportalen/shared/endpoints/tokens';
 import { userEndpoints } from '@skolportalen/shared/endpoints/users';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { fullPageLoad } from '@/lib/navigation';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { saveTokenList } from '@/lib/token-list';
 
 export const userSearchKey = (search: string) => ['user-search', search] as const;
@@ -20,10 +21,10 @@ export function useUserSearch(search: string) {
 
 /** Starts a masked session as the user ("Maskerad"); the app starts over on the start page. */
 export async function actAs(userId: number) {
-  const { session } = await apiRequest<LoginResponse>(apiPaths.createToken(), {
-    method: 'POST',
+  // A masked token answers with the session it joins, never an API key.
+  const { session } = (await call(tokenEndpoints.issue, {
     body: { type: 'masked', userId },
-  });
+  })) as LoginResponse;
   saveTokenList(session);
   fullPageLoad(paths.home.href());
 }

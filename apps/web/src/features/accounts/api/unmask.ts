@@ -1,8 +1,8 @@
-import type { SessionResponse } from '@skolportalen/shared';
+import { tokenEndpoints } from '@skolportalen/shared/endpoints/tokens';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { fullPageLoad } from '@/lib/navigation';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { fetchSession } from '@/lib/session';
 import { clearTokenList } from '@/lib/token-list';
 
@@ -14,7 +14,7 @@ import { clearTokenList } from '@/lib/token-list';
 export async function unmask() {
   let session = await fetchSession();
   for (let masked = session.tokens.find((token) => token.masked); masked;) {
-    session = await apiRequest<SessionResponse>(apiPaths.token(masked.id), { method: 'DELETE' });
+    session = await call(tokenEndpoints.revoke, { params: { id: masked.id } });
     masked = session.tokens.find((token) => token.masked);
   }
   clearTokenList();

@@ -1,21 +1,21 @@
-import type { ApiTokenResponse, SessionResponse } from '@skolportalen/shared';
+import type { ApiTokenResponse } from '@skolportalen/shared';
+import { tokenEndpoints } from '@skolportalen/shared/endpoints/tokens';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** An API key for an integration acting as the user; the answer holds the secret once. */
-export function issueApiToken(input: { userId: number; lifetimeDays: number }) {
-  return apiRequest<ApiTokenResponse>(apiPaths.createToken(), {
-    method: 'POST',
+export async function issueApiToken(input: { userId: number; lifetimeDays: number }) {
+  // Issuing an api token answers with the token and its secret, never a session.
+  return (await call(tokenEndpoints.issue, {
     body: { type: 'api', ...input },
     throwOnError: true,
-  });
+  })) as ApiTokenResponse;
 }
 
 /** Revokes someone's token; their session ends on its next request. */
 export function revokeToken(id: string) {
-  return apiRequest<SessionResponse>(apiPaths.token(id), { method: 'DELETE' });
+  return call(tokenEndpoints.revoke, { params: { id } });
 }
 
 function useTokenMutation<Input, Output>(send: (input: Input) => Promise<Output>) {

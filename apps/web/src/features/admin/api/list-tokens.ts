@@ -1,13 +1,15 @@
-import type { TokenListItem } from '@skolportalen/shared';
+import type { TokenResponse } from '@skolportalen/shared';
+import { tokenEndpoints } from '@skolportalen/shared/endpoints/tokens';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths, withQuery } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export interface TokenListParams {
   userId?: number;
-  type?: string;
-  status?: string;
+  /** A token type, or all (`''`). */
+  type?: TokenResponse['type'] | '';
+  /** A status, or all (`''`). */
+  status?: TokenResponse['status'] | '';
   page: number;
   perPage: number;
 }
@@ -16,16 +18,16 @@ export function useTokenList(params: TokenListParams) {
   return useQuery({
     queryKey: adminKeys.tokenList(params),
     queryFn: ({ signal }) =>
-      apiList<TokenListItem>(
-        withQuery(apiPaths.tokens(), {
+      callList(tokenEndpoints.list, {
+        query: {
           userId: params.userId,
           type: params.type ? [params.type] : undefined,
-          status: params.status,
+          status: params.status || undefined,
           page: params.page,
           perPage: params.perPage,
-        }),
-        { signal },
-      ),
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

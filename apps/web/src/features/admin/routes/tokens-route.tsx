@@ -4,7 +4,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { sv, tokenStatuses, tokenTypes, type UserListItem } from '@skolportalen/shared';
 import { useState } from 'react';
-import { useTokenList } from '../api/list-tokens';
+import { useTokenList, type TokenListParams } from '../api/list-tokens';
 import { AdminPage } from '../components/admin-page';
 import { IssueTokenForm } from '../components/issue-token-form';
 import { SectionCard } from '../components/section-card';
@@ -17,8 +17,8 @@ const t = sv.admin.tokens;
 /** `/profile/admin/tokens`: every sign-in, filtered and paged; revoke; issue API keys. */
 export default function TokensRoute() {
   const [user, setUser] = useState<UserListItem | null>(null);
-  const [type, setType] = useState('');
-  const [status, setStatus] = useState('active');
+  const [type, setType] = useState<TokenListParams['type']>('');
+  const [status, setStatus] = useState<TokenListParams['status']>('active');
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const [message, setMessage] = useState('');
@@ -44,7 +44,7 @@ export default function TokensRoute() {
             label={t.type}
             value={type}
             onChange={(event) => {
-              setType(event.target.value);
+              setType(event.target.value as TokenListParams['type']);
               setPage(0);
             }}
             sx={{ minWidth: 180 }}
@@ -62,7 +62,7 @@ export default function TokensRoute() {
             label={t.status}
             value={status}
             onChange={(event) => {
-              setStatus(event.target.value);
+              setStatus(event.target.value as TokenListParams['status']);
               setPage(0);
             }}
             sx={{ minWidth: 180 }}
