@@ -161,9 +161,6 @@ export const apiPaths = {
   importFile: () => `${core}/ss12000-import/file`,
   importFromApi: () => `${core}/ss12000-import/api`,
   importSource: () => `${core}/ss12000-import/source`,
-
-  ownSignIns: (id?: string) =>
-    id === undefined ? `${portal}/user/sign-ins` : `${portal}/user/sign-ins/${id}`,
 } as const;
 
 /** Paths that must never be used as a post-login destination. */

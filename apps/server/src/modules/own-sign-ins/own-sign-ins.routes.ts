@@ -1,13 +1,12 @@
-import { endOwnSignInsResponse, errorBody, ownSignInList, z } from '@skolportalen/shared';
+import { ownSignInEndpoints } from '@skolportalen/shared/endpoints/own-sign-ins';
+import { ownSignInSchemas } from '@skolportalen/shared/endpoints/own-sign-ins.schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../identity/authenticate';
+import { registerEndpoints } from '../../http/endpoint-routes';
 import { requestMeta } from '../../http/request-meta';
 import type { RouteDeps } from '../../http/route-deps';
 import { assertActingAsSelf } from '../../identity/session-policy';
 import { endOtherSignIns, endOwnSignIn, listOwnSignIns } from './own-sign-ins.service';
-
-const answers = { 401: errorBody, 403: errorBody };
 
 /**
  * `/api/portal-service/v1/user/sign-ins`: the person's own sign-ins in every
@@ -16,61 +15,23 @@ const answers = { 401: errorBody, 403: errorBody };
  * a guardian acting as their child.
  */
 export async function ownSignInRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const idle = { idleMs: config.sessionIdleMs };
 
-  r.get(
-    '/user/sign-ins',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Mina inloggningar i alla webbläsare',
-        response: { 200: ownSignInList, ...answers },
-      },
-    },
-    async (request) => {
+  registerEndpoints(app, ownSignInEndpoints, ownSignInSchemas, {
+    list: async (request) => {
       const auth = authOf(request);
       await assertActingAsSelf(db, auth);
       return listOwnSignIns(db, auth, idle);
     },
-  );
-
-  r.delete(
-    '/user/sign-ins/:id',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Logga ut en av mina inloggningar i en annan webbläsare',
-        params: z.strictObject({ id: z.uuid() }),
-        response: {
-          200: endOwnSignInsResponse,
-          400: errorBody,
-          404: errorBody,
-          409: errorBody,
-          ...answers,
-        },
-      },
-    },
-    async (request) => {
+    end: async (request) => {
       const auth = authOf(request);
       await assertActingAsSelf(db, auth);
       return endOwnSignIn(db, auth, request.params.id, idle, requestMeta(request));
     },
-  );
-
-  r.delete(
-    '/user/sign-ins',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Logga ut alla mina inloggningar utom den här webbläsarens',
-        response: { 200: endOwnSignInsResponse, ...answers },
-      },
-    },
-    async (request) => {
+    endOthers: async (request) => {
       const auth = authOf(request);
       await assertActingAsSelf(db, auth);
       return endOtherSignIns(db, auth, idle, requestMeta(request));
     },
-  );
+  });
 }

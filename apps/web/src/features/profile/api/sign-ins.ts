@@ -1,7 +1,6 @@
-import type { EndOwnSignInsResponse, OwnSignIn } from '@skolportalen/shared';
+import { ownSignInEndpoints } from '@skolportalen/shared/endpoints/own-sign-ins';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 
 const key = ['profile', 'sign-ins'] as const;
 
@@ -9,8 +8,7 @@ const key = ['profile', 'sign-ins'] as const;
 export function useOwnSignIns() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      apiRequest<OwnSignIn[]>(apiPaths.ownSignIns(), { signal, handledCodes: ['FORBIDDEN'] }),
+    queryFn: ({ signal }) => call(ownSignInEndpoints.list, { signal, handledCodes: ['FORBIDDEN'] }),
     retry: false,
   });
 }
@@ -20,9 +18,9 @@ export function useEndSignIns() {
   return useMutation({
     /** One sign-in by its id, or every one but this browser's. */
     mutationFn: (id: string | null) =>
-      apiRequest<EndOwnSignInsResponse>(apiPaths.ownSignIns(id ?? undefined), {
-        method: 'DELETE',
-      }),
+      id === null
+        ? call(ownSignInEndpoints.endOthers)
+        : call(ownSignInEndpoints.end, { params: { id } }),
     onSuccess: (answer) => queryClient.setQueryData(key, answer.signIns),
   });
 }
