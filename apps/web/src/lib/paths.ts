@@ -155,7 +155,6 @@ export const apiPaths = {
   categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,
   nodes: () => `${core}/node`,
   node: (id: number) => `${core}/node/${id}`,
-  audit: () => `${core}/audit`,
   importRuns: () => `${core}/ss12000-import`,
   importRun: (id: number) => `${core}/ss12000-import/${id}`,
   importFile: () => `${core}/ss12000-import/file`,

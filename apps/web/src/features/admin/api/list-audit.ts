@@ -1,7 +1,6 @@
-import type { AuditEntryResponse } from '@skolportalen/shared';
+import { auditEndpoints } from '@skolportalen/shared/endpoints/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths, withQuery } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export interface AuditParams {
@@ -14,14 +13,10 @@ export function useAuditLog(params: AuditParams) {
   return useQuery({
     queryKey: adminKeys.audit(params),
     queryFn: ({ signal }) =>
-      apiList<AuditEntryResponse>(
-        withQuery(apiPaths.audit(), {
-          action: params.action.trim(),
-          page: params.page,
-          perPage: params.perPage,
-        }),
-        { signal },
-      ),
+      callList(auditEndpoints.list, {
+        query: { action: params.action.trim(), page: params.page, perPage: params.perPage },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
