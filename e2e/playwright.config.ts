@@ -31,6 +31,13 @@ const portalEnvironment = (portalPort: number, dataDir: string) => ({
   WRITE_RATE_LIMIT_PER_MINUTE: '100000',
 });
 
+/** Migrates and seeds the demo municipality into .artifacts/seeded, which is marked complete last. */
+const seedOnce =
+  'rm -rf .artifacts/seeded && env -u SAML_ENTRY_POINT -u SAML_LOGOUT_URL DATA_DIR=e2e/.artifacts/seeded LOG_LEVEL=warn node --import tsx ../apps/server/src/db/seed/run-seed.ts && touch .artifacts/seeded/complete';
+/** A portal's own data folder: a copy of the seeded one (the first portal makes it; webServers start in order). */
+const startFromSeeded = (dataDir: string) =>
+  `until [ -f .artifacts/seeded/complete ]; do sleep 0.2; done && rm -rf ${dataDir} && cp -r .artifacts/seeded ${dataDir}`;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
@@ -102,9 +109,10 @@ export default defineConfig({
       env: { IDP_PORT: String(idpPort), PORTAL_URL: baseURL },
     },
     {
-      // A fresh embedded database, seeded with the demo municipality, for every run.
-      command:
-        'rm -rf .artifacts/data && until [ -f .artifacts/idp-cert.pem ]; do sleep 0.2; done && SAML_IDP_CERT="$(cat .artifacts/idp-cert.pem)" node --import tsx ../apps/server/src/main.ts',
+      // A fresh embedded database, seeded with the demo municipality, for every run. It is
+      // seeded once into .artifacts/seeded and each portal starts from a copy: a new embedded
+      // database and its seeding take 10 of a portal's 14 seconds to start.
+      command: `${seedOnce} && ${startFromSeeded('.artifacts/data')} && until [ -f .artifacts/idp-cert.pem ]; do sleep 0.2; done && SAML_IDP_CERT="$(cat .artifacts/idp-cert.pem)" node --import tsx ../apps/server/src/main.ts`,
       url: `${baseURL}/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -128,8 +136,7 @@ export default defineConfig({
     },
     {
       // The single sign-on project's portal: the IdP's metadata read at start, the key pair registered there.
-      command:
-        'rm -rf .artifacts/data-sso && until [ -f .artifacts/simplesamlphp/ready ]; do sleep 0.2; done && node --import tsx ../apps/server/src/main.ts',
+      command: `${startFromSeeded('.artifacts/data-sso')} && until [ -f .artifacts/simplesamlphp/ready ]; do sleep 0.2; done && node --import tsx ../apps/server/src/main.ts`,
       url: `${ssoURL}/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -145,7 +152,7 @@ export default defineConfig({
     },
     {
       // The XSS project's own portal (no single sign-on: the spec signs in with passwords).
-      command: 'rm -rf .artifacts/data-xss && node --import tsx ../apps/server/src/main.ts',
+      command: `${startFromSeeded('.artifacts/data-xss')} && node --import tsx ../apps/server/src/main.ts`,
       url: `${xssURL}/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
