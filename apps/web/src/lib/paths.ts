@@ -118,13 +118,10 @@ const { core, portal, documents } = apiRoots;
 
 /** API addresses not yet declared as endpoints (decision 0037 tells how to move one). */
 export const apiPaths = {
-  login: () => `${core}/user/login`,
   roleCategories: () => `${core}/category?type=role&perPage=${paging.maxPerPage}`,
   groups: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&perPage=${paging.maxPerPage}&sort=name%20ASC`,
-  session: () => `${portal}/saml/token`,
   logout: () => `${portal}/saml/logout`,
-  ssoConfig: () => `${portal}/saml/config`,
   feedback: () => `${portal}/feedback`,
   feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
   feedbackItem: (id: number) => `${portal}/feedback/${id}`,

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@skolportalen/shared';
+import { sessionEndpoints } from '@skolportalen/shared/endpoints/sign-in';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { apiPaths } from './paths';
+import { call } from './api-client';
 import { saveTokenList } from './token-list';
 
 export const sessionKeys = {
@@ -10,7 +10,7 @@ export const sessionKeys = {
 
 /** Fetches the session's token metadata and keeps it in session storage (spec §3). */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
-  const session = await apiRequest<SessionResponse>(apiPaths.session(), { signal });
+  const session = await call(sessionEndpoints.session, { signal });
   saveTokenList(session);
   return session;
 }

@@ -45,3 +45,14 @@ export const loginResponse = z.object({
   session: sessionResponse,
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** The ways in the login page offers (`GET /saml/config`). */
+export const signInOptionsResponse = z.object({
+  /** Whether single sign-on is configured. */
+  enabled: z.boolean(),
+  /** The single sign-on button's text. */
+  label: z.string(),
+  /** Whether the login page offers the password form (PASSWORD_SIGN_IN). */
+  passwordSignIn: z.boolean(),
+});
+export type SignInOptions = z.infer<typeof signInOptionsResponse>;

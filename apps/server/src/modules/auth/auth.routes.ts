@@ -1,12 +1,10 @@
 import { requestMeta } from '../../http/request-meta';
+import { errorBody, sv, z } from '@skolportalen/shared';
+import { passwordSignInEndpoints, sessionEndpoints } from '@skolportalen/shared/endpoints/sign-in';
 import {
-  errorBody,
-  loginRequest,
-  loginResponse,
-  sessionResponse,
-  sv,
-  z,
-} from '@skolportalen/shared';
+  passwordSignInSchemas,
+  sessionSchemas,
+} from '@skolportalen/shared/endpoints/sign-in.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../../http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,15 +16,13 @@ import { idpLogoutUrl } from '../saml/saml-logout';
 import { clearSessionCookie, writeSessionCookie } from '../../identity/session-cookie';
 import { presentSession, presentToken, signIn, signOut } from './session.service';
 import { revokeTokens } from '../../identity/token.repo';
-
-const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
+import { registerEndpoints } from '../../http/endpoint-routes';
 
 /** `/api/core/v1`: password sign-in. */
 export async function coreAuthRoutes(
   app: FastifyInstance,
   { db, config, cookieOptions }: RouteDeps,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = config.loginRateLimit;
   const usernameOf = (request: FastifyRequest) => {
     const body = request.body as { username?: unknown } | undefined;
@@ -60,15 +56,8 @@ export async function coreAuthRoutes(
       throw new AppError(403, 'PASSWORD_SIGN_IN_OFF', sv.login.passwordSignInOff);
   };
 
-  r.post(
-    '/user/login',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Logga in med användarnamn och lösenord',
-        body: loginRequest,
-        response: { 200: loginResponse, ...errorResponses },
-      },
+  registerEndpoints(app, passwordSignInEndpoints, passwordSignInSchemas, {
+    login: {
       config: {
         rateLimit: {
           max: config.loginRateLimit.max,
@@ -79,27 +68,27 @@ export async function coreAuthRoutes(
       },
       onRequest: [sameOriginOnly, passwordsAccepted],
       preHandler: [limitSignIns],
+      handler: async (request, reply) => {
+        const previous = await resolveSession(db, request, cookieOptions);
+        const { token, secret } = await signIn(db, request.body, requestMeta(request));
+        if ('state' in previous)
+          await revokeTokens(
+            db,
+            previous.state.tokens.map((entry) => entry.token.id),
+          );
+        writeSessionCookie(reply, { tokens: [secret], active: 0 }, cookieOptions);
+        return { token: presentToken(token), session: await presentSession(db, [token], token.id) };
+      },
     },
-    async (request, reply) => {
-      const previous = await resolveSession(db, request, cookieOptions);
-      const { token, secret } = await signIn(db, request.body, requestMeta(request));
-      if ('state' in previous)
-        await revokeTokens(
-          db,
-          previous.state.tokens.map((entry) => entry.token.id),
-        );
-      writeSessionCookie(reply, { tokens: [secret], active: 0 }, cookieOptions);
-      return { token: presentToken(token), session: await presentSession(db, [token], token.id) };
-    },
-  );
+  });
 }
 
 const logoutForm = z.object({ redirectUrl: z.string().max(2000).optional() });
 
-/** `/api/portal-service/v1`: the session as a whole. */
+/** `/api/portal-service/v1`: the session as a whole, signing out, and the ways in. */
 export async function portalSessionRoutes(
   app: FastifyInstance,
-  { db, cookieOptions, saml }: RouteDeps,
+  { db, config, cookieOptions, saml }: RouteDeps,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -137,23 +126,22 @@ export async function portalSessionRoutes(
     },
   );
 
-  r.get(
-    '/saml/token',
-    {
+  registerEndpoints(app, sessionEndpoints, sessionSchemas, {
+    session: {
       onRequest: [app.authenticate],
-      schema: {
-        tags: ['saml'],
-        summary: 'Sessionens inloggningar (utan hemligheter)',
-        response: { 200: sessionResponse, 401: errorBody },
+      handler: async (request) => {
+        const { session } = authOf(request);
+        return presentSession(
+          db,
+          session.tokens.map((entry) => entry.token),
+          session.active.token.id,
+        );
       },
     },
-    async (request) => {
-      const { session } = authOf(request);
-      return presentSession(
-        db,
-        session.tokens.map((entry) => entry.token),
-        session.active.token.id,
-      );
-    },
-  );
+    signInOptions: async () => ({
+      enabled: saml !== null,
+      label: config.saml?.label ?? sv.sso.button,
+      passwordSignIn: config.passwordSignIn,
+    }),
+  });
 }

@@ -15,12 +15,6 @@ import { likelyCause, signInWithSaml, SsoError } from './saml-login.service';
 import { endSsoSessions } from './saml-logout';
 import { serviceProviderMetadata } from './sp-metadata';
 
-const samlConfigResponse = z.object({
-  enabled: z.boolean(),
-  label: z.string(),
-  /** Whether the login page offers the password form (PASSWORD_SIGN_IN). */
-  passwordSignIn: z.boolean(),
-});
 const loginForm = z.object({ redirect: z.string().max(2000).optional() });
 const acsForm = z.object({
   SAMLResponse: z.string().min(1).max(400_000),
@@ -52,22 +46,6 @@ export async function samlRoutes(
     if (!saml || !config.saml) throw errors.notFound(sv.sso.notConfigured);
     return { client: saml, samlConfig: config.saml };
   };
-
-  r.get(
-    '/saml/config',
-    {
-      schema: {
-        tags: ['saml'],
-        summary: 'Om inloggning med SSO och med lösenord är aktiverade',
-        response: { 200: samlConfigResponse },
-      },
-    },
-    async () => ({
-      enabled: saml !== null,
-      label: config.saml?.label ?? sv.sso.button,
-      passwordSignIn: config.passwordSignIn,
-    }),
-  );
 
   r.post(
     '/saml/login',

@@ -1,18 +1,14 @@
 import { sessionStorageKeys, type LoginRequest, type LoginResponse } from '@skolportalen/shared';
+import { passwordSignInEndpoints } from '@skolportalen/shared/endpoints/sign-in';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { currentUserQuery } from '@/lib/current-user';
-import { apiPaths } from '@/lib/paths';
 import { sessionKeys } from '@/lib/session';
 import { saveTokenList } from '@/lib/token-list';
 
 /** The login form shows 401 and 429 itself, so this call asks the client for exceptions. */
 export function login(input: LoginRequest): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>(apiPaths.login(), {
-    method: 'POST',
-    body: input,
-    throwOnError: true,
-  });
+  return call(passwordSignInEndpoints.login, { body: input, throwOnError: true });
 }
 
 /** Signs in, keeps the session's token list and loads the user before the caller moves on. */

@@ -1,13 +1,6 @@
+import { sessionEndpoints } from '@skolportalen/shared/endpoints/sign-in';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
-
-interface SsoConfig {
-  enabled: boolean;
-  label: string;
-  /** False where the municipality signs in only through its identity provider (PASSWORD_SIGN_IN=off). */
-  passwordSignIn: boolean;
-}
+import { call } from '@/lib/api-client';
 
 export const ssoConfigKey = ['sso-config'] as const;
 
@@ -15,7 +8,8 @@ export const ssoConfigKey = ['sso-config'] as const;
 export function useSsoConfig() {
   return useQuery({
     queryKey: ssoConfigKey,
-    queryFn: () => apiRequest<SsoConfig>(apiPaths.ssoConfig(), { throwOnError: true }),
+    // passwordSignIn is false where the municipality signs in only through its identity provider.
+    queryFn: () => call(sessionEndpoints.signInOptions, { throwOnError: true }),
     staleTime: Infinity,
     retry: false,
   });
