@@ -43,6 +43,7 @@ import { realActorOf } from './identity/token.repo';
 import { cookieOptionsFor } from './identity/session-cookie';
 import { healthRoutes } from './modules/health/health.routes';
 import { startSamlServiceProvider } from './modules/saml/saml-client';
+import { oidcProviders } from './identity/oidc-provider';
 import { mediaFileRoutes } from './modules/media/media-files.routes';
 import { referencedMediaFiles } from './modules/media/media.repo';
 import { createMediaStorage } from './media-storage/create-media-storage';
@@ -210,9 +211,11 @@ export async function buildApp({
   });
 
   const saml = config.saml ? await startSamlServiceProvider(app, config.saml, database.db) : null;
+  const oidc = oidcProviders(config.oidc);
   await registerSecurityHeaders(app, config, () => [
     saml?.options.entryPoint,
     saml?.options.logoutUrl,
+    ...[...oidc.values()].flatMap((provider) => provider.formTargets()),
   ]);
   await app.register(cookie);
   // With Redis the limits count across every instance.
@@ -266,6 +269,7 @@ export async function buildApp({
     config,
     cookieOptions,
     saml,
+    oidc,
     cache,
     mediaStorage: mediaStorage ?? createMediaStorage(config),
     scanUpload: createUploadScanner(config, recordInfectedUploadIn(database.db)),

@@ -263,3 +263,49 @@ describe('TLS to backends (ASVS 12.3.1)', () => {
     expect(() => loadConfig({ BACKEND_TLS: 'av' })).toThrow(/BACKEND_TLS/);
   });
 });
+
+describe('OpenID Connect providers (OIDC_PROVIDERS)', () => {
+  const entra = {
+    OIDC_PROVIDERS: 'entra, e-legitimation',
+    OIDC_ENTRA_ISSUER: 'https://login.microsoftonline.com/tenant/v2.0',
+    OIDC_ENTRA_CLIENT_ID: 'portal',
+    OIDC_ENTRA_CLIENT_SECRET: 'secret',
+    OIDC_ENTRA_LABEL: 'Logga in som personal',
+    OIDC_E_LEGITIMATION_ISSUER: 'https://broker.example.se',
+    OIDC_E_LEGITIMATION_CLIENT_ID: 'skolportalen',
+    OIDC_E_LEGITIMATION_SCOPES: 'profile',
+    PUBLIC_URL: 'https://portal.exempelby.se/',
+  };
+
+  it('reads each provider under its own name, in the order given', () => {
+    const [staff, guardians] = loadConfig(entra).oidc;
+    expect(staff).toMatchObject({
+      key: 'entra',
+      label: 'Logga in som personal',
+      clientSecret: 'secret',
+      userClaim: 'preferred_username',
+      redirectUri: 'https://portal.exempelby.se/api/portal-service/v1/oidc/entra/callback',
+    });
+    expect(guardians).toMatchObject({
+      key: 'e-legitimation',
+      clientSecret: null,
+      scopes: 'openid profile',
+      label: 'Logga in med e-legitimation',
+    });
+  });
+
+  it('names the setting that is missing or wrong', () => {
+    expect(() => loadConfig({ ...entra, OIDC_ENTRA_ISSUER: undefined })).toThrow(
+      /OIDC_ENTRA_ISSUER/,
+    );
+    expect(() => loadConfig({ ...entra, OIDC_PROVIDERS: 'Entra!' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...entra, OIDC_ENTRA_USER_ID_SCOPE: 'skola.se' })).toThrow(
+      /OIDC_ENTRA_USER_ID_SCOPE/,
+    );
+  });
+
+  it('lets passwords be turned off when a provider is the way in', () => {
+    expect(loadConfig({ ...entra, PASSWORD_SIGN_IN: 'off' }).passwordSignIn).toBe(false);
+    expect(() => loadConfig({ PASSWORD_SIGN_IN: 'off' })).toThrow(/OIDC_PROVIDERS/);
+  });
+});

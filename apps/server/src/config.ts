@@ -9,9 +9,11 @@ import {
   samlConfig,
 } from './config-sections';
 import { defaultGoogleToolHosts, envSchema } from './config-env';
+import { oidcProvidersConfig } from './config-oidc';
 
 export { ConfigError, parseCertificate } from './config-sections';
 export type { FileStorageConfig, MailConfig, SamlConfig } from './config-sections';
+export type { OidcProviderConfig } from './config-oidc';
 export { defaultGoogleToolHosts, type EnvValues } from './config-env';
 
 /**
@@ -29,11 +31,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const values = parsed.data;
+  const oidc = oidcProvidersConfig(env, values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   const singleSignOn =
-    values.SAML_ENTRY_POINT || values.SAML_IDP_METADATA_URL || values.SAML_IDP_METADATA_FILE;
+    values.SAML_ENTRY_POINT ||
+    values.SAML_IDP_METADATA_URL ||
+    values.SAML_IDP_METADATA_FILE ||
+    oidc.length > 0;
   if (values.PASSWORD_SIGN_IN === 'off' && !singleSignOn) {
     throw new ConfigError(
-      'Invalid configuration:\n  PASSWORD_SIGN_IN: off needs single sign-on (SAML_ENTRY_POINT), or nobody could sign in',
+      'Invalid configuration:\n  PASSWORD_SIGN_IN: off needs single sign-on (SAML_ENTRY_POINT or OIDC_PROVIDERS), or nobody could sign in',
     );
   }
   if (values.MIGRATION_DATABASE_URL && !values.DATABASE_URL) {
@@ -83,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: values.API_DOCS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     saml: samlConfig(values, dataDir),
+    oidc,
     documents: documentsConfig(values, dataDir),
     sharedLinkDays: values.SHARED_LINK_DAYS,
     fileStorage: fileStorageConfig(values),

@@ -63,6 +63,10 @@ const matrix: Record<string, Entry> = {
   'GET /api/portal-service/v1/saml/metadata': { access: 'public' },
   'GET /api/portal-service/v1/saml/slo': { access: 'public' },
   'POST /api/portal-service/v1/saml/slo': { access: 'public' },
+  // OpenID Connect: the browser arrives from the provider, the provider posts its logouts.
+  'POST /api/portal-service/v1/oidc/:provider/login': { access: 'public' },
+  'GET /api/portal-service/v1/oidc/:provider/callback': { access: 'public' },
+  'POST /api/portal-service/v1/oidc/:provider/backchannel-logout': { access: 'public' },
   'GET /api/portal-service/v1/video/config': { access: 'public' },
 
   // Routes whose rules go beyond role (owner, audience, right): each has its own ladder suite

@@ -6,6 +6,7 @@ import { groupTemplateRoutes } from '../modules/group-templates/group-templates.
 import { updateUserRoutes } from '../modules/profile/profile.routes';
 import { relatedRoutes } from '../modules/related/related.routes';
 import { samlRoutes } from '../modules/saml/saml.routes';
+import { oidcRoutes } from '../modules/oidc/oidc.routes';
 import { feedbackRoutes } from '../modules/feedback/feedback.routes';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
@@ -20,6 +21,7 @@ export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) 
   // route by route whether a session is needed.
   await app.register(portalSessionRoutes, deps);
   await app.register(samlRoutes, deps);
+  await app.register(oidcRoutes, deps);
   await app.register(feedbackRoutes, deps);
   await app.register(analyticsRoutes, deps);
   await app.register(videoRoutes, deps);

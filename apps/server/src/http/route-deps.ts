@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { JobService } from '../jobs/job-service';
 import type { UploadScanner } from '../malware/upload-scan';
 import type { CookieOptions } from '../identity/session-cookie';
+import type { OidcProviders } from '../identity/oidc-provider';
 import type { MediaStorage } from '../media-storage/media-storage';
 
 /** What every route module is given. */
@@ -15,6 +16,8 @@ export interface RouteDeps {
   cookieOptions: CookieOptions;
   /** The SAML service provider, when single sign-on is configured. */
   saml: SAML | null;
+  /** The OpenID Connect providers, by their key (OIDC_PROVIDERS); empty when none is configured. */
+  oidc: OidcProviders;
   /** Shared across instances when Redis is configured. */
   cache: Cache;
   /** Where media files are kept (disk by default). */

@@ -48,10 +48,12 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** The ways in the login page offers (`GET /saml/config`). */
 export const signInOptionsResponse = z.object({
-  /** Whether single sign-on is configured. */
+  /** Whether single sign-on with SAML is configured. */
   enabled: z.boolean(),
   /** The single sign-on button's text. */
   label: z.string(),
+  /** OpenID Connect providers, one button each, in the configured order (OIDC_PROVIDERS). */
+  providers: z.array(z.object({ key: z.string(), label: z.string() })),
   /** Whether the login page offers the password form (PASSWORD_SIGN_IN). */
   passwordSignIn: z.boolean(),
 });

@@ -140,9 +140,12 @@ export const sv = {
       'too-large': 'Inloggningssvaret var för stort och stoppades.',
       disabled: 'Ditt konto är avstängt. Kontakta skolans administratör.',
       misconfigured: 'Inloggningen är inte rätt inställd – kontakta supporten.',
+      cancelled: 'Inloggningen avbröts. Försök igen när du vill logga in.',
+      unavailable: 'Inloggningstjänsten svarar inte just nu. Försök igen om en stund.',
     },
     notConfigured: 'Inloggning med skolans inloggning är inte aktiverad.',
     logoutRefused: 'Utloggningen från skolans inloggning kunde inte verifieras.',
+    providerUnknown: 'Den inloggningstjänsten finns inte i Skolportalen.',
   },
   masking: {
     start: 'Agera som {name}',

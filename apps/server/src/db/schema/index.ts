@@ -1,6 +1,7 @@
 export * from './groups';
 export * from './identity';
 export * from './saml';
+export * from './oidc';
 export * from './site';
 export * from './media';
 export * from './tools';

@@ -13,6 +13,7 @@ import { safeRedirectPath } from '../../http/safe-redirect';
 import { sameOriginOnly } from '../../http/same-origin';
 import type { RouteDeps } from '../../http/route-deps';
 import { idpLogoutUrl } from '../saml/saml-logout';
+import { oidcLogoutUrl } from '../oidc/oidc-sign-in.service';
 import { clearSessionCookie, writeSessionCookie } from '../../identity/session-cookie';
 import { presentSession, presentToken, signIn, signOut } from './session.service';
 import { revokeTokens } from '../../identity/token.repo';
@@ -88,7 +89,7 @@ const logoutForm = z.object({ redirectUrl: z.string().max(2000).optional() });
 /** `/api/portal-service/v1`: the session as a whole, signing out, and the ways in. */
 export async function portalSessionRoutes(
   app: FastifyInstance,
-  { db, config, cookieOptions, saml }: RouteDeps,
+  { db, config, cookieOptions, saml, oidc }: RouteDeps,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -113,15 +114,10 @@ export async function portalSessionRoutes(
       clearSessionCookie(reply, cookieOptions);
       const target = safeRedirectPath(request.body?.redirectUrl, request.host, '/login');
       // A single sign-on session ends at the identity provider too, which then returns to target.
+      const tokenIds = session ? session.tokens.map((entry) => entry.token.id) : [];
       const atIdp =
-        saml && session
-          ? await idpLogoutUrl(
-              db,
-              saml,
-              session.tokens.map((entry) => entry.token.id),
-              target,
-            )
-          : null;
+        (saml ? await idpLogoutUrl(db, saml, tokenIds, target) : null) ??
+        (await oidcLogoutUrl(db, oidc, tokenIds));
       return reply.redirect(atIdp ?? target, 303);
     },
   );
@@ -141,6 +137,7 @@ export async function portalSessionRoutes(
     signInOptions: async () => ({
       enabled: saml !== null,
       label: config.saml?.label ?? sv.sso.button,
+      providers: config.oidc.map(({ key, label }) => ({ key, label })),
       passwordSignIn: config.passwordSignIn,
     }),
   });

@@ -72,18 +72,3 @@ export function userIdIn(profile: Profile, assertionXml: string, attribute: stri
     ),
   };
 }
-
-export type ScopedId = { ok: true; id: string } | { ok: false; scope: string };
-
-/**
- * Takes the configured scope off an id (`eva@skola.exempelby.se` → `eva`).
- * An id scoped to somewhere else is someone else's person, never a portal account.
- */
-export function withoutScope(value: string, scope: string | null): ScopedId {
-  if (!scope) return { ok: true, id: value };
-  if (value.toLowerCase().endsWith(scope.toLowerCase())) {
-    return { ok: true, id: value.slice(0, -scope.length) };
-  }
-  const at = value.lastIndexOf('@');
-  return at >= 0 ? { ok: false, scope: value.slice(at) } : { ok: true, id: value };
-}

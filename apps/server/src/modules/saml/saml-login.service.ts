@@ -1,11 +1,12 @@
 import type { RequestMeta } from '../../http/request-meta';
 import type { Profile, SAML } from '@node-saml/node-saml';
 import { DOMParser, type Element } from '@xmldom/xmldom';
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { SamlConfig } from '../../config';
-import type { Database, Executor } from '../../db/client';
-import { userIdIn, withoutScope } from './saml-attributes';
-import { samlAssertions, ssoSessions, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { userIdIn } from './saml-attributes';
+import { accountsWithUid, withoutScope } from '../../identity/sso-account';
+import { samlAssertions, ssoSessions } from '../../db/schema';
 import { recordAudit } from '../audit/audit.repo';
 import { issueToken } from '../../identity/token.repo';
 
@@ -15,7 +16,14 @@ import { issueToken } from '../../identity/token.repo';
  * they are told to call support, and the log says what to change.
  */
 export type SsoFailure =
-  'invalid' | 'unknown-user' | 'replayed' | 'too-large' | 'disabled' | 'misconfigured';
+  | 'invalid'
+  | 'unknown-user'
+  | 'replayed'
+  | 'too-large'
+  | 'disabled'
+  | 'misconfigured'
+  | 'cancelled'
+  | 'unavailable';
 
 export class SsoError extends Error {
   constructor(
@@ -183,14 +191,6 @@ function portalUserId(profile: Profile, assertionXml: string, config: SamlConfig
     );
   }
   return scoped.id;
-}
-
-async function accountsWithUid(tx: Executor, uid: string, ignoreCase: boolean) {
-  return tx
-    .select({ id: users.id, disabledAt: users.disabledAt })
-    .from(users)
-    .where(ignoreCase ? sql`lower(${users.uid}) = lower(${uid})` : eq(users.uid, uid))
-    .limit(2);
 }
 
 export interface SsoSignIn {

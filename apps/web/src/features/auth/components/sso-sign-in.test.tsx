@@ -25,10 +25,39 @@ describe('SsoSignIn', () => {
     );
   });
 
+  it('offers one button per OpenID Connect provider, each posting to its own address', async () => {
+    mockFetch((url) =>
+      url.endsWith('/saml/config')
+        ? json({
+            enabled: false,
+            label: 'x',
+            providers: [
+              { key: 'entra', label: 'Logga in som personal' },
+              { key: 'e-legitimation', label: 'Logga in med BankID' },
+            ],
+            passwordSignIn: false,
+          })
+        : undefined,
+    );
+    renderWithProviders(<SsoSignIn redirect="/kurser" failure={null} />);
+    const staff = await screen.findByRole('button', { name: 'Logga in som personal' });
+    const guardians = screen.getByRole('button', { name: 'Logga in med BankID' });
+    expect(staff.closest('form')!.getAttribute('action')).toBe(
+      '/api/portal-service/v1/oidc/entra/login',
+    );
+    expect(guardians.closest('form')!.getAttribute('action')).toBe(
+      '/api/portal-service/v1/oidc/e-legitimation/login',
+    );
+    expect(screen.queryByRole('button', { name: 'x' })).toBeNull();
+    expect(
+      guardians.closest('form')!.querySelector<HTMLInputElement>('input[name="redirect"]')!.value,
+    ).toBe('/kurser');
+  });
+
   it('shows nothing when single sign-on is off', async () => {
     const fetchMock = mockFetch((url) =>
       url.endsWith('/saml/config')
-        ? json({ enabled: false, label: 'x', passwordSignIn: true })
+        ? json({ enabled: false, label: 'x', providers: [], passwordSignIn: true })
         : undefined,
     );
     const { container } = renderWithProviders(<SsoSignIn redirect="/" failure={null} />);

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { sv } from '@skolportalen/shared';
 import { apiPaths } from '@/lib/paths';
+import { apiRoots } from '@skolportalen/shared/api-roots';
 import { useSsoConfig } from '../api/sso-config';
 
 type SsoFailure = keyof typeof sv.sso.failed;
@@ -12,15 +13,20 @@ function isSsoFailure(value: string | null): value is SsoFailure {
   return value !== null && Object.hasOwn(sv.sso.failed, value);
 }
 
+/** Where the form for one OpenID Connect provider posts (the portal sends the browser on). */
+const oidcLoginAction = (key: string) => `${apiRoots.portal}/oidc/${encodeURIComponent(key)}/login`;
+
 /**
  * Single sign-on: a plain form post to the portal, which sends the browser on
- * to the identity provider (spec §7 POST /saml/login). Shows why an earlier
- * attempt was refused.
+ * to the identity provider (spec §7 POST /saml/login), one button for SAML and
+ * one for each OpenID Connect provider. Shows why an earlier attempt was refused.
  */
 export function SsoSignIn({ redirect, failure }: { redirect: string; failure: string | null }) {
   const config = useSsoConfig();
   const failureText = isSsoFailure(failure) ? sv.sso.failed[failure] : null;
-  if (!config.data?.enabled && !failureText) return null;
+  const providers = config.data?.providers ?? [];
+  const offered = Boolean(config.data?.enabled) || providers.length > 0;
+  if (!offered && !failureText) return null;
 
   return (
     // Without the password form below, nothing follows that needs the space.
@@ -30,16 +36,26 @@ export function SsoSignIn({ redirect, failure }: { redirect: string; failure: st
           {failureText}
         </Alert>
       ) : null}
-      {config.data?.enabled ? (
+      {offered ? (
         <>
-          <form method="post" action={apiPaths.ssoLogin()}>
-            <input type="hidden" name="redirect" value={redirect} />
-            <Button type="submit" variant="contained" size="large" fullWidth>
-              {config.data.label}
-            </Button>
-          </form>
+          {config.data?.enabled ? (
+            <form method="post" action={apiPaths.ssoLogin()}>
+              <input type="hidden" name="redirect" value={redirect} />
+              <Button type="submit" variant="contained" size="large" fullWidth>
+                {config.data.label}
+              </Button>
+            </form>
+          ) : null}
+          {providers.map((provider) => (
+            <form key={provider.key} method="post" action={oidcLoginAction(provider.key)}>
+              <input type="hidden" name="redirect" value={redirect} />
+              <Button type="submit" variant="contained" size="large" fullWidth>
+                {provider.label}
+              </Button>
+            </form>
+          ))}
           {/* The text wraps on a narrow screen instead of running out of the card. */}
-          {config.data.passwordSignIn ? (
+          {config.data?.passwordSignIn ? (
             <Divider
               sx={{ '& .MuiDivider-wrapper': { whiteSpace: 'normal', textAlign: 'center' } }}
             >
