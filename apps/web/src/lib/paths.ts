@@ -122,9 +122,6 @@ export const apiPaths = {
   groups: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&perPage=${paging.maxPerPage}&sort=name%20ASC`,
   logout: () => `${portal}/saml/logout`,
-  feedback: () => `${portal}/feedback`,
-  feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
-  feedbackItem: (id: number) => `${portal}/feedback/${id}`,
   analyticsConfig: () => `${portal}/analytics/config`,
   pageView: () => `${portal}/analytics/pageview`,
   ssoLogin: () => `${portal}/saml/login`,
