@@ -122,8 +122,6 @@ export const apiPaths = {
   groups: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&perPage=${paging.maxPerPage}&sort=name%20ASC`,
   logout: () => `${portal}/saml/logout`,
-  analyticsConfig: () => `${portal}/analytics/config`,
-  pageView: () => `${portal}/analytics/pageview`,
   ssoLogin: () => `${portal}/saml/login`,
   documentSites: () => `${documents}/site?maxItems=1000`,
   documentNode: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}?maxItems=1000`,
