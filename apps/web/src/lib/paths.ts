@@ -147,11 +147,6 @@ export const apiPaths = {
   categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,
   nodes: () => `${core}/node`,
   node: (id: number) => `${core}/node/${id}`,
-  importRuns: () => `${core}/ss12000-import`,
-  importRun: (id: number) => `${core}/ss12000-import/${id}`,
-  importFile: () => `${core}/ss12000-import/file`,
-  importFromApi: () => `${core}/ss12000-import/api`,
-  importSource: () => `${core}/ss12000-import/source`,
 } as const;
 
 /** Paths that must never be used as a post-login destination. */
