@@ -123,16 +123,7 @@ export const apiPaths = {
     `${core}/node?categoryId=${ids.groupCategoryId}&perPage=${paging.maxPerPage}&sort=name%20ASC`,
   logout: () => `${portal}/saml/logout`,
   ssoLogin: () => `${portal}/saml/login`,
-  documentSites: () => `${documents}/site?maxItems=1000`,
-  documentNode: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}?maxItems=1000`,
-  documentChildren: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}`,
   documentContent: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}/content`,
-  documentFavorites: (maxItems = 1000) => `${documents}/favorite?maxItems=${maxItems}`,
-  documentFavorite: (guid?: string) =>
-    guid ? `${documents}/favorite/${encodeURIComponent(guid)}` : `${documents}/favorite`,
-  documentLink: () => `${documents}/link`,
-  documentLinkRevoke: (linkId: string) => `${documents}/link/${encodeURIComponent(linkId)}`,
-  documentToken: () => `${documents}/token`,
   /** The media upload (multipart, sent with apiUpload); the library's JSON calls are declared. */
   media: () => `${core}/media`,
   mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
