@@ -1,4 +1,5 @@
-import { apiPaths } from './paths';
+import { analyticsEndpoints } from '@skolportalen/shared/endpoints/analytics';
+import { endpointUrl, type BodyOf } from '@skolportalen/shared/endpoints/endpoint';
 
 let enabled: Promise<boolean> | undefined;
 
@@ -10,21 +11,24 @@ function anonymousPath(pathname: string): string {
 /**
  * Counts a page view when the server says this host is the production portal
  * (spec §9). Cookie-less and outside the API client: a failure here never
- * shows an error, a spinner or anything else to the user.
+ * shows an error, a spinner or anything else to the user. So it takes the
+ * declared addresses but sends with fetch of its own rather than `call`.
  */
 export function trackPageView(pathname: string) {
-  enabled ??= fetch(apiPaths.analyticsConfig(), { credentials: 'omit' })
+  enabled ??= fetch(endpointUrl(analyticsEndpoints.config), { credentials: 'omit' })
     .then((response) => (response.ok ? response.json() : { enabled: false }))
     .then((body: { enabled?: unknown }) => body.enabled === true)
     .catch(() => false);
   void enabled.then((on) => {
     if (!on) return;
-    void fetch(apiPaths.pageView(), {
-      method: 'POST',
+    const { pageView } = analyticsEndpoints;
+    const body: BodyOf<typeof pageView> = { path: anonymousPath(pathname) };
+    void fetch(endpointUrl(pageView), {
+      method: pageView.method,
       credentials: 'omit',
       keepalive: true,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: anonymousPath(pathname) }),
+      body: JSON.stringify(body),
     }).catch(() => undefined);
   });
 }

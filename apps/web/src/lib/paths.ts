@@ -122,22 +122,8 @@ export const apiPaths = {
   groups: () =>
     `${core}/node?categoryId=${ids.groupCategoryId}&perPage=${paging.maxPerPage}&sort=name%20ASC`,
   logout: () => `${portal}/saml/logout`,
-  feedback: () => `${portal}/feedback`,
-  feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
-  feedbackItem: (id: number) => `${portal}/feedback/${id}`,
-  analyticsConfig: () => `${portal}/analytics/config`,
-  pageView: () => `${portal}/analytics/pageview`,
   ssoLogin: () => `${portal}/saml/login`,
-  documentSites: () => `${documents}/site?maxItems=1000`,
-  documentNode: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}?maxItems=1000`,
-  documentChildren: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}`,
   documentContent: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}/content`,
-  documentFavorites: (maxItems = 1000) => `${documents}/favorite?maxItems=${maxItems}`,
-  documentFavorite: (guid?: string) =>
-    guid ? `${documents}/favorite/${encodeURIComponent(guid)}` : `${documents}/favorite`,
-  documentLink: () => `${documents}/link`,
-  documentLinkRevoke: (linkId: string) => `${documents}/link/${encodeURIComponent(linkId)}`,
-  documentToken: () => `${documents}/token`,
   /** The media upload (multipart, sent with apiUpload); the library's JSON calls are declared. */
   media: () => `${core}/media`,
   mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
@@ -152,11 +138,6 @@ export const apiPaths = {
   categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,
   nodes: () => `${core}/node`,
   node: (id: number) => `${core}/node/${id}`,
-  importRuns: () => `${core}/ss12000-import`,
-  importRun: (id: number) => `${core}/ss12000-import/${id}`,
-  importFile: () => `${core}/ss12000-import/file`,
-  importFromApi: () => `${core}/ss12000-import/api`,
-  importSource: () => `${core}/ss12000-import/source`,
 } as const;
 
 /** Paths that must never be used as a post-login destination. */

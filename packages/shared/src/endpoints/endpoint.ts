@@ -19,7 +19,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiRoot = (typeof apiRoots)[keyof typeof apiRoots];
 export type SuccessStatus = 200 | 201 | 202 | 204;
 /** The refusals an endpoint may answer with (the spec's error body). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503 | 507;
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503 | 504 | 507;
 
 /** What the server needs of an endpoint besides its method and path. */
 export interface EndpointSchema {

@@ -8,6 +8,10 @@ import { z } from './zod-sv';
 
 export const documentGuid = z.string().trim().uuid(sv.documents.invalidGuid);
 export const documentGuidParams = z.strictObject({ id: documentGuid });
+/** A shared link's own id (not the document's guid), in its address. */
+export const documentLinkParams = z.strictObject({
+  linkId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, sv.documents.linkNotFound),
+});
 
 export const documentListQuery = z.strictObject({
   skipCount: z.coerce.number<unknown>().int().min(0).max(1_000_000).default(0),

@@ -1,28 +1,20 @@
 import multipart from '@fastify/multipart';
 import {
-  documentEntry,
-  documentFavorite,
-  documentFavoriteRequest,
   documentFolderRequest,
   documentGuidParams,
-  documentLinkRequest,
-  documentList,
-  documentListQuery,
-  documentNode,
-  documentSharedLink,
-  documentSite,
-  documentTicket,
-  documentTicketRequest,
+  documentLinkParams,
   errorBody,
   sv,
-  z,
 } from '@skolportalen/shared';
+import { documentEndpoints } from '@skolportalen/shared/endpoints/documents';
+import { documentSchemas } from '@skolportalen/shared/endpoints/documents.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../identity/authenticate';
 import { authorize } from '../../identity/authorize';
 import { realActorOf } from '../../identity/token.repo';
 import { errors } from '../../http/errors';
+import { registerEndpoints } from '../../http/endpoint-routes';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { assertStorableText } from '../../http/text-guard';
 import { sharedLinkExpiry } from './shared-link-lifetime';
@@ -31,7 +23,6 @@ import { documentsPolicy } from './documents.policy';
 import type { DocumentContent, DocumentUser, Paged } from './provider';
 import { createDocumentRepository } from './repository';
 
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 /** Every route that acts as a person: the repository is for holders of document_repository. */
 const asRepositoryUser = { requires: documentsPolicy.use };
 const ticketHeader = 'x-document-ticket';
@@ -87,228 +78,120 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       .send(content.stream);
   }
 
-  r.get(
-    '/site',
-    {
-      onRequest: [app.authenticate],
+  const signedIn = { onRequest: [app.authenticate] };
+  registerEndpoints(app, documentEndpoints, documentSchemas, {
+    sites: {
+      ...signedIn,
       config: asRepositoryUser,
-      schema: {
-        tags: ['documents'],
-        summary: 'Dokumentytor som användaren får se',
-        querystring: documentListQuery,
-        response: { 200: documentList(documentSite), ...refusals },
+      handler: async (request, reply) => {
+        const sites = await provider.listSites(await who(request), request.query);
+        reply.headers(paginationTotal(sites.pagination.totalItems));
+        return { list: listOf(sites) };
       },
     },
-    async (request, reply) => {
-      const sites = await provider.listSites(await who(request), request.query);
-      reply.headers(paginationTotal(sites.pagination.totalItems));
-      return { list: listOf(sites) };
-    },
-  );
-
-  r.get(
-    '/favorite',
-    {
-      onRequest: [app.authenticate],
+    favorites: {
+      ...signedIn,
       config: asRepositoryUser,
-      schema: {
-        tags: ['documents'],
-        summary: 'Mina dokument: favoriter',
-        querystring: documentListQuery,
-        response: { 200: documentList(documentFavorite), ...refusals },
+      handler: async (request, reply) => {
+        const favorites = await provider.listFavorites(await who(request), request.query);
+        reply.headers(paginationTotal(favorites.pagination.totalItems));
+        return { list: listOf(favorites) };
       },
     },
-    async (request, reply) => {
-      const favorites = await provider.listFavorites(await who(request), request.query);
-      reply.headers(paginationTotal(favorites.pagination.totalItems));
-      return { list: listOf(favorites) };
-    },
-  );
-
-  r.post(
-    '/favorite',
-    {
-      onRequest: [app.authenticate],
+    addFavorite: {
+      ...signedIn,
       config: asRepositoryUser,
-      schema: {
-        tags: ['documents'],
-        summary: 'Lägg till en favorit (webbplats, mapp eller dokument)',
-        body: documentFavoriteRequest,
-        response: { 201: documentEntry(documentFavorite), ...refusals },
+      handler: async (request) => ({
+        entry: await provider.addFavorite(await who(request), request.body.guid),
+      }),
+    },
+    removeFavorite: {
+      ...signedIn,
+      config: asRepositoryUser,
+      handler: async (request) => {
+        await provider.removeFavorite(await who(request), request.params.id);
+        return null;
       },
     },
-    async (request, reply) => {
-      const entry = await provider.addFavorite(await who(request), request.body.guid);
-      return reply.status(201).send({ entry });
-    },
-  );
-
-  r.delete(
-    '/favorite/:id',
-    {
-      onRequest: [app.authenticate],
+    node: {
+      ...signedIn,
       config: asRepositoryUser,
-      schema: {
-        tags: ['documents'],
-        summary: 'Ta bort en favorit',
-        params: documentGuidParams,
-        response: { 204: z.null(), ...refusals },
+      handler: async (request, reply) => {
+        const view = await provider.getNode(await who(request), request.params.id, request.query);
+        if (view.kind === 'document') return { entry: view.entry };
+        reply.headers(paginationTotal(view.children.pagination.totalItems));
+        return { list: { ...listOf(view.children), source: view.source } };
       },
     },
-    async (request, reply) => {
-      await provider.removeFavorite(await who(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  r.get(
-    '/node/:id',
-    {
-      onRequest: [app.authenticate],
+    create: {
+      ...signedIn,
       config: asRepositoryUser,
-      schema: {
-        tags: ['documents'],
-        summary: 'En mapps innehåll eller ett dokuments uppgifter',
-        params: documentGuidParams,
-        querystring: documentListQuery,
-        response: {
-          200: z.union([documentList(documentNode), documentEntry(documentNode)]),
-          ...refusals,
-        },
+      handler: async (request) => {
+        const person = await who(request);
+        if (request.isMultipart()) {
+          const file = await readUpload(request, maxBytes);
+          await deps.scanUpload(request, { fileName: file.name, data: file.bytes }, 'filedata');
+          return { entry: await provider.upload(person, request.params.id, file) };
+        }
+        const parsed = documentFolderRequest.safeParse(request.body);
+        if (!parsed.success)
+          throw errors.validation(
+            parsed.error.issues.map((issue) => ({
+              field: issue.path.join('.'),
+              message: issue.message,
+            })),
+          );
+        return { entry: await provider.createFolder(person, request.params.id, parsed.data.name) };
       },
     },
-    async (request, reply) => {
-      const view = await provider.getNode(await who(request), request.params.id, request.query);
-      if (view.kind === 'document') return { entry: view.entry };
-      reply.headers(paginationTotal(view.children.pagination.totalItems));
-      return { list: { ...listOf(view.children), source: view.source } };
+    createLink: {
+      ...signedIn,
+      handler: async (request) => {
+        const { guid, expiresAt } = request.body;
+        const expiry = sharedLinkExpiry(
+          expiresAt ? new Date(expiresAt) : null,
+          config.sharedLinkDays,
+          deps.clock(),
+        );
+        // Asked after the expiry, which a bad date has always refused with 400 first.
+        authorize(authOf(request).user, documentsPolicy.use);
+        return { entry: await provider.createSharedLink(await who(request), guid, expiry) };
+      },
     },
-  );
+    revokeLink: {
+      ...signedIn,
+      config: asRepositoryUser,
+      handler: async (request) => {
+        await provider.revokeSharedLink(await who(request), request.params.linkId);
+        return null;
+      },
+    },
+    ticket: {
+      ...signedIn,
+      config: asRepositoryUser,
+      handler: async (request) => {
+        const entry = await provider.createTicket(await who(request), request.body ?? null);
+        await deps.cache.set(sessionTicketKey(authOf(request).token.id), entry.id, ticketTtlMs);
+        return { entry };
+      },
+    },
+  });
 
+  // The files themselves are not JSON: their routes keep their own registration.
   r.get(
     '/node/:id/content',
     {
-      onRequest: [app.authenticate],
+      ...signedIn,
       config: asRepositoryUser,
       schema: {
         tags: ['documents'],
         summary: 'Hämta ett dokument',
         params: documentGuidParams,
-        response: refusals,
+        response: { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) =>
       sendFile(reply, await provider.readContent(await who(request), request.params.id)),
-  );
-
-  r.post(
-    '/node/:id',
-    {
-      onRequest: [app.authenticate],
-      config: asRepositoryUser,
-      schema: {
-        tags: ['documents'],
-        summary: 'Skapa en mapp (JSON) eller ladda upp ett dokument (multipart, fältet filedata)',
-        params: documentGuidParams,
-        response: {
-          201: documentEntry(documentNode),
-          409: errorBody,
-          413: errorBody,
-          415: errorBody,
-          422: errorBody,
-          503: errorBody,
-          ...refusals,
-        },
-      },
-    },
-    async (request, reply) => {
-      const person = await who(request);
-      if (request.isMultipart()) {
-        const file = await readUpload(request, maxBytes);
-        await deps.scanUpload(request, { fileName: file.name, data: file.bytes }, 'filedata');
-        const entry = await provider.upload(person, request.params.id, file);
-        return reply.status(201).send({ entry });
-      }
-      const parsed = documentFolderRequest.safeParse(request.body);
-      if (!parsed.success)
-        throw errors.validation(
-          parsed.error.issues.map((issue) => ({
-            field: issue.path.join('.'),
-            message: issue.message,
-          })),
-        );
-      const entry = await provider.createFolder(person, request.params.id, parsed.data.name);
-      return reply.status(201).send({ entry });
-    },
-  );
-
-  r.post(
-    '/link',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['documents'],
-        summary: 'Skapa en delad länk till ett dokument',
-        body: documentLinkRequest,
-        response: { 201: documentEntry(documentSharedLink), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const { guid, expiresAt } = request.body;
-      const expiry = sharedLinkExpiry(
-        expiresAt ? new Date(expiresAt) : null,
-        config.sharedLinkDays,
-        deps.clock(),
-      );
-      // Asked after the expiry, which a bad date has always refused with 400 first.
-      authorize(authOf(request).user, documentsPolicy.use);
-      const entry = await provider.createSharedLink(await who(request), guid, expiry);
-      return reply.status(201).send({ entry });
-    },
-  );
-
-  r.delete(
-    '/link/:linkId',
-    {
-      onRequest: [app.authenticate],
-      config: asRepositoryUser,
-      schema: {
-        tags: ['documents'],
-        summary: 'Återkalla en delad länk (den som skapade den, eller en administratör)',
-        params: z.strictObject({
-          linkId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, sv.documents.linkNotFound),
-        }),
-        response: { 204: z.null(), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      await provider.revokeSharedLink(await who(request), request.params.linkId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  r.post(
-    '/token',
-    {
-      onRequest: [app.authenticate],
-      config: asRepositoryUser,
-      schema: {
-        tags: ['documents'],
-        summary: 'En nyckel (ticket) till dokumentarkivet för användaren',
-        body: documentTicketRequest,
-        response: {
-          201: documentEntry(documentTicket),
-          502: errorBody,
-          504: errorBody,
-          ...refusals,
-        },
-      },
-    },
-    async (request, reply) => {
-      const entry = await provider.createTicket(await who(request), request.body ?? null);
-      await deps.cache.set(sessionTicketKey(authOf(request).token.id), entry.id, ticketTtlMs);
-      return reply.status(201).send({ entry });
-    },
   );
 
   r.get(
@@ -318,9 +201,7 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       schema: {
         tags: ['documents'],
         summary: 'Hämta ett delat dokument (utan inloggning)',
-        params: z.strictObject({
-          linkId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, sv.documents.linkNotFound),
-        }),
+        params: documentLinkParams,
         response: { 400: errorBody, 404: errorBody, 429: errorBody },
       },
     },

@@ -1,7 +1,7 @@
-import type { FeedbackItem, FeedbackRequest } from '@skolportalen/shared';
+import type { FeedbackRequest } from '@skolportalen/shared';
+import { feedbackEndpoints } from '@skolportalen/shared/endpoints/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiList, apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call, callList } from '@/lib/api-client';
 
 export const feedbackKeys = {
   all: ['feedback'] as const,
@@ -12,18 +12,14 @@ export const feedbackKeys = {
 export function useSendFeedback() {
   return useMutation({
     mutationFn: (input: FeedbackRequest) =>
-      apiRequest<{ id: number }>(apiPaths.feedback(), {
-        method: 'POST',
-        body: input,
-        throwOnError: true,
-      }),
+      call(feedbackEndpoints.send, { body: input, throwOnError: true }),
   });
 }
 
 export function useFeedbackList(status?: 'new' | 'handled') {
   return useQuery({
     queryKey: feedbackKeys.list(status),
-    queryFn: ({ signal }) => apiList<FeedbackItem>(apiPaths.feedbackList(status), { signal }),
+    queryFn: ({ signal }) => callList(feedbackEndpoints.list, { query: { status }, signal }),
   });
 }
 
@@ -31,7 +27,7 @@ export function useSetFeedbackStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'new' | 'handled' }) =>
-      apiRequest<{ ok: true }>(apiPaths.feedbackItem(id), { method: 'PUT', body: { status } }),
+      call(feedbackEndpoints.setStatus, { params: { id }, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

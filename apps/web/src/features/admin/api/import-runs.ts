@@ -1,11 +1,8 @@
-import type {
-  ImportLeaversMode,
-  ImportRunResponse,
-  ImportSourceResponse,
-} from '@skolportalen/shared';
+import type { ImportLeaversMode, ImportRunResponse } from '@skolportalen/shared';
+import { endpointUrl, type ResponseOf } from '@skolportalen/shared/endpoints/endpoint';
+import { importEndpoints } from '@skolportalen/shared/endpoints/ss12000-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiList, apiRequest } from '@/lib/api-client';
-import { apiPaths, withQuery } from '@/lib/paths';
+import { apiRequest, call, callList } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 const active = (run: ImportRunResponse) => run.state === 'queued' || run.state === 'running';
@@ -15,11 +12,7 @@ export function useImportRuns() {
   return useQuery({
     queryKey: adminKeys.importRuns,
     queryFn: async ({ signal }) =>
-      (
-        await apiList<ImportRunResponse>(withQuery(apiPaths.importRuns(), { perPage: 20 }), {
-          signal,
-        })
-      ).items,
+      (await callList(importEndpoints.runs, { query: { perPage: 20 }, signal })).items,
     refetchInterval: (query) => (query.state.data?.some(active) ? 1000 : false),
   });
 }
@@ -27,24 +20,27 @@ export function useImportRuns() {
 export function useImportSource() {
   return useQuery({
     queryKey: adminKeys.importSource,
-    queryFn: ({ signal }) => apiRequest<ImportSourceResponse>(apiPaths.importSource(), { signal }),
+    queryFn: ({ signal }) => call(importEndpoints.source, { signal }),
     staleTime: Infinity,
   });
 }
 
-/** The picked file goes to the server as it is; the server checks it before queuing the run. */
+/**
+ * The picked file goes to the server as it is; the server checks it before
+ * queuing the run. `call` sends only a body its schemas declare, so the file
+ * goes through `apiRequest` to the declared address.
+ */
 export function startFileImport({ file, leavers }: { file: Blob; leavers: ImportLeaversMode }) {
-  return apiRequest<ImportRunResponse>(withQuery(apiPaths.importFile(), { leavers }), {
-    method: 'POST',
+  const { startFile } = importEndpoints;
+  return apiRequest<ResponseOf<typeof startFile>>(endpointUrl(startFile, undefined, { leavers }), {
+    method: startFile.method,
     body: file,
     throwOnError: true,
   });
 }
 
 export function startApiImport({ leavers }: { leavers: ImportLeaversMode }) {
-  return apiRequest<ImportRunResponse>(withQuery(apiPaths.importFromApi(), { leavers }), {
-    method: 'POST',
-  });
+  return call(importEndpoints.startApi, { query: { leavers } });
 }
 
 function useStartImport<Input>(start: (input: Input) => Promise<ImportRunResponse>) {

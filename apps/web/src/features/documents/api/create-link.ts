@@ -1,15 +1,10 @@
-import type { DocumentSharedLink } from '@skolportalen/shared';
+import { documentEndpoints } from '@skolportalen/shared/endpoints/documents';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 
 export function useCreateSharedLink() {
   return useMutation({
     mutationFn: (input: { guid: string; expiresAt: string | null }) =>
-      apiRequest<{ entry: DocumentSharedLink }>(apiPaths.documentLink(), {
-        method: 'POST',
-        body: input,
-        throwOnError: true,
-      }),
+      call(documentEndpoints.createLink, { body: input, throwOnError: true }),
   });
 }

@@ -1,8 +1,8 @@
 import type { DocumentNode } from '@skolportalen/shared';
+import { documentEndpoints } from '@skolportalen/shared/endpoints/documents';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
-import { documentKeys, readOptions, type DocumentListBody } from './keys';
+import { call } from '@/lib/api-client';
+import { documentKeys, readOptions } from './keys';
 
 export type NodeView =
   | { kind: 'folder'; folder: DocumentNode; children: DocumentNode[] }
@@ -14,9 +14,12 @@ export function useDocumentNode(guid: string | undefined) {
     queryKey: documentKeys.node(guid ?? ''),
     enabled: Boolean(guid),
     queryFn: async ({ signal }): Promise<NodeView> => {
-      const body = await apiRequest<
-        DocumentListBody<DocumentNode, DocumentNode> | { entry: DocumentNode }
-      >(apiPaths.documentNode(guid!), { signal, ...readOptions });
+      const body = await call(documentEndpoints.node, {
+        params: { id: guid! },
+        query: { maxItems: 1000 },
+        signal,
+        ...readOptions,
+      });
       if ('entry' in body) return { kind: 'document', document: body.entry };
       return {
         kind: 'folder',

@@ -6,15 +6,6 @@ export const documentKeys = {
   favorites: () => ['documents', 'favorites'] as const,
 };
 
-/** Alfresco's list envelope as the API sends it. */
-export interface DocumentListBody<T, S = undefined> {
-  list: {
-    pagination: { count: number; hasMoreItems: boolean; totalItems: number };
-    entries: { entry: T }[];
-    source?: S;
-  };
-}
-
 /** The repository asks the person to sign in (no service account, or the ticket ran out). */
 export const signInCode = 'REPOSITORY_SIGN_IN';
 /** Reads of the area show the sign-in form in place of that error. */

@@ -1,17 +1,17 @@
-import type { DocumentFavorite } from '@skolportalen/shared';
+import { documentEndpoints } from '@skolportalen/shared/endpoints/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
-import { documentKeys, readOptions, type DocumentListBody } from './keys';
+import { call } from '@/lib/api-client';
+import { documentKeys, readOptions } from './keys';
 
 export const documentFavoritesQuery = () =>
   queryOptions({
     queryKey: documentKeys.favorites(),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<DocumentListBody<DocumentFavorite>>(
-        apiPaths.documentFavorites(),
-        { signal, ...readOptions },
-      );
+      const body = await call(documentEndpoints.favorites, {
+        query: { maxItems: 1000 },
+        signal,
+        ...readOptions,
+      });
       return body.list.entries.map(({ entry }) => entry);
     },
   });

@@ -1,14 +1,14 @@
-import type { DocumentSite } from '@skolportalen/shared';
+import { documentEndpoints } from '@skolportalen/shared/endpoints/documents';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
-import { documentKeys, readOptions, type DocumentListBody } from './keys';
+import { call } from '@/lib/api-client';
+import { documentKeys, readOptions } from './keys';
 
 export function useDocumentSites() {
   return useQuery({
     queryKey: documentKeys.sites(),
     queryFn: async ({ signal }) => {
-      const body = await apiRequest<DocumentListBody<DocumentSite>>(apiPaths.documentSites(), {
+      const body = await call(documentEndpoints.sites, {
+        query: { maxItems: 1000 },
         signal,
         ...readOptions,
       });

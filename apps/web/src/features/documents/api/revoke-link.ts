@@ -1,14 +1,11 @@
+import { documentEndpoints } from '@skolportalen/shared/endpoints/documents';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 
 /** Ends a shared link at once (its maker or an administrator). */
 export function useRevokeSharedLink() {
   return useMutation({
     mutationFn: (linkId: string) =>
-      apiRequest<null>(apiPaths.documentLinkRevoke(linkId), {
-        method: 'DELETE',
-        throwOnError: true,
-      }),
+      call(documentEndpoints.revokeLink, { params: { linkId }, throwOnError: true }),
   });
 }

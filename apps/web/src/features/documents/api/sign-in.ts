@@ -1,7 +1,6 @@
-import type { DocumentTicket } from '@skolportalen/shared';
+import { documentEndpoints } from '@skolportalen/shared/endpoints/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { documentKeys } from './keys';
 
 /**
@@ -12,11 +11,7 @@ export function useRepositorySignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: { userId: string; password: string }) =>
-      apiRequest<{ entry: DocumentTicket }>(apiPaths.documentToken(), {
-        method: 'POST',
-        body: credentials,
-        throwOnError: true,
-      }),
+      call(documentEndpoints.ticket, { body: credentials, throwOnError: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

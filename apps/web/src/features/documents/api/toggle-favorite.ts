@@ -1,6 +1,6 @@
+import { documentEndpoints } from '@skolportalen/shared/endpoints/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { documentKeys } from './keys';
 
 /** POST /favorite with the guid, or DELETE /favorite/{guid}. */
@@ -9,8 +9,8 @@ export function useToggleDocumentFavorite() {
   return useMutation({
     mutationFn: ({ guid, favorite }: { guid: string; favorite: boolean }) =>
       favorite
-        ? apiRequest(apiPaths.documentFavorite(), { method: 'POST', body: { guid } })
-        : apiRequest(apiPaths.documentFavorite(guid), { method: 'DELETE' }),
+        ? call(documentEndpoints.addFavorite, { body: { guid } })
+        : call(documentEndpoints.removeFavorite, { params: { id: guid } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

@@ -4,7 +4,10 @@ import { apiPaths, paths } from '@/lib/paths';
 
 const t = sv.documents;
 
-/** A document opens by download; the server always sends it as an attachment. */
+/**
+ * A document opens by download; the server always sends it as an attachment
+ * (a file, not JSON: its address is not a declared endpoint).
+ */
 export function NodeLink({ node }: { node: DocumentNode }) {
   return node.isFolder ? (
     <Link href={paths.documents.href(node.id)}>{node.name}</Link>
