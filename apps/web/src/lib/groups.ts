@@ -1,6 +1,7 @@
-import type { CategoryResponse, NodeResponse } from '@skolportalen/shared';
+import { ids, paging, type CategoryResponse } from '@skolportalen/shared';
+import { nodeEndpoints } from '@skolportalen/shared/endpoints/nodes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList } from './api-client';
+import { apiList, callList } from './api-client';
 import { apiPaths } from './paths';
 
 /**
@@ -17,7 +18,12 @@ export const groupsQuery = () =>
   queryOptions({
     queryKey: groupKeys.all,
     queryFn: async ({ signal }) =>
-      (await apiList<NodeResponse>(apiPaths.groups(), { signal })).items,
+      (
+        await callList(nodeEndpoints.list, {
+          query: { categoryId: ids.groupCategoryId, perPage: paging.maxPerPage, sort: 'name ASC' },
+          signal,
+        })
+      ).items,
     staleTime: 10 * 60_000,
   });
 
@@ -29,7 +35,17 @@ export function useSchoolUnits() {
   return useQuery({
     queryKey: groupKeys.schoolUnits,
     queryFn: async ({ signal }) =>
-      (await apiList<NodeResponse>(apiPaths.schoolUnits(), { signal })).items,
+      (
+        await callList(nodeEndpoints.list, {
+          query: {
+            categoryId: ids.groupCategoryId,
+            type: ['Skolenhet'],
+            perPage: paging.maxPerPage,
+            sort: 'name ASC',
+          },
+          signal,
+        })
+      ).items,
     staleTime: 10 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { ids, paging, urlPrefixByType, type PostType } from '@skolportalen/shared';
+import { paging, urlPrefixByType, type PostType } from '@skolportalen/shared';
 import { apiRoots } from '@skolportalen/shared/api-roots';
 
 /**
@@ -119,8 +119,6 @@ const { core, portal, documents } = apiRoots;
 /** API addresses not yet declared as endpoints (decision 0037 tells how to move one). */
 export const apiPaths = {
   roleCategories: () => `${core}/category?type=role&perPage=${paging.maxPerPage}`,
-  groups: () =>
-    `${core}/node?categoryId=${ids.groupCategoryId}&perPage=${paging.maxPerPage}&sort=name%20ASC`,
   logout: () => `${portal}/saml/logout`,
   feedback: () => `${portal}/feedback`,
   feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
@@ -141,8 +139,6 @@ export const apiPaths = {
   /** The media upload (multipart, sent with apiUpload); the library's JSON calls are declared. */
   media: () => `${core}/media`,
   mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
-  schoolUnits: () =>
-    `${core}/node?categoryId=${ids.groupCategoryId}&type=Skolenhet&perPage=${paging.maxPerPage}&sort=name%20ASC`,
   /** Icons and images of the media library (ARCHITECTURE §6). */
   mediaFile: (filename: string) => `/media/${encodeURIComponent(filename)}`,
 
@@ -150,8 +146,6 @@ export const apiPaths = {
   categories: () => `${core}/category`,
   category: (id: number) => `${core}/category/${id}`,
   categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,
-  nodes: () => `${core}/node`,
-  node: (id: number) => `${core}/node/${id}`,
   importRuns: () => `${core}/ss12000-import`,
   importRun: (id: number) => `${core}/ss12000-import/${id}`,
   importFile: () => `${core}/ss12000-import/file`,
