@@ -1,8 +1,8 @@
-import { ids, paging, type CategoryResponse } from '@skolportalen/shared';
+import { ids, paging } from '@skolportalen/shared';
+import { categoryEndpoints } from '@skolportalen/shared/endpoints/categories';
 import { nodeEndpoints } from '@skolportalen/shared/endpoints/nodes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList, callList } from './api-client';
-import { apiPaths } from './paths';
+import { callList } from './api-client';
 
 /**
  * The groups tree and the role categories (spec §7 startup queries). Several
@@ -54,7 +54,12 @@ export function useRoleCategories() {
   return useQuery({
     queryKey: groupKeys.roleCategories,
     queryFn: async ({ signal }) =>
-      (await apiList<CategoryResponse>(apiPaths.roleCategories(), { signal })).items,
+      (
+        await callList(categoryEndpoints.list, {
+          query: { type: 'role', perPage: paging.maxPerPage },
+          signal,
+        })
+      ).items,
     staleTime: 10 * 60_000,
   });
 }

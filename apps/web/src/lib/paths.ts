@@ -1,4 +1,4 @@
-import { paging, urlPrefixByType, type PostType } from '@skolportalen/shared';
+import { urlPrefixByType, type PostType } from '@skolportalen/shared';
 import { apiRoots } from '@skolportalen/shared/api-roots';
 
 /**
@@ -118,7 +118,6 @@ const { core, portal, documents } = apiRoots;
 
 /** API addresses not yet declared as endpoints (decision 0037 tells how to move one). */
 export const apiPaths = {
-  roleCategories: () => `${core}/category?type=role&perPage=${paging.maxPerPage}`,
   logout: () => `${portal}/saml/logout`,
   feedback: () => `${portal}/feedback`,
   feedbackList: (status?: string) => `${portal}/feedback${status ? `?status=${status}` : ''}`,
@@ -138,14 +137,10 @@ export const apiPaths = {
   documentToken: () => `${documents}/token`,
   /** The media upload (multipart, sent with apiUpload); the library's JSON calls are declared. */
   media: () => `${core}/media`,
-  mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
   /** Icons and images of the media library (ARCHITECTURE §6). */
   mediaFile: (filename: string) => `/media/${encodeURIComponent(filename)}`,
 
-  // Administration (spec §7 role, capability, category, node, token, user).
-  categories: () => `${core}/category`,
-  category: (id: number) => `${core}/category/${id}`,
-  categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,
+  // Administration: the SS 12000 import.
   importRuns: () => `${core}/ss12000-import`,
   importRun: (id: number) => `${core}/ss12000-import/${id}`,
   importFile: () => `${core}/ss12000-import/file`,
