@@ -1,7 +1,8 @@
-import type { CategoryResponse, NodeResponse } from '@skolportalen/shared';
+import { ids, paging } from '@skolportalen/shared';
+import { categoryEndpoints } from '@skolportalen/shared/endpoints/categories';
+import { nodeEndpoints } from '@skolportalen/shared/endpoints/nodes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList } from './api-client';
-import { apiPaths } from './paths';
+import { callList } from './api-client';
 
 /**
  * The groups tree and the role categories (spec §7 startup queries). Several
@@ -17,7 +18,12 @@ export const groupsQuery = () =>
   queryOptions({
     queryKey: groupKeys.all,
     queryFn: async ({ signal }) =>
-      (await apiList<NodeResponse>(apiPaths.groups(), { signal })).items,
+      (
+        await callList(nodeEndpoints.list, {
+          query: { categoryId: ids.groupCategoryId, perPage: paging.maxPerPage, sort: 'name ASC' },
+          signal,
+        })
+      ).items,
     staleTime: 10 * 60_000,
   });
 
@@ -29,7 +35,17 @@ export function useSchoolUnits() {
   return useQuery({
     queryKey: groupKeys.schoolUnits,
     queryFn: async ({ signal }) =>
-      (await apiList<NodeResponse>(apiPaths.schoolUnits(), { signal })).items,
+      (
+        await callList(nodeEndpoints.list, {
+          query: {
+            categoryId: ids.groupCategoryId,
+            type: ['Skolenhet'],
+            perPage: paging.maxPerPage,
+            sort: 'name ASC',
+          },
+          signal,
+        })
+      ).items,
     staleTime: 10 * 60_000,
   });
 }
@@ -38,7 +54,12 @@ export function useRoleCategories() {
   return useQuery({
     queryKey: groupKeys.roleCategories,
     queryFn: async ({ signal }) =>
-      (await apiList<CategoryResponse>(apiPaths.roleCategories(), { signal })).items,
+      (
+        await callList(categoryEndpoints.list, {
+          query: { type: 'role', perPage: paging.maxPerPage },
+          signal,
+        })
+      ).items,
     staleTime: 10 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { ids, paging, urlPrefixByType, type PostType } from '@skolportalen/shared';
+import { urlPrefixByType, type PostType } from '@skolportalen/shared';
 import { apiRoots } from '@skolportalen/shared/api-roots';
 
 /**
@@ -118,26 +118,13 @@ const { core, portal, documents } = apiRoots;
 
 /** API addresses not yet declared as endpoints (decision 0037 tells how to move one). */
 export const apiPaths = {
-  roleCategories: () => `${core}/category?type=role&perPage=${paging.maxPerPage}`,
-  groups: () =>
-    `${core}/node?categoryId=${ids.groupCategoryId}&perPage=${paging.maxPerPage}&sort=name%20ASC`,
   logout: () => `${portal}/saml/logout`,
   ssoLogin: () => `${portal}/saml/login`,
   documentContent: (guid: string) => `${documents}/node/${encodeURIComponent(guid)}/content`,
   /** The media upload (multipart, sent with apiUpload); the library's JSON calls are declared. */
   media: () => `${core}/media`,
-  mediaCategories: () => `${core}/category?type=media&perPage=${paging.maxPerPage}&sort=id%20ASC`,
-  schoolUnits: () =>
-    `${core}/node?categoryId=${ids.groupCategoryId}&type=Skolenhet&perPage=${paging.maxPerPage}&sort=name%20ASC`,
   /** Icons and images of the media library (ARCHITECTURE §6). */
   mediaFile: (filename: string) => `/media/${encodeURIComponent(filename)}`,
-
-  // Administration (spec §7 role, capability, category, node, token, user).
-  categories: () => `${core}/category`,
-  category: (id: number) => `${core}/category/${id}`,
-  categoryNode: (id: number, nodeId: number) => `${core}/category/${id}/node/${nodeId}`,
-  nodes: () => `${core}/node`,
-  node: (id: number) => `${core}/node/${id}`,
 } as const;
 
 /** Paths that must never be used as a post-login destination. */

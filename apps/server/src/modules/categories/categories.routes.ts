@@ -1,16 +1,8 @@
-import {
-  categoryCreateRequest,
-  categoryListQuery,
-  categoryNodeParams,
-  categoryResponse,
-  categorySortColumns,
-  errorBody,
-  idParams,
-  okBody,
-  z,
-} from '@skolportalen/shared';
+import { categorySortColumns } from '@skolportalen/shared';
+import { categoryEndpoints } from '@skolportalen/shared/endpoints/categories';
+import { categorySchemas } from '@skolportalen/shared/endpoints/categories.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoints, type EndpointRequest } from '../../http/endpoint-routes';
 import { administers } from '../../identity/admin-access';
 import { authOf } from '../../identity/authenticate';
 import { sortOrThrow } from '../../http/list-sort';
@@ -24,21 +16,11 @@ import {
   deleteCategory,
 } from './categories.service';
 
-const writeErrors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-};
-
 /** Categories are changed by administrators whose category_edit is not denied. */
 const editsCategories = administers({ notDenied: ['category_edit'] });
 
 /** `/api/core/v1/category`: categories and the groups they link to. */
 export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   /** After the route's required right: changes are made by the person themselves. */
   async function actingAsSelf(request: FastifyRequest) {
     const auth = authOf(request);
@@ -46,17 +28,18 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
     return auth;
   }
 
-  r.get(
-    '/category',
-    {
-      schema: {
-        tags: ['category'],
-        summary: 'Kategorier med kopplade grupper',
-        querystring: categoryListQuery,
-        response: { 200: z.array(categoryResponse), 400: errorBody, 401: errorBody },
-      },
+  /** Links a group to the category (`link`) or unlinks it. */
+  const changeNode = (link: boolean) => ({
+    config: { requires: editsCategories },
+    handler: async (request: EndpointRequest<typeof categorySchemas.linkNode>) => {
+      const auth = await actingAsSelf(request);
+      const { id, nodeId } = request.params;
+      return changeCategoryNode(db, auth, request.id, id, nodeId, link);
     },
-    async (request, reply) => {
+  });
+
+  registerEndpoints(app, categoryEndpoints, categorySchemas, {
+    list: async (request, reply) => {
       const sort = sortOrThrow(request.query.sort, categorySortColumns, [
         { column: 'id', direction: 'ASC' },
       ]);
@@ -64,76 +47,23 @@ export async function categoryRoutes(app: FastifyInstance, { db }: RouteDeps) {
       reply.headers(paginationTotal(total));
       return categories;
     },
-  );
-
-  r.post(
-    '/category',
-    {
+    create: {
       config: { requires: editsCategories },
-      schema: {
-        tags: ['category'],
-        summary: 'Skapa en kategori',
-        body: categoryCreateRequest,
-        response: { 200: categoryResponse, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const auth = await actingAsSelf(request);
-      return createCategory(db, auth, request.id, request.body);
-    },
-  );
-
-  r.get(
-    '/category/:id',
-    {
-      schema: {
-        tags: ['category'],
-        summary: 'En kategori med kopplade grupper',
-        params: idParams,
-        response: { 200: categoryResponse, 400: errorBody, 401: errorBody, 404: errorBody },
-      },
-    },
-    async (request) => categoryOrThrow(db, request.params.id),
-  );
-
-  r.delete(
-    '/category/:id',
-    {
-      config: { requires: editsCategories },
-      schema: {
-        tags: ['category'],
-        summary: 'Ta bort en kategori',
-        params: idParams,
-        response: { 200: okBody, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const auth = await actingAsSelf(request);
-      await deleteCategory(db, auth, request.id, request.params.id);
-      return { ok: true as const };
-    },
-  );
-
-  for (const [method, link] of [
-    ['post', true],
-    ['delete', false],
-  ] as const) {
-    r[method](
-      '/category/:id/node/:nodeId',
-      {
-        config: { requires: editsCategories },
-        schema: {
-          tags: ['category'],
-          summary: link ? 'Koppla en grupp till kategorin' : 'Ta bort en grupp från kategorin',
-          params: categoryNodeParams,
-          response: { 200: categoryResponse, ...writeErrors },
-        },
-      },
-      async (request) => {
+      handler: async (request) => {
         const auth = await actingAsSelf(request);
-        const { id, nodeId } = request.params;
-        return changeCategoryNode(db, auth, request.id, id, nodeId, link);
+        return createCategory(db, auth, request.id, request.body);
       },
-    );
-  }
+    },
+    get: async (request) => categoryOrThrow(db, request.params.id),
+    remove: {
+      config: { requires: editsCategories },
+      handler: async (request) => {
+        const auth = await actingAsSelf(request);
+        await deleteCategory(db, auth, request.id, request.params.id);
+        return { ok: true as const };
+      },
+    },
+    linkNode: changeNode(true),
+    unlinkNode: changeNode(false),
+  });
 }

@@ -1,16 +1,8 @@
-import {
-  errorBody,
-  idParams,
-  nodeCreateRequest,
-  nodeListQuery,
-  nodeListResponse,
-  nodeResponse,
-  nodeSortColumns,
-  nodeUpdateRequest,
-  okBody,
-} from '@skolportalen/shared';
+import { nodeSortColumns } from '@skolportalen/shared';
+import { nodeEndpoints } from '@skolportalen/shared/endpoints/nodes';
+import { nodeSchemas } from '@skolportalen/shared/endpoints/nodes.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoints } from '../../http/endpoint-routes';
 import { administers } from '../../identity/admin-access';
 import { authOf } from '../../identity/authenticate';
 import { sortOrThrow } from '../../http/list-sort';
@@ -19,21 +11,11 @@ import { assertActingAsSelf } from '../../identity/session-policy';
 import { listNodes, presentNode } from './nodes.repo';
 import { createNode, deleteNode, nodeTree, updateNode } from './nodes.service';
 
-const writeErrors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-};
-
 /** The groups tree is changed by administrators whose node_edit is not denied. */
 const editsNodes = administers({ notDenied: ['node_edit'] });
 
 /** `/api/core/v1/node`: the groups tree (schools, classes, teaching groups). */
 export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   /** After the route's required right: changes are made by the person themselves. */
   async function actingAsSelf(request: FastifyRequest) {
     const auth = authOf(request);
@@ -41,17 +23,8 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
     return auth;
   }
 
-  r.get(
-    '/node',
-    {
-      schema: {
-        tags: ['node'],
-        summary: 'Grupper, filtrerade och sorterade; med tree=true som träd (children)',
-        querystring: nodeListQuery,
-        response: { 200: nodeListResponse, 400: errorBody, 401: errorBody },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoints(app, nodeEndpoints, nodeSchemas, {
+    list: async (request, reply) => {
       const sort = sortOrThrow(request.query.sort, nodeSortColumns, [
         { column: 'name', direction: 'ASC' },
       ]);
@@ -60,58 +33,27 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
       const nodes = rows.map(presentNode);
       return request.query.tree ? nodeTree(nodes) : nodes;
     },
-  );
-
-  r.post(
-    '/node',
-    {
+    create: {
       config: { requires: editsNodes },
-      schema: {
-        tags: ['node'],
-        summary: 'Skapa en grupp',
-        body: nodeCreateRequest,
-        response: { 200: nodeResponse, ...writeErrors },
+      handler: async (request) => {
+        const auth = await actingAsSelf(request);
+        return createNode(db, auth, request.id, request.body);
       },
     },
-    async (request) => {
-      const auth = await actingAsSelf(request);
-      return createNode(db, auth, request.id, request.body);
-    },
-  );
-
-  r.put(
-    '/node/:id',
-    {
+    update: {
       config: { requires: editsNodes },
-      schema: {
-        tags: ['node'],
-        summary: 'Byt namn, typ eller plats i trädet',
-        params: idParams,
-        body: nodeUpdateRequest,
-        response: { 200: nodeResponse, ...writeErrors },
+      handler: async (request) => {
+        const auth = await actingAsSelf(request);
+        return updateNode(db, auth, request.id, request.params.id, request.body);
       },
     },
-    async (request) => {
-      const auth = await actingAsSelf(request);
-      return updateNode(db, auth, request.id, request.params.id, request.body);
-    },
-  );
-
-  r.delete(
-    '/node/:id',
-    {
+    remove: {
       config: { requires: editsNodes },
-      schema: {
-        tags: ['node'],
-        summary: 'Ta bort en grupp som inget hänger på',
-        params: idParams,
-        response: { 200: okBody, ...writeErrors },
+      handler: async (request) => {
+        const auth = await actingAsSelf(request);
+        await deleteNode(db, auth, request.id, request.params.id);
+        return { ok: true as const };
       },
     },
-    async (request) => {
-      const auth = await actingAsSelf(request);
-      await deleteNode(db, auth, request.id, request.params.id);
-      return { ok: true as const };
-    },
-  );
+  });
 }

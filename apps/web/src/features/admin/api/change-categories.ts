@@ -1,24 +1,20 @@
-import type { CategoryCreateRequest, CategoryResponse } from '@skolportalen/shared';
+import type { CategoryCreateRequest } from '@skolportalen/shared';
+import { categoryEndpoints } from '@skolportalen/shared/endpoints/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function createCategory(input: CategoryCreateRequest) {
-  return apiRequest<CategoryResponse>(apiPaths.categories(), {
-    method: 'POST',
-    body: input,
-    throwOnError: true,
-  });
+  return call(categoryEndpoints.create, { body: input, throwOnError: true });
 }
 
 export function deleteCategory(id: number) {
-  return apiRequest<{ ok: true }>(apiPaths.category(id), { method: 'DELETE' });
+  return call(categoryEndpoints.remove, { params: { id } });
 }
 
 export function changeCategoryNode(input: { categoryId: number; nodeId: number; add: boolean }) {
-  return apiRequest<CategoryResponse>(apiPaths.categoryNode(input.categoryId, input.nodeId), {
-    method: input.add ? 'POST' : 'DELETE',
+  return call(input.add ? categoryEndpoints.linkNode : categoryEndpoints.unlinkNode, {
+    params: { id: input.categoryId, nodeId: input.nodeId },
   });
 }
 

@@ -1,27 +1,19 @@
-import type { NodeCreateRequest, NodeResponse, NodeUpdateRequest } from '@skolportalen/shared';
+import type { NodeCreateRequest, NodeUpdateRequest } from '@skolportalen/shared';
+import { nodeEndpoints } from '@skolportalen/shared/endpoints/nodes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { call } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function createNode(input: NodeCreateRequest) {
-  return apiRequest<NodeResponse>(apiPaths.nodes(), {
-    method: 'POST',
-    body: input,
-    throwOnError: true,
-  });
+  return call(nodeEndpoints.create, { body: input, throwOnError: true });
 }
 
 export function updateNode({ id, ...input }: NodeUpdateRequest & { id: number }) {
-  return apiRequest<NodeResponse>(apiPaths.node(id), {
-    method: 'PUT',
-    body: input,
-    throwOnError: true,
-  });
+  return call(nodeEndpoints.update, { params: { id }, body: input, throwOnError: true });
 }
 
 export function deleteNode(id: number) {
-  return apiRequest<{ ok: true }>(apiPaths.node(id), { method: 'DELETE' });
+  return call(nodeEndpoints.remove, { params: { id } });
 }
 
 function useNodeMutation<Input, Output>(send: (input: Input) => Promise<Output>) {

@@ -1,7 +1,7 @@
-import { paging, type CategoryResponse } from '@skolportalen/shared';
+import { paging } from '@skolportalen/shared';
+import { categoryEndpoints } from '@skolportalen/shared/endpoints/categories';
 import { useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths, withQuery } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function useCategories() {
@@ -9,13 +9,10 @@ export function useCategories() {
     queryKey: adminKeys.categories,
     queryFn: async ({ signal }) =>
       (
-        await apiList<CategoryResponse>(
-          withQuery(apiPaths.categories(), {
-            perPage: paging.maxPerPage,
-            sort: 'type ASC, key ASC',
-          }),
-          { signal },
-        )
+        await callList(categoryEndpoints.list, {
+          query: { perPage: paging.maxPerPage, sort: 'type ASC, key ASC' },
+          signal,
+        })
       ).items,
   });
 }

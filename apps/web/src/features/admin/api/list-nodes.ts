@@ -1,7 +1,7 @@
-import { ids, paging, type NodeResponse } from '@skolportalen/shared';
+import { ids, paging } from '@skolportalen/shared';
+import { nodeEndpoints } from '@skolportalen/shared/endpoints/nodes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths, withQuery } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** The whole groups tree in one list (spec §7: perPage 9999), for the tree and the pickers. */
@@ -10,14 +10,10 @@ export function useAllNodes() {
     queryKey: adminKeys.nodes,
     queryFn: async ({ signal }) =>
       (
-        await apiList<NodeResponse>(
-          withQuery(apiPaths.nodes(), {
-            categoryId: ids.groupCategoryId,
-            perPage: paging.maxPerPage,
-            sort: 'name ASC',
-          }),
-          { signal },
-        )
+        await callList(nodeEndpoints.list, {
+          query: { categoryId: ids.groupCategoryId, perPage: paging.maxPerPage, sort: 'name ASC' },
+          signal,
+        })
       ).items,
   });
 }
@@ -34,16 +30,16 @@ export function useNodePage(params: NodePageParams) {
   return useQuery({
     queryKey: [...adminKeys.nodes, 'page', params],
     queryFn: ({ signal }) =>
-      apiList<NodeResponse>(
-        withQuery(apiPaths.nodes(), {
+      callList(nodeEndpoints.list, {
+        query: {
           search: params.search.trim(),
           type: params.type ? [params.type] : undefined,
           page: params.page,
           perPage: params.perPage,
           sort: 'name ASC',
-        }),
-        { signal },
-      ),
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
-import type { CategoryResponse } from '@skolportalen/shared';
+import { paging } from '@skolportalen/shared';
+import { categoryEndpoints } from '@skolportalen/shared/endpoints/categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiList } from '@/lib/api-client';
-import { apiPaths } from '@/lib/paths';
+import { callList } from '@/lib/api-client';
 import { mediaKeys } from './media-keys';
 
 /** The library's categories (type media): images 2, icons 7, pdf 8, Google icons 10. */
@@ -9,7 +9,12 @@ export const mediaCategoriesQuery = () =>
   queryOptions({
     queryKey: mediaKeys.categories,
     queryFn: async ({ signal }) =>
-      (await apiList<CategoryResponse>(apiPaths.mediaCategories(), { signal })).items,
+      (
+        await callList(categoryEndpoints.list, {
+          query: { type: 'media', perPage: paging.maxPerPage, sort: 'id ASC' },
+          signal,
+        })
+      ).items,
     staleTime: 10 * 60_000,
   });
 
