@@ -51,6 +51,7 @@ describe('password sign-in turned off', () => {
     expect(config.json()).toEqual({
       enabled: true,
       label: sv.sso.button,
+      providers: [],
       passwordSignIn: false,
     });
   });

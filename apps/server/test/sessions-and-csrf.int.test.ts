@@ -266,12 +266,14 @@ describe('tokens', () => {
 
 /**
  * Writes that a cookie gives nothing to: the identity provider posts SAML
- * responses and signed logout messages from its own site by design; page views are counted without
+ * responses and signed logout messages from its own site by design, and an OpenID Connect
+ * provider posts its signed logout tokens from its server; page views are counted without
  * looking at the session.
  */
 const cookieBlind = new Set([
   'POST /api/portal-service/v1/saml/acs',
   'POST /api/portal-service/v1/saml/slo',
+  'POST /api/portal-service/v1/oidc/:provider/backchannel-logout',
   'POST /api/portal-service/v1/analytics/pageview',
 ]);
 
