@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../src/db/raw-rows';
-import { createTestApp, signInAs, type TestContext } from './harness';
+import { buildUser, signIn, type TestUser } from './factories';
+import { createTestApp, type TestContext } from './harness';
 
 /**
  * Resolved sessions are kept in the process (http/session-cache.ts) and are
@@ -12,8 +13,20 @@ import { createTestApp, signInAs, type TestContext } from './harness';
 let t: TestContext;
 const origin = 'http://localhost:3000';
 
+/** One account per test, so that one test's changes never reach another's session. */
+let people: Record<'anna' | 'johan' | 'eva' | 'fatima' | 'olle' | 'sara' | 'lars', TestUser>;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
+  people = {
+    anna: await buildUser(t),
+    johan: await buildUser(t),
+    eva: await buildUser(t, { role: 'role_admin' }),
+    fatima: await buildUser(t, { firstName: 'Fatima', lastName: 'Ali' }),
+    olle: await buildUser(t, { role: 'role_student' }),
+    sara: await buildUser(t, { role: 'role_employee' }),
+    lars: await buildUser(t, { role: 'role_school_responsible' }),
+  };
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
@@ -29,17 +42,9 @@ async function generation() {
 const get = (cookie: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie, origin } });
 
-async function userIdOf(username: string) {
-  const [row] = await rowsOf<{ id: number }>(
-    t.db,
-    sql`select id from users where username = ${username}`,
-  );
-  return row!.id;
-}
-
 describe('the session cache', () => {
   it('answers a known session without reading its tokens or its account again', async () => {
-    const cookie = await signInAs(t.app, 'anna.larsson');
+    const cookie = await signIn(t.app, people.anna);
     expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);
     // Out of reach for a moment (a rename fires no trigger): only a cached session still works.
     await t.db.execute(sql`alter table tokens rename to tokens_out_of_reach`);
@@ -51,19 +56,19 @@ describe('the session cache', () => {
   });
 
   it('a token revoked in the database ends the session at the next request', async () => {
-    const cookie = await signInAs(t.app, 'johan.berg');
+    const cookie = await signIn(t.app, people.johan);
     expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);
     expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);
     await t.db.execute(
-      sql`update tokens set status = 'revoked' where user_id = ${await userIdOf('johan.berg')}`,
+      sql`update tokens set status = 'revoked' where user_id = ${people.johan.id}`,
     );
     expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(401);
   });
 
   it('a right taken away in the database is gone at the next request', async () => {
-    const cookie = await signInAs(t.app, 'eva.andersson');
+    const cookie = await signIn(t.app, people.eva);
     expect((await get(cookie, '/api/core/v1/users')).statusCode).toBe(200);
-    const id = await userIdOf('eva.andersson');
+    const id = people.eva.id;
     await t.db.execute(
       sql`insert into user_capabilities (user_id, capability_key, value) values (${id}, 'user_list', false)
           on conflict (user_id, capability_key) do update set value = false`,
@@ -74,8 +79,8 @@ describe('the session cache', () => {
   });
 
   it("a user's rights list is kept with the session and follows a right changed in the database", async () => {
-    const cookie = await signInAs(t.app, 'eva.andersson');
-    const id = await userIdOf('eva.andersson');
+    const cookie = await signIn(t.app, people.eva);
+    const id = people.eva.id;
     const userList = async () =>
       (
         (await get(cookie, `/api/core/v1/user/${id}/capability`)).json() as {
@@ -104,23 +109,21 @@ describe('the session cache', () => {
   });
 
   it('a renamed account answers with its new name', async () => {
-    const cookie = await signInAs(t.app, 'fatima.ali');
+    const cookie = await signIn(t.app, people.fatima);
     expect((await get(cookie, '/api/core/v1/user')).json().name).toBe('Fatima Ali');
-    await t.db.execute(
-      sql`update users set first_name = 'Fatimah' where id = ${await userIdOf('fatima.ali')}`,
-    );
+    await t.db.execute(sql`update users set first_name = 'Fatimah' where id = ${people.fatima.id}`);
     expect((await get(cookie, '/api/core/v1/user')).json().name).toBe('Fatimah Ali');
   });
 
   it('what is derived from a session (the current user, the audience) follows a change of groups', async () => {
-    const cookie = await signInAs(t.app, 'olle.larsson');
+    const cookie = await signIn(t.app, people.olle);
     const groupsOf = async () =>
       ((await get(cookie, '/api/core/v1/user')).json() as { groups: { id: number }[] }).groups.map(
         (group) => group.id,
       );
     const before = await groupsOf();
     expect(await groupsOf()).toEqual(before);
-    const id = await userIdOf('olle.larsson');
+    const id = people.olle.id;
     const [added] = await rowsOf<{ id: number }>(
       t.db,
       sql`insert into user_nodes (user_id, node_id)
@@ -133,7 +136,7 @@ describe('the session cache', () => {
   });
 
   it('a session whose token has expired by the clock is not served from the cache', async () => {
-    const cookie = await signInAs(t.app, 'sara.ekstrom');
+    const cookie = await signIn(t.app, people.sara);
     expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);
     const later = Date.now() + 30 * 24 * 60 * 60 * 1000;
     vi.spyOn(Date, 'now').mockReturnValue(later);
@@ -142,9 +145,9 @@ describe('the session cache', () => {
 
   it('raises the counter once per changing transaction, and not for a new sign-in', async () => {
     const before = await generation();
-    await signInAs(t.app, 'lars.berglund');
+    await signIn(t.app, people.lars);
     expect(await generation()).toBe(before);
-    const id = await userIdOf('lars.berglund');
+    const id = people.lars.id;
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`update users set first_name = 'Lasse' where id = ${id}`);
       await tx.execute(sql`update users set first_name = 'Lars' where id = ${id}`);

@@ -1,26 +1,40 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLinks, auditLog, tokens } from '../src/db/schema';
-import { findUserIdByUsername } from '../src/db/seed/demo-municipality';
-import {
-  cookieHeaderFrom,
-  createTestApp,
-  signInAs,
-  testCookieNames,
-  type TestContext,
-} from './harness';
+import { auditLog, tokens } from '../src/db/schema';
+import { buildUser, signIn, type TestUser } from './factories';
+import { cookieHeaderFrom, createTestApp, testCookieNames, type TestContext } from './harness';
 
 /**
  * Issue 20, findings F1, F5 and F6 (decision 0027): who really acts is what
  * the token rows say, never what the cookie's order, count or content says.
  */
 let t: TestContext;
+let people: Record<'karin' | 'leo' | 'elsa' | 'johan' | 'kim', TestUser>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
+  const pupil = (firstName: string) =>
+    buildUser(t, { role: 'role_student', firstName, lastName: 'Nilsson', email: null });
+  const [leo, elsa] = [await pupil('Leo'), await pupil('Elsa')];
+  people = {
+    leo,
+    elsa,
+    karin: await buildUser(t, {
+      role: 'role_caretaker',
+      firstName: 'Karin',
+      lastName: 'Nilsson',
+      guardianOf: [leo, elsa],
+    }),
+    johan: await buildUser(t, { firstName: 'Johan', lastName: 'Berg' }),
+    kim: await buildUser(t, {
+      role: 'role_municipality_admin',
+      firstName: 'Kim',
+      lastName: 'Karlsson',
+    }),
+  };
 });
 afterAll(() => t.close());
 
-const idOf = async (username: string) => (await findUserIdByUsername(t.db, username))!;
+const idOf = async (name: keyof typeof people) => people[name].id;
 const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/core/v1/user', headers });
 const switchTo = (cookie: string, id: number) =>
   t.app.inject({
@@ -61,8 +75,8 @@ function expectCleared(response: Awaited<ReturnType<typeof me>>) {
 
 /** Karin signs in and acts as her child Leo: the cookie holds [Karin's, Leo's]. */
 async function guardianActingAsChild() {
-  const guardian = await signInAs(t.app, 'karin.nilsson');
-  const switched = await switchTo(guardian, await idOf('leo.nilsson'));
+  const guardian = await signIn(t.app, people.karin);
+  const switched = await switchTo(guardian, await idOf('leo'));
   expect(switched.statusCode).toBe(200);
   const cookie = cookieHeaderFrom(switched.cookies, guardian);
   return { cookie, content: contentOf(cookie), childTokenId: switched.json().token.id as string };
@@ -99,16 +113,16 @@ describe('F1: a guardian cannot act as the child by editing the cookie', () => {
     expect(signIns.statusCode).toBe(403);
     const [row] = await t.db.select().from(tokens).where(eq(tokens.id, childTokenId));
     expect(row).toMatchObject({
-      userId: await idOf('leo.nilsson'),
-      signedInUserId: await idOf('karin.nilsson'),
-      originUserId: await idOf('karin.nilsson'),
+      userId: await idOf('leo'),
+      signedInUserId: await idOf('karin'),
+      originUserId: await idOf('karin'),
       issuedThrough: expect.any(String),
     });
   });
 
   it('forged, reordered, truncated, duplicated and foreign cookies are 401 and cleared', async () => {
     const { content } = await guardianActingAsChild();
-    const other = contentOf(await signInAs(t.app, 'johan.berg'));
+    const other = contentOf(await signIn(t.app, people.johan));
     const [guardian, child] = content.tokens as [string, string];
     const bad: CookieContent[] = [
       { tokens: [child, guardian], active: 0 },
@@ -139,8 +153,8 @@ describe('F1: a guardian cannot act as the child by editing the cookie', () => {
       payload: { name: 'Skolverket', url: 'https://www.skolverket.se' },
     });
     expect(created.statusCode).toBe(201);
-    const leoId = await idOf('leo.nilsson');
-    const karinId = await idOf('karin.nilsson');
+    const leoId = await idOf('leo');
+    const karinId = await idOf('karin');
     const rows = await t.db
       .select()
       .from(auditLog)
@@ -160,10 +174,10 @@ describe('F1: a guardian cannot act as the child by editing the cookie', () => {
 
 describe('F5: removing the active token activates the last remaining one', () => {
   it('a guardian leaving the child’s account lands on the last remaining token', async () => {
-    const guardian = await signInAs(t.app, 'karin.nilsson');
-    const toLeo = await switchTo(guardian, await idOf('leo.nilsson'));
+    const guardian = await signIn(t.app, people.karin);
+    const toLeo = await switchTo(guardian, await idOf('leo'));
     let cookie = cookieHeaderFrom(toLeo.cookies, guardian);
-    const toElsa = await switchTo(cookie, await idOf('elsa.nilsson'));
+    const toElsa = await switchTo(cookie, await idOf('elsa'));
     cookie = cookieHeaderFrom(toElsa.cookies, cookie);
     const elsaToken = toElsa.json().token.id as string;
     const leoToken = toLeo.json().token.id as string;
@@ -179,15 +193,15 @@ describe('F5: removing the active token activates the last remaining one', () =>
   });
 
   it('a masked session removing its active token ends up on the administrator’s, every masked token revoked at once', async () => {
-    const admin = await signInAs(t.app, 'kim.karlsson');
+    const admin = await signIn(t.app, people.kim);
     const masked = await t.app.inject({
       method: 'POST',
       url: '/api/core/v1/token',
       headers: { cookie: admin },
-      payload: { type: 'masked', userId: await idOf('karin.nilsson') },
+      payload: { type: 'masked', userId: await idOf('karin') },
     });
     let cookie = cookieHeaderFrom(masked.cookies, admin);
-    const toLeo = await switchTo(cookie, await idOf('leo.nilsson'));
+    const toLeo = await switchTo(cookie, await idOf('leo'));
     expect(toLeo.json().token).toMatchObject({ masked: true });
     cookie = cookieHeaderFrom(toLeo.cookies, cookie);
     const maskedIds = [masked.json().token.id as string, toLeo.json().token.id as string];
@@ -209,35 +223,27 @@ describe('F5: removing the active token activates the last remaining one', () =>
 
 describe('F6: a role switch while masked follows the masking rules', () => {
   it('refuses to switch to a related account that is an administrator, writing nothing', async () => {
-    const johanId = await idOf('johan.berg');
-    const svenId = await idOf('sven.svensson');
-    await t.db.insert(accountLinks).values([
-      { userId: johanId, relatedUserId: svenId, relation: 'account' },
-      { userId: svenId, relatedUserId: johanId, relation: 'account' },
-    ]);
-    try {
-      const admin = await signInAs(t.app, 'kim.karlsson');
-      const masked = await t.app.inject({
-        method: 'POST',
-        url: '/api/core/v1/token',
-        headers: { cookie: admin },
-        payload: { type: 'masked', userId: johanId },
-      });
-      expect(masked.statusCode).toBe(200);
-      const cookie = cookieHeaderFrom(masked.cookies, admin);
-      const refused = await switchTo(cookie, svenId);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe('Du kan inte agera som en annan administratör.');
-      expect(refused.cookies).toHaveLength(0);
-      const issued = await t.db
-        .select()
-        .from(tokens)
-        .where(and(eq(tokens.userId, svenId), eq(tokens.masked, true)));
-      expect(issued).toHaveLength(0);
-      expect((await me({ cookie })).json()).toMatchObject({ name: 'Johan Berg', masked: true });
-    } finally {
-      await t.db.delete(accountLinks).where(eq(accountLinks.userId, johanId));
-      await t.db.delete(accountLinks).where(eq(accountLinks.userId, svenId));
-    }
+    // Johan's other account is a super administrator's.
+    const johanId = await idOf('johan');
+    const svenId = (await buildUser(t, { role: 'role_superadmin', samePersonAs: people.johan })).id;
+    const admin = await signIn(t.app, people.kim);
+    const masked = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/token',
+      headers: { cookie: admin },
+      payload: { type: 'masked', userId: johanId },
+    });
+    expect(masked.statusCode).toBe(200);
+    const cookie = cookieHeaderFrom(masked.cookies, admin);
+    const refused = await switchTo(cookie, svenId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Du kan inte agera som en annan administratör.');
+    expect(refused.cookies).toHaveLength(0);
+    const issued = await t.db
+      .select()
+      .from(tokens)
+      .where(and(eq(tokens.userId, svenId), eq(tokens.masked, true)));
+    expect(issued).toHaveLength(0);
+    expect((await me({ cookie })).json()).toMatchObject({ name: 'Johan Berg', masked: true });
   });
 });

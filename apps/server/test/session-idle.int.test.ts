@@ -4,13 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../src/app';
 import { rowsOf } from '../src/db/raw-rows';
 import { issueToken } from '../src/identity/token.repo';
-import {
-  createTestApp,
-  injectAsTheBrowser,
-  signInAs,
-  testConfig,
-  type TestContext,
-} from './harness';
+import { buildUser, signIn, type TestUser } from './factories';
+import { createTestApp, injectAsTheBrowser, testConfig, type TestContext } from './harness';
 
 /**
  * The inactivity limit (SESSION_IDLE_MINUTES, default 60; decision 0019):
@@ -23,9 +18,17 @@ let t: TestContext;
 let other: FastifyInstance;
 const origin = 'http://localhost:3000';
 const minute = 60_000;
+/** One account per test, so that each test's session is the account's only one. */
+let people: Record<'anna' | 'olle' | 'elsa' | 'eva', TestUser>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
+  people = {
+    anna: await buildUser(t),
+    olle: await buildUser(t, { role: 'role_student' }),
+    elsa: await buildUser(t, { role: 'role_student' }),
+    eva: await buildUser(t, { role: 'role_admin' }),
+  };
   other = await buildApp({ config: testConfig(), database: t.database, logger: false });
   injectAsTheBrowser(other);
   await other.ready();
@@ -52,7 +55,7 @@ async function generation() {
   return Number(row!.value);
 }
 
-async function lastUsedOf(username: string) {
+async function lastUsedOf({ username }: TestUser) {
   const [row] = await rowsOf<{ at: string | Date }>(
     t.db,
     sql`select max(t.last_used_at) as at from tokens t join users u on u.id = t.user_id
@@ -64,7 +67,7 @@ async function lastUsedOf(username: string) {
 describe('the inactivity limit', () => {
   it('refuses a session unused for longer than the limit and drops its cookie', async () => {
     const start = Date.now();
-    const cookie = await signInAs(t.app, 'anna.larsson');
+    const cookie = await signIn(t.app, people.anna);
     expect((await get(cookie)).statusCode).toBe(200);
     // Within the limit and its one-minute margin: still signed in.
     clockAt(start, 60);
@@ -78,28 +81,28 @@ describe('the inactivity limit', () => {
 
   it('keeps a session in use however long it lasts', async () => {
     const start = Date.now();
-    const cookie = await signInAs(t.app, 'olle.larsson');
+    const cookie = await signIn(t.app, people.olle);
     for (let step = 1; step <= 6; step += 1) {
       clockAt(start, step * 50);
       expect((await get(cookie)).statusCode).toBe(200);
     }
-    expect(await lastUsedOf('olle.larsson')).toBe(start + 300 * minute);
+    expect(await lastUsedOf(people.olle)).toBe(start + 300 * minute);
   });
 
   it('writes the last use at most once a minute, without raising the session counter', async () => {
     const start = Date.now();
-    const cookie = await signInAs(t.app, 'elsa.nilsson');
-    const signedIn = await lastUsedOf('elsa.nilsson');
+    const cookie = await signIn(t.app, people.elsa);
+    const signedIn = await lastUsedOf(people.elsa);
     const before = await generation();
     clockAt(start, 0.5);
     expect((await get(cookie)).statusCode).toBe(200);
-    expect(await lastUsedOf('elsa.nilsson')).toBe(signedIn);
+    expect(await lastUsedOf(people.elsa)).toBe(signedIn);
     clockAt(start, 1.5);
     expect((await get(cookie)).statusCode).toBe(200);
-    expect(await lastUsedOf('elsa.nilsson')).toBe(start + 1.5 * minute);
+    expect(await lastUsedOf(people.elsa)).toBe(start + 1.5 * minute);
     clockAt(start, 2);
     expect((await get(cookie)).statusCode).toBe(200);
-    expect(await lastUsedOf('elsa.nilsson')).toBe(start + 1.5 * minute);
+    expect(await lastUsedOf(people.elsa)).toBe(start + 1.5 * minute);
     expect(await generation()).toBe(before);
     // Any other change to a token still does.
     await t.db.execute(
@@ -110,7 +113,7 @@ describe('the inactivity limit', () => {
 
   it('an instance that has not seen the session lately asks the database before refusing', async () => {
     const start = Date.now();
-    const cookie = await signInAs(t.app, 'eva.andersson');
+    const cookie = await signIn(t.app, people.eva);
     expect((await get(cookie)).statusCode).toBe(200);
     expect((await get(cookie, other)).statusCode).toBe(200);
     // Used on the other instance only; this one last saw it 80 minutes ago.
@@ -129,7 +132,7 @@ describe('the inactivity limit', () => {
 
   it('leaves API tokens to their own lifetime', async () => {
     const { secret } = await issueToken(t.db, {
-      userId: await idOf('anna.larsson'),
+      userId: people.anna.id,
       type: 'api',
       lifetimeMs: 30 * 24 * 60 * minute,
     });
@@ -140,23 +143,17 @@ describe('the inactivity limit', () => {
   });
 });
 
-async function idOf(username: string) {
-  const [row] = await rowsOf<{ id: number }>(
-    t.db,
-    sql`select id from users where username = ${username}`,
-  );
-  return row!.id;
-}
-
 describe('with the limit turned off', () => {
   let off: TestContext;
+  let teacher: TestUser;
   beforeAll(async () => {
-    off = await createTestApp({ env: { SESSION_IDLE_MINUTES: '0' } });
+    off = await createTestApp({ demo: false, env: { SESSION_IDLE_MINUTES: '0' } });
+    teacher = await buildUser(off);
   });
   afterAll(() => off.close());
 
   it('only the absolute lifetime ends a session', async () => {
-    const cookie = await signInAs(off.app, 'anna.larsson');
+    const cookie = await signIn(off.app, teacher);
     clockAt(Date.now(), 7 * 60);
     const answer = await off.app.inject({
       method: 'GET',

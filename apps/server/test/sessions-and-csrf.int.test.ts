@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, tokens } from '../src/db/schema';
-import { demoPassword } from '../src/db/seed/demo-data';
-import { findUserIdByUsername } from '../src/db/seed/demo-municipality';
-import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from './harness';
+import { buildUser, signIn, testPassword, type TestUser, type UserOptions } from './factories';
+import { cookieHeaderFrom, createTestApp, type TestContext } from './harness';
 import { listRoutes } from './route-list';
 
 /**
@@ -18,17 +17,38 @@ import { listRoutes } from './route-list';
 // Secure cookies carry `__Host-` names.
 const cookies = cookieNames(true);
 let t: TestContext;
+/** The people who sign in, by the names the tests use. */
+let people: Record<
+  'johan' | 'sara' | 'fatima' | 'leo' | 'ali' | 'elsa' | 'karin' | 'eva' | 'sven' | 'lars',
+  TestUser
+>;
 beforeAll(async () => {
   // The production default: Secure cookies.
-  t = await createTestApp({ env: { COOKIE_SECURE: 'true' } });
+  t = await createTestApp({ demo: false, env: { COOKIE_SECURE: 'true' } });
+  const pupil = (options: UserOptions = {}) => buildUser(t, { role: 'role_student', ...options });
+  const elsa = await pupil();
+  people = {
+    johan: await buildUser(t),
+    sara: await buildUser(t, { role: 'role_employee' }),
+    fatima: await buildUser(t),
+    leo: await pupil(),
+    ali: await pupil({ firstName: 'Ali', lastName: 'Hassan' }),
+    elsa,
+    // A guardian with a child's account to switch to.
+    karin: await buildUser(t, { role: 'role_caretaker', guardianOf: [elsa] }),
+    eva: await buildUser(t, { role: 'role_admin' }),
+    sven: await buildUser(t, { role: 'role_superadmin' }),
+    // A principal: the user list is among the school-responsible role's rights.
+    lars: await buildUser(t, { role: 'role_school_responsible' }),
+  };
 });
 afterAll(() => t.close());
 
-const login = (username: string, headers: Record<string, string> = {}) =>
+const login = (person: TestUser, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/core/v1/user/login',
-    payload: { username, password: demoPassword },
+    payload: { username: person.username, password: testPassword },
     headers,
   });
 
@@ -79,7 +99,7 @@ function expectSessionCookieFlags(response: { headers: Record<string, unknown> }
 
 describe('the session cookie', () => {
   it('is HttpOnly, Secure, SameSite=Lax, for the whole site and 8 hours, and holds no user data', async () => {
-    const response = await login('johan.berg');
+    const response = await login(people.johan);
     expect(response.statusCode).toBe(200);
     const session = expectSessionCookieFlags(response);
     const content = JSON.parse(session.value) as { tokens: string[]; active: number };
@@ -90,7 +110,7 @@ describe('the session cookie', () => {
   });
 
   it('keeps the same flags when the session changes: a role switch and acting as someone', async () => {
-    const guardian = await signInAs(t.app, 'karin.nilsson');
+    const guardian = await signIn(t.app, people.karin);
     const related = await t.app.inject({
       url: '/api/portal-service/v1/user/related',
       headers: { cookie: guardian },
@@ -106,19 +126,19 @@ describe('the session cookie', () => {
     expect(switched.statusCode).toBe(200);
     expectSessionCookieFlags(switched);
 
-    const admin = await signInAs(t.app, 'eva.andersson');
+    const admin = await signIn(t.app, people.eva);
     const masked = await t.app.inject({
       method: 'POST',
       url: '/api/core/v1/token',
       headers: { cookie: admin },
-      payload: { type: 'masked', userId: await findUserIdByUsername(t.db, 'elsa.nilsson') },
+      payload: { type: 'masked', userId: people.elsa.id },
     });
     expect(masked.statusCode).toBe(200);
     expectSessionCookieFlags(masked);
   });
 
   it('is cleared on logout with the same path and flags, so the browser really drops it', async () => {
-    const cookie = await signInAs(t.app, 'sara.ekstrom');
+    const cookie = await signIn(t.app, people.sara);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/portal-service/v1/saml/logout',
@@ -139,7 +159,7 @@ describe('the cookie names (ASVS 3.3.1, 3.3.3)', () => {
   const plain = cookieNames(false);
 
   it('carry __Host- with Secure cookies: Secure, path / and no Domain, as the prefix demands', async () => {
-    const response = await login('johan.berg');
+    const response = await login(people.johan);
     expect(response.statusCode).toBe(200);
     const names = setCookieHeaders(response).map((line) => line.slice(0, line.indexOf('=')));
     expect(names.sort()).toEqual(['__Host-skolportalen_inloggad', '__Host-skolportalen_session']);
@@ -152,7 +172,7 @@ describe('the cookie names (ASVS 3.3.1, 3.3.3)', () => {
   });
 
   it('are read only with the prefix: the same session under the plain name counts for nothing', async () => {
-    const cookie = await signInAs(t.app, 'johan.berg');
+    const cookie = await signIn(t.app, people.johan);
     expect(cookie).toMatch(/^__Host-skolportalen_session=/);
     expect((await me({ cookie })).statusCode).toBe(200);
     // What a sibling host or a plain-HTTP page could have set.
@@ -164,8 +184,10 @@ describe('the cookie names (ASVS 3.3.1, 3.3.3)', () => {
 
   describe('with COOKIE_SECURE=false (a local plain-HTTP set-up)', () => {
     let local: TestContext;
+    let teacher: TestUser;
     beforeAll(async () => {
-      local = await createTestApp({ env: { COOKIE_SECURE: 'false' } });
+      local = await createTestApp({ demo: false, env: { COOKIE_SECURE: 'false' } });
+      teacher = await buildUser(local);
     });
     afterAll(() => local.close());
 
@@ -173,7 +195,7 @@ describe('the cookie names (ASVS 3.3.1, 3.3.3)', () => {
       const response = await local.app.inject({
         method: 'POST',
         url: '/api/core/v1/user/login',
-        payload: { username: 'johan.berg', password: demoPassword },
+        payload: { username: teacher.username, password: testPassword },
       });
       expect(response.statusCode).toBe(200);
       const names = setCookieHeaders(response).map((line) => line.slice(0, line.indexOf('=')));
@@ -190,8 +212,8 @@ describe('the cookie names (ASVS 3.3.1, 3.3.3)', () => {
 
 describe('tokens', () => {
   it('are new on every sign-in: the session presented before signing in is revoked (no fixation)', async () => {
-    const before = await signInAs(t.app, 'fatima.ali');
-    const again = await login('fatima.ali', { cookie: before });
+    const before = await signIn(t.app, people.fatima);
+    const again = await login(people.fatima, { cookie: before });
     expect(again.statusCode).toBe(200);
     const after = cookieHeaderFrom(again.cookies, before);
     expect(secretOf(after)).not.toBe(secretOf(before));
@@ -201,8 +223,8 @@ describe('tokens', () => {
   });
 
   it('of another person in the browser are revoked when someone else signs in there', async () => {
-    const first = await signInAs(t.app, 'leo.nilsson');
-    const second = await login('ali.hassan', { cookie: first });
+    const first = await signIn(t.app, people.leo);
+    const second = await login(people.ali, { cookie: first });
     expect(second.statusCode).toBe(200);
     expect((await me({ cookie: first })).statusCode).toBe(401);
     const cookie = cookieHeaderFrom(second.cookies, first);
@@ -210,7 +232,7 @@ describe('tokens', () => {
   });
 
   it('are all revoked on logout, related accounts included, whether presented by cookie or bearer', async () => {
-    let cookie = await signInAs(t.app, 'karin.nilsson');
+    let cookie = await signIn(t.app, people.karin);
     const related = await t.app.inject({
       url: '/api/portal-service/v1/user/related',
       headers: { cookie },
@@ -240,9 +262,9 @@ describe('tokens', () => {
   });
 
   it('carry no rights of their own: taking a role away counts from the next request', async () => {
-    const superadmin = await signInAs(t.app, 'sven.svensson');
-    const principal = await signInAs(t.app, 'lars.berglund');
-    const principalId = (await findUserIdByUsername(t.db, 'lars.berglund'))!;
+    const superadmin = await signIn(t.app, people.sven);
+    const principal = await signIn(t.app, people.lars);
+    const principalId = people.lars.id;
     expect(
       (await t.app.inject({ url: '/api/core/v1/users', headers: { cookie: principal } }))
         .statusCode,
@@ -284,7 +306,7 @@ describe('cross-site requests', () => {
       .filter((route) => !cookieBlind.has(`${route.method} ${route.url}`));
 
   it('every write route refuses a signed-in browser’s request from another site', async () => {
-    const cookie = await signInAs(t.app, 'sven.svensson');
+    const cookie = await signIn(t.app, people.sven);
     const accepted: string[] = [];
     const routes = writeRoutes();
     expect(routes.length).toBeGreaterThan(40);
@@ -319,7 +341,7 @@ describe('cross-site requests', () => {
     (await t.app.inject({ url: '/api/core/v1/favorite', headers: { cookie } })).json().length;
 
   it('refuses an old browser that sends only Origin, an opaque Origin and a sibling site', async () => {
-    const cookie = await signInAs(t.app, 'johan.berg');
+    const cookie = await signIn(t.app, people.johan);
     const attempts: Record<string, string>[] = [
       { origin: 'https://angripare.example' },
       { origin: 'null' },
@@ -335,7 +357,7 @@ describe('cross-site requests', () => {
   });
 
   it('lets the portal’s own pages write, and bearer clients from anywhere (no ambient credential)', async () => {
-    const cookie = await signInAs(t.app, 'johan.berg');
+    const cookie = await signIn(t.app, people.johan);
     const sameOrigin = await favourite({
       cookie,
       origin: 'http://skolportalen.exempelby.se',
@@ -351,7 +373,7 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a cookie write that proves neither its Origin nor Sec-Fetch-Site: same-origin (issue 20 F9)', async () => {
-    const cookie = await signInAs(t.app, 'johan.berg');
+    const cookie = await signIn(t.app, people.johan);
     const before = await favouriteCount(cookie);
     const attempts: Record<string, string | undefined>[] = [
       { origin: undefined, 'sec-fetch-site': undefined },
@@ -385,7 +407,7 @@ describe('cross-site requests', () => {
   });
 
   it('refuses form-encoded and text bodies on the JSON API with 415, writing nothing (issue 20 F9)', async () => {
-    const cookie = await signInAs(t.app, 'johan.berg');
+    const cookie = await signIn(t.app, people.johan);
     const before = await favouriteCount(cookie);
     const bodies = [
       {

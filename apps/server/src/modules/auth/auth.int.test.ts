@@ -1,19 +1,34 @@
 import { sv } from '@skolportalen/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signIn, testPassword, type TestUser } from '../../../test/factories';
 import {
   cookieHeaderFrom,
   createTestApp,
-  signInAs,
   testCookieNames as cookies,
   type TestContext,
 } from '../../../test/harness';
 import { auditLog, tokens } from '../../db/schema';
-import { demoPassword } from '../../db/seed/demo-data';
 
 let t: TestContext;
+let people: Record<'anna' | 'johan' | 'fatima' | 'sara' | 'ali' | 'karin', TestUser>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '5' } });
+  t = await createTestApp({ demo: false, env: { LOGIN_RATE_LIMIT_MAX: '5' } });
+  const child = await buildUser(t, { role: 'role_student' });
+  people = {
+    anna: await buildUser(t, { username: 'anna.larsson', firstName: 'Anna', lastName: 'Larsson' }),
+    johan: await buildUser(t),
+    fatima: await buildUser(t),
+    sara: await buildUser(t, { role: 'role_employee', firstName: 'Sara', lastName: 'Ekström' }),
+    ali: await buildUser(t, { role: 'role_student' }),
+    // A guardian with one child, whose account she may switch to.
+    karin: await buildUser(t, {
+      role: 'role_caretaker',
+      firstName: 'Karin',
+      lastName: 'Nilsson',
+      guardianOf: [child],
+    }),
+  };
 });
 afterAll(() => t.close());
 
@@ -32,7 +47,7 @@ async function tokenCount() {
 
 describe('POST /api/core/v1/user/login', () => {
   it('signs in, sets an HttpOnly 8-hour session cookie and a readable companion cookie', async () => {
-    const response = await login({ username: 'anna.larsson', password: demoPassword });
+    const response = await login({ username: 'anna.larsson', password: testPassword });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatchObject({
@@ -59,13 +74,13 @@ describe('POST /api/core/v1/user/login', () => {
   });
 
   it('accepts the username in any case', async () => {
-    const response = await login({ username: 'Anna.Larsson', password: demoPassword });
+    const response = await login({ username: 'Anna.Larsson', password: testPassword });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers an unknown user exactly like a wrong password, and issues nothing', async () => {
     const before = await tokenCount();
-    const wrong = await login({ username: 'johan.berg', password: 'fel-lösenord' });
+    const wrong = await login({ username: people.johan.username, password: 'fel-lösenord' });
     const unknown = await login({ username: 'finns.inte', password: 'fel-lösenord' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -121,7 +136,7 @@ describe('POST /api/core/v1/user/login', () => {
 
   it('refuses a sign-in posted from another site', async () => {
     const response = await login(
-      { username: 'anna.larsson', password: demoPassword },
+      { username: 'anna.larsson', password: testPassword },
       { origin: 'https://angripare.example', 'sec-fetch-site': 'cross-site' },
     );
     expect(response.statusCode).toBe(403);
@@ -131,7 +146,7 @@ describe('POST /api/core/v1/user/login', () => {
   it('rate limits repeated attempts on one account with a Swedish 429', async () => {
     const attempts = [];
     for (let i = 0; i < 6; i += 1)
-      attempts.push(await login({ username: 'fatima.ali', password: 'gissning' }));
+      attempts.push(await login({ username: people.fatima.username, password: 'gissning' }));
     expect(attempts.slice(0, 5).every((response) => response.statusCode === 401)).toBe(true);
     expect(attempts[5]!.statusCode).toBe(429);
     expect(attempts[5]!.json()).toEqual({ code: 'RATE_LIMITED', message: sv.errors.rateLimited });
@@ -146,7 +161,7 @@ describe('POST /api/core/v1/user/login', () => {
 describe('session cookie and bearer header', () => {
   it('401 without credentials, and the bearer header works for non-browser clients', async () => {
     expect((await t.app.inject({ url: '/api/core/v1/user' })).statusCode).toBe(401);
-    const response = await login({ username: 'sara.ekstrom', password: demoPassword });
+    const response = await login({ username: people.sara.username, password: testPassword });
     const session = response.cookies.find((cookie) => cookie.name === cookies.session)!;
     const secret = JSON.parse(decodeURIComponent(session.value)).tokens[0] as string;
     const me = await t.app.inject({
@@ -179,7 +194,7 @@ describe('session cookie and bearer header', () => {
   });
 
   it('refuses an expired token', async () => {
-    const cookie = await signInAs(t.app, 'ali.hassan');
+    const cookie = await signIn(t.app, people.ali);
     await t.db.update(tokens).set({ expires: new Date(Date.now() - 1000) });
     const response = await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } });
     expect(response.statusCode).toBe(401);
@@ -188,7 +203,7 @@ describe('session cookie and bearer header', () => {
 
 describe('POST /api/portal-service/v1/saml/logout', () => {
   it('revokes the tokens, clears both cookies and redirects to the given login page', async () => {
-    const cookie = await signInAs(t.app, 'johan.berg');
+    const cookie = await signIn(t.app, people.johan);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/portal-service/v1/saml/logout',
@@ -222,7 +237,7 @@ describe('POST /api/portal-service/v1/saml/logout', () => {
 
 describe('DELETE /api/core/v1/token/{id}', () => {
   it('removes a token of the session and reactivates the last remaining one', async () => {
-    let cookie = await signInAs(t.app, 'karin.nilsson');
+    let cookie = await signIn(t.app, people.karin);
     const related = await t.app.inject({
       url: '/api/portal-service/v1/user/related',
       headers: { cookie },

@@ -1,14 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, signIn, type TestUser, type UserOptions } from '../../../test/factories';
+import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
 import { auditLog, roles, tokens, userRoles } from '../../db/schema';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
 import { authOf } from '../../identity/authenticate';
 import { assertActingAsSelf } from '../../identity/session-policy';
 
 let t: TestContext;
+/** The people who act and are acted as, by the names the tests use. */
+const people: Record<string, TestUser> = {};
 beforeAll(async () => {
   t = await createTestApp({
+    demo: false,
     beforeReady: (app) => {
       // A stand-in for the routes that change credentials (e-mail, password, roles, tokens).
       app.post(
@@ -21,6 +24,30 @@ beforeAll(async () => {
       );
     },
   });
+  const person = (name: string, options: UserOptions = {}) => {
+    const [firstName, lastName] = name.split(' ') as [string, string];
+    return buildUser(t, { firstName, lastName, ...options });
+  };
+  const pupil = { role: 'role_student', email: null } as const;
+  Object.assign(people, {
+    'eva.andersson': await person('Eva Andersson', { role: 'role_admin' }),
+    'sven.svensson': await person('Sven Svensson', { role: 'role_superadmin' }),
+    'kim.karlsson': await person('Kim Karlsson', { role: 'role_municipality_admin' }),
+    'anna.larsson': await person('Anna Larsson'),
+    'johan.berg': await person('Johan Berg'),
+    'fatima.ali': await person('Fatima Ali'),
+    'sara.ekstrom': await person('Sara Ekström', { role: 'role_employee' }),
+    'elsa.nilsson': await person('Elsa Nilsson', pupil),
+    'leo.nilsson': await person('Leo Nilsson', pupil),
+    'olle.larsson': await person('Olle Larsson', pupil),
+    'ali.hassan': await person('Ali Hassan', pupil),
+    'maja.holm': await person('Maja Holm', pupil),
+  });
+  // Karin is the guardian of Elsa and Leo.
+  people['karin.nilsson'] = await person('Karin Nilsson', {
+    role: 'role_caretaker',
+    guardianOf: [people['elsa.nilsson']!, people['leo.nilsson']!],
+  });
 });
 afterAll(() => t.close());
 
@@ -32,10 +59,11 @@ const mask = (cookie: string, body: unknown) =>
     payload: body as object,
   });
 const me = (cookie: string) => t.app.inject({ url: '/api/core/v1/user', headers: { cookie } });
-const idOf = async (username: string) => (await findUserIdByUsername(t.db, username))!;
+const idOf = async (username: string) => people[username]!.id;
+const signInPerson = (username: string) => signIn(t.app, people[username]!);
 
 async function maskedSession(adminUsername: string, targetUsername: string) {
-  const adminCookie = await signInAs(t.app, adminUsername);
+  const adminCookie = await signInPerson(adminUsername);
   const response = await mask(adminCookie, { type: 'masked', userId: await idOf(targetUsername) });
   expect(response.statusCode).toBe(200);
   return { cookie: cookieHeaderFrom(response.cookies, adminCookie), body: response.json() };
@@ -46,7 +74,7 @@ describe('POST /api/core/v1/token (impersonation)', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/core/v1/token', payload: {} })).statusCode,
     ).toBe(401);
-    const admin = await signInAs(t.app, 'eva.andersson');
+    const admin = await signInPerson('eva.andersson');
     for (const body of [
       {},
       { type: 'masked' },
@@ -56,7 +84,7 @@ describe('POST /api/core/v1/token (impersonation)', () => {
     ]) {
       expect((await mask(admin, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
-    const teacher = await signInAs(t.app, 'anna.larsson');
+    const teacher = await signInPerson('anna.larsson');
     expect(
       (await mask(teacher, { type: 'masked', userId: await idOf('elsa.nilsson') })).statusCode,
     ).toBe(403);
@@ -76,7 +104,7 @@ describe('POST /api/core/v1/token (impersonation)', () => {
   });
 
   it('an id of the wrong type is refused, never converted (issue 21.8)', async () => {
-    const admin = await signInAs(t.app, 'eva.andersson');
+    const admin = await signInPerson('eva.andersson');
     const target = await idOf('johan.berg');
     for (const userId of [[String(target)], String(target), [target], true]) {
       const response = await mask(admin, { type: 'masked', userId });
@@ -87,7 +115,7 @@ describe('POST /api/core/v1/token (impersonation)', () => {
   });
 
   it('through a bearer token says that masking needs a browser session (issue 21.8)', async () => {
-    const admin = await signInAs(t.app, 'eva.andersson');
+    const admin = await signInPerson('eva.andersson');
     const issued = await mask(admin, { type: 'api', userId: await idOf('eva.andersson') });
     expect(issued.statusCode).toBe(200);
     const response = await t.app.inject({
@@ -105,7 +133,7 @@ describe('POST /api/core/v1/token (impersonation)', () => {
   });
 
   it('refuses to act as an administrator, or as nobody', async () => {
-    const admin = await signInAs(t.app, 'sven.svensson');
+    const admin = await signInPerson('sven.svensson');
     const refused = await mask(admin, { type: 'masked', userId: await idOf('kim.karlsson') });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Du kan inte agera som en annan administratör.');
@@ -167,7 +195,7 @@ describe('POST /api/core/v1/token (impersonation)', () => {
   });
 
   it('a guardian acting as a child may not change the child’s credentials; the guardian may change their own', async () => {
-    let cookie = await signInAs(t.app, 'karin.nilsson');
+    let cookie = await signInPerson('karin.nilsson');
     expect(
       (
         await t.app.inject({
@@ -224,7 +252,7 @@ describe('POST /api/portal-service/v1/user/updateUser while acting for someone e
   it('is refused while masked and while a guardian acts as a child', async () => {
     const { cookie } = await maskedSession('eva.andersson', 'maja.holm');
     expect((await update(cookie)).statusCode).toBe(403);
-    let guardian = await signInAs(t.app, 'karin.nilsson');
+    let guardian = await signInPerson('karin.nilsson');
     const switched = await t.app.inject({
       method: 'POST',
       url: `/api/portal-service/v1/user/related/${await idOf('leo.nilsson')}/token`,

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, media, userCapabilities, users } from '../../db/schema';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import type { RoleKey } from '@skolportalen/shared';
+import { auditLog, media } from '../../db/schema';
+import { buildUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 import { pdfDocument, pngImage } from '../../../test/media-samples';
 import { uploadForm } from '../../../test/multipart';
 import { setMediaUsages } from './media-usages.repo';
@@ -17,9 +19,16 @@ const base = '/api/core/v1/media';
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'skolportalen-media-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  for (const username of ['eva.andersson', 'anna.larsson', 'elsa.nilsson', 'lars.berglund']) {
-    cookies[username] = await signInAs(t.app, username);
+  t = await createTestApp({ demo: false, env: { DATA_DIR: dataDir } });
+  // An administrator, a teacher, a pupil and a principal (school-responsible).
+  const people = {
+    'eva.andersson': await buildUser(t, { role: 'role_admin' }),
+    'anna.larsson': await buildUser(t),
+    'elsa.nilsson': await buildUser(t, { role: 'role_student' }),
+    'lars.berglund': await buildUser(t, { role: 'role_school_responsible' }),
+  };
+  for (const [name, person] of Object.entries(people)) {
+    cookies[name] = await signIn(t.app, person);
   }
 });
 afterAll(async () => {
@@ -216,14 +225,11 @@ describe('PUT /media/{id}', () => {
 
   it('follows a per-user right: media_edit granted to one teacher', async () => {
     const item = await seedItem('Rättighet');
-    const [anna] = await t.db.select().from(users).where(eq(users.username, 'anna.larsson'));
-    await t.db
-      .insert(userCapabilities)
-      .values({ userId: anna!.id, capabilityKey: 'media_edit', value: true });
+    const anna = await buildUser(t, { capabilities: { media_edit: true } });
     const response = await t.app.inject({
       method: 'PUT',
       url: `${base}/${item.id}`,
-      headers: { cookie: cookies['anna.larsson']! },
+      headers: { cookie: await signIn(t.app, anna) },
       payload: { title: 'Ändrad av Anna', description: 'Anna har fått rätten' },
     });
     expect(response.statusCode).toBe(200);
@@ -297,24 +303,22 @@ describe('DELETE /media/{id}', () => {
 });
 
 describe('authorization matrix: every media route × every role', () => {
-  const expected: Record<
-    string,
-    { list: boolean; upload: boolean; edit: boolean; delete: boolean }
-  > = {
-    'johan.berg': { list: true, upload: true, edit: false, delete: false },
-    'sara.ekstrom': { list: true, upload: true, edit: false, delete: false },
-    'lars.berglund': { list: true, upload: true, edit: false, delete: false },
-    'elsa.nilsson': { list: false, upload: false, edit: false, delete: false },
-    'karin.nilsson': { list: false, upload: false, edit: false, delete: false },
-    'eva.andersson': { list: true, upload: true, edit: true, delete: true },
-    'sven.svensson': { list: true, upload: true, edit: true, delete: true },
-    'kim.karlsson': { list: true, upload: true, edit: true, delete: true },
-  };
+  const expected: [RoleKey, { list: boolean; upload: boolean; edit: boolean; delete: boolean }][] =
+    [
+      ['role_teacher', { list: true, upload: true, edit: false, delete: false }],
+      ['role_employee', { list: true, upload: true, edit: false, delete: false }],
+      ['role_school_responsible', { list: true, upload: true, edit: false, delete: false }],
+      ['role_student', { list: false, upload: false, edit: false, delete: false }],
+      ['role_caretaker', { list: false, upload: false, edit: false, delete: false }],
+      ['role_admin', { list: true, upload: true, edit: true, delete: true }],
+      ['role_superadmin', { list: true, upload: true, edit: true, delete: true }],
+      ['role_municipality_admin', { list: true, upload: true, edit: true, delete: true }],
+    ];
 
-  for (const [username, may] of Object.entries(expected)) {
-    it(username, async () => {
-      const cookie = await signInAs(t.app, username);
-      const item = await seedItem(`Matris ${username.slice(0, 10)}`);
+  for (const [role, may] of expected) {
+    it(role, async () => {
+      const cookie = await signIn(t.app, await buildUser(t, { role }));
+      const item = await seedItem(`Matris ${role.replace('role_', '').slice(0, 10)}`);
       const status = async (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
         (await t.app.inject({ method, url, headers: { cookie }, payload })).statusCode;
       const form = uploadForm({ fileName: 'a.png', data: await pngImage(800, 400) });
@@ -349,6 +353,7 @@ describe('an upload is all or nothing', () => {
     const failingDir = mkdtempSync(path.join(tmpdir(), 'skolportalen-media-failing-'));
     const disk = createDiskStorage(failingDir);
     const failing = await createTestApp({
+      demo: false,
       mediaStorage: {
         ...disk,
         async stage(files) {
@@ -364,7 +369,7 @@ describe('an upload is all or nothing', () => {
       },
     });
     try {
-      const cookie = await signInAs(failing.app, 'eva.andersson');
+      const cookie = await signIn(failing.app, await buildUser(failing, { role: 'role_admin' }));
       const form = uploadForm({ fileName: 'a.png', data: await pngImage(800, 400) });
       const response = await failing.app.inject({
         method: 'POST',

@@ -1,55 +1,64 @@
-import { eq } from 'drizzle-orm';
+import { buildClass, buildSchool, buildUser, signIn, type TestUser } from '../../../test/factories';
 import type { TestContext } from '../../../test/harness';
-import {
-  accountLinks,
-  nodes,
-  notificationSettings,
-  roles,
-  userNodes,
-  userRoles,
-  users,
-} from '../../db/schema';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { roleCategory } from '../../../test/tools-helpers';
 
 /**
- * Class 3A with more guardians than the demo has: a second pupil whose
- * guardians are one with an address (in capitals), one without, and one who
- * has turned mail off; Karin is guardian of both 3A pupils.
+ * Class 3A of Ekbackens skola with its teacher Anna, pupils Elsa and a test
+ * pupil, and the pupils' four guardians: Karin (guardian of both, with an
+ * address), one with an address in capitals, one without an address and one
+ * who has turned mail off. Olle in 5A of the same school has a guardian
+ * account of Anna's, so the school reaches one guardian more than the class.
  */
-export async function seedClassWithGuardians(t: TestContext) {
-  const [classNode] = await t.db
-    .select({ id: nodes.id })
-    .from(nodes)
-    .where(eq(nodes.externalId, 'demo-ekbacken-3a'));
-  const roleIds = new Map(
-    (
-      await t.db.select({ id: roles.id, key: roles.key, categoryId: roles.categoryId }).from(roles)
-    ).map((role) => [role.key, role]),
-  );
-  const addUser = async (username: string, email: string | null, role: string) => {
-    const [row] = await t.db
-      .insert(users)
-      .values({ uid: username, username, firstName: 'Test', lastName: username, email })
-      .returning({ id: users.id });
-    await t.db.insert(userRoles).values({ userId: row!.id, roleId: roleIds.get(role)!.id });
-    return row!.id;
-  };
-  const pupil = await addUser('test.pupil', null, 'role_student');
-  await t.db.insert(userNodes).values({ userId: pupil, nodeId: classNode!.id });
-  const withAddress = await addUser('test.guardian', 'Test.Guardian@Example.org', 'role_caretaker');
-  const withoutAddress = await addUser('test.noaddress', null, 'role_caretaker');
-  const optedOut = await addUser('test.optedout', 'optedout@example.org', 'role_caretaker');
-  await t.db.insert(notificationSettings).values({ userId: optedOut, email: false });
-  const karin = (await findUserIdByUsername(t.db, 'karin.nilsson'))!;
-  for (const guardian of [withAddress, withoutAddress, optedOut, karin]) {
-    await t.db
-      .insert(accountLinks)
-      .values({ userId: guardian, relatedUserId: pupil, relation: 'child' });
-  }
+export async function buildClassWithGuardians(t: TestContext) {
+  const school = await buildSchool(t, { name: 'Ekbackens skola' });
+  const class3A = await buildClass(t, { school, name: '3A' });
+  const class5A = await buildClass(t, { school, name: '5A' });
+  const anna = await buildUser(t, {
+    class: class3A,
+    username: 'anna.larsson',
+    firstName: 'Anna',
+    lastName: 'Larsson',
+  });
+  const pupil = (username: string, ownClass = class3A) =>
+    buildUser(t, { role: 'role_student', class: ownClass, username, email: null });
+  const elsa = await pupil('elsa.nilsson');
+  const testPupil = await pupil('test.pupil');
+  const olle = await pupil('olle.larsson', class5A);
+  const guardian = (username: string, email: string | null, children: TestUser[]) =>
+    buildUser(t, { role: 'role_caretaker', username, email, guardianOf: children });
+  const karin = await guardian('karin.nilsson', 'karin.nilsson@example.org', [elsa, testPupil]);
+  const withAddress = await guardian('test.guardian', 'Test.Guardian@Example.org', [testPupil]);
+  const withoutAddress = await guardian('test.noaddress', null, [testPupil]);
+  const optedOut = await guardian('test.optedout', 'optedout@example.org', [testPupil]);
+  await buildUser(t, {
+    role: 'role_caretaker',
+    username: 'anna.larsson.vh',
+    email: 'anna.larsson@example.org',
+    guardianOf: [olle],
+    samePersonAs: anna,
+  });
+
+  // Mail turned off the way a guardian turns it off: in the profile.
+  const optOut = await t.app.inject({
+    method: 'PUT',
+    url: '/api/portal-service/v1/user/notification-settings',
+    headers: { cookie: await signIn(t.app, optedOut) },
+    payload: { email: false },
+  });
+  if (optOut.statusCode !== 200) throw new Error(`opting out: ${optOut.body}`);
+
   return {
-    classId: classNode!.id,
-    caretakerCategoryId: roleIds.get('role_caretaker')!.categoryId!,
-    studentCategoryId: roleIds.get('role_student')!.categoryId!,
-    ids: { pupil, withAddress, withoutAddress, optedOut, karin },
+    schoolId: school.id,
+    classId: class3A.id,
+    caretakerCategoryId: roleCategory.caretaker,
+    studentCategoryId: roleCategory.student,
+    people: { anna, elsa, karin },
+    ids: {
+      pupil: testPupil.id,
+      withAddress: withAddress.id,
+      withoutAddress: withoutAddress.id,
+      optedOut: optedOut.id,
+      karin: karin.id,
+    },
   };
 }

@@ -7,11 +7,12 @@ import type {
 } from '@skolportalen/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, waitFor, type TestContext } from '../../../test/harness';
+import { buildUser, signIn } from '../../../test/factories';
+import { createTestApp, waitFor, type TestContext } from '../../../test/harness';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
 import { mailOutbox, notifications } from '../../db/schema';
 import { fanOutQueue } from './notification-jobs';
-import { seedClassWithGuardians } from './notification-test-helpers';
+import { buildClassWithGuardians } from './notification-test-helpers';
 
 /**
  * Notifications mailed through a real SMTP server (`smtp-server` on a local
@@ -20,19 +21,23 @@ import { seedClassWithGuardians } from './notification-test-helpers';
 let t: TestContext;
 let inbox: SmtpInbox;
 let admin: string;
-let fixture: Awaited<ReturnType<typeof seedClassWithGuardians>>;
+let fixture: Awaited<ReturnType<typeof buildClassWithGuardians>>;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({
+    demo: false,
     env: {
       SMTP_URL: inbox.url,
       MAIL_BATCH_SIZE: '2',
       PUBLIC_URL: 'https://skolportal.exempelby.se',
     },
   });
-  fixture = await seedClassWithGuardians(t);
-  admin = await signInAs(t.app, 'eva.andersson');
+  fixture = await buildClassWithGuardians(t);
+  admin = await signIn(
+    t.app,
+    await buildUser(t, { role: 'role_admin', firstName: 'Eva', lastName: 'Andersson' }),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -108,8 +113,9 @@ describe('POST /api/portal-service/v1/notification/send', () => {
     ]);
 
     // A teacher; a principal who holds send_notification but is no administrator.
-    for (const username of ['anna.larsson', 'lars.berglund']) {
-      expect((await send(body, await signInAs(t.app, username))).statusCode).toBe(403);
+    const principal = await buildUser(t, { role: 'role_school_responsible' });
+    for (const user of [fixture.people.anna, principal]) {
+      expect((await send(body, await signIn(t.app, user))).statusCode).toBe(403);
     }
 
     const preview = await send(body);
@@ -256,7 +262,7 @@ describe('POST /api/portal-service/v1/notification/send', () => {
   });
 
   it('a guardian who turns mail off in the profile gets the notification in the portal only', async () => {
-    const karin = await signInAs(t.app, 'karin.nilsson');
+    const karin = await signIn(t.app, fixture.people.karin);
     const off = await t.app.inject({
       method: 'PUT',
       url: '/api/portal-service/v1/user/notification-settings',

@@ -5,16 +5,10 @@ import type {
 } from '@skolportalen/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieHeaderFrom,
-  createTestApp,
-  signInAs,
-  waitFor,
-  type TestContext,
-} from '../../../test/harness';
-import { mailOutbox, nodes, notifications } from '../../db/schema';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
-import { seedClassWithGuardians } from './notification-test-helpers';
+import { buildSchool, buildUser, signIn, type TestUser } from '../../../test/factories';
+import { cookieHeaderFrom, createTestApp, waitFor, type TestContext } from '../../../test/harness';
+import { mailOutbox, notifications } from '../../db/schema';
+import { buildClassWithGuardians } from './notification-test-helpers';
 
 /**
  * Without SMTP (the embedded default) mail is kept in the outbox; every
@@ -22,12 +16,18 @@ import { seedClassWithGuardians } from './notification-test-helpers';
  */
 let t: TestContext;
 let admin: string;
-let fixture: Awaited<ReturnType<typeof seedClassWithGuardians>>;
+let fixture: Awaited<ReturnType<typeof buildClassWithGuardians>>;
+/** A guardian without an address, of a pupil at another school; a communicator of the administration. */
+let mikael: TestUser;
+let sara: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fixture = await seedClassWithGuardians(t);
-  admin = await signInAs(t.app, 'eva.andersson');
+  t = await createTestApp({ demo: false });
+  fixture = await buildClassWithGuardians(t);
+  const maja = await buildUser(t, { role: 'role_student', school: await buildSchool(t) });
+  mikael = await buildUser(t, { role: 'role_caretaker', email: null, guardianOf: [maja] });
+  sara = await buildUser(t, { role: 'role_employee', firstName: 'Sara', lastName: 'Ekström' });
+  admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
 });
 afterAll(() => t.close());
 
@@ -81,17 +81,12 @@ describe('who an audience reaches', () => {
       await preview({ nodeIds: [fixture.classId], categoryIds: [fixture.caretakerCategoryId] }),
     ).toBe(4);
     // The school and the groups below it: Karin, Anna's guardian account (Olle in 5A) and the test guardians.
-    const [school] = await t.db
-      .select({ id: nodes.id })
-      .from(nodes)
-      .where(eq(nodes.externalId, 'demo-ekbacken'));
     expect(
-      await preview({ nodeIds: [school!.id], categoryIds: [fixture.caretakerCategoryId] }),
+      await preview({ nodeIds: [fixture.schoolId], categoryIds: [fixture.caretakerCategoryId] }),
     ).toBe(5);
-    // A role alone reaches everyone holding it: the demo's three guardians and the test's three.
+    // A role alone reaches everyone holding it: Karin, Anna's guardian account, Mikael and the test's three.
     expect(await preview({ categoryIds: [fixture.caretakerCategoryId] })).toBe(6);
-    const sara = (await findUserIdByUsername(t.db, 'sara.ekstrom'))!;
-    expect(await preview({ nodeIds: [fixture.classId], userIds: [sara] })).toBe(8);
+    expect(await preview({ nodeIds: [fixture.classId], userIds: [sara.id] })).toBe(8);
     // The municipality node stands for everyone.
     expect(await preview({ nodeIds: [1], categoryIds: [fixture.caretakerCategoryId] })).toBe(6);
   });
@@ -120,7 +115,7 @@ describe('the outbox, with no SMTP server', () => {
     expect(filtered.json()).toEqual([]);
     const badFilter = await get(`${portal}/notification/outbox?status[]=borta`, admin);
     expect(badFilter.statusCode).toBe(400);
-    const teacher = await signInAs(t.app, 'anna.larsson');
+    const teacher = await signIn(t.app, fixture.people.anna);
     expect((await get(`${portal}/notification/outbox`, teacher)).statusCode).toBe(403);
     expect((await get(`${portal}/notification/history`, teacher)).statusCode).toBe(403);
   });
@@ -175,9 +170,9 @@ describe('the bell: GET /notification, /notification/date, POST /user/SetNotific
   let karin: string;
   beforeAll(async () => {
     notificationId = await sendAndWait('Ny läsårsplanering', {
-      userIds: [(await findUserIdByUsername(t.db, 'karin.nilsson'))!],
+      userIds: [fixture.ids.karin],
     });
-    karin = await signInAs(t.app, 'karin.nilsson');
+    karin = await signIn(t.app, fixture.people.karin);
   });
 
   it('lists the user’s own notifications and counts the unread', async () => {
@@ -196,9 +191,9 @@ describe('the bell: GET /notification, /notification/date, POST /user/SetNotific
     expect(date.lastSentAt).not.toBeNull();
     expect(date.lastReadAt).toBeNull();
     // Someone the notification was not for sees nothing of it.
-    const sara = await signInAs(t.app, 'sara.ekstrom');
-    expect((await get(`${portal}/notification`, sara)).json()).toEqual([]);
-    expect((await get(`${portal}/notification/date`, sara)).json()).toEqual({
+    const saraCookie = await signIn(t.app, sara);
+    expect((await get(`${portal}/notification`, saraCookie)).json()).toEqual([]);
+    expect((await get(`${portal}/notification/date`, saraCookie)).json()).toEqual({
       lastSentAt: null,
       lastReadAt: null,
       unreadCount: 0,
@@ -212,7 +207,7 @@ describe('the bell: GET /notification, /notification/date, POST /user/SetNotific
     ).toBe(400);
     const before = (await get(`${portal}/notification/date`, karin)).json();
 
-    const elsa = await signInAs(t.app, 'elsa.nilsson');
+    const elsa = await signIn(t.app, fixture.people.elsa);
     const foreign = await setStatus(elsa, { notificationIds: [notificationId], status: 'read' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Notisen finns inte bland dina notiser.');
@@ -245,15 +240,15 @@ describe('the mail setting in the profile', () => {
     expect((await t.app.inject({ url: `${portal}/user/notification-settings` })).statusCode).toBe(
       401,
     );
-    const mikael = await signInAs(t.app, 'mikael.holm');
-    expect((await get(`${portal}/user/notification-settings`, mikael)).json()).toEqual({
+    const mikaelCookie = await signIn(t.app, mikael);
+    expect((await get(`${portal}/user/notification-settings`, mikaelCookie)).json()).toEqual({
       email: true,
       address: null,
     });
     const bad = await t.app.inject({
       method: 'PUT',
       url: `${portal}/user/notification-settings`,
-      headers: { cookie: mikael },
+      headers: { cookie: mikaelCookie },
       payload: { email: 'nej' },
     });
     expect(bad.statusCode).toBe(400);
@@ -262,7 +257,7 @@ describe('the mail setting in the profile', () => {
       method: 'POST',
       url: '/api/core/v1/token',
       headers: { cookie: admin },
-      payload: { type: 'masked', userId: await findUserIdByUsername(t.db, 'karin.nilsson') },
+      payload: { type: 'masked', userId: fixture.ids.karin },
     });
     const asKarin = cookieHeaderFrom(masked.cookies, admin);
     const refused = await t.app.inject({
@@ -272,7 +267,7 @@ describe('the mail setting in the profile', () => {
       payload: { email: false },
     });
     expect(refused.statusCode).toBe(403);
-    const karin = await signInAs(t.app, 'karin.nilsson');
+    const karin = await signIn(t.app, fixture.people.karin);
     expect((await get(`${portal}/user/notification-settings`, karin)).json().email).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { createTestApp, waitFor, type TestContext } from '../../../test/harness'
 import { clientFor, createPost, postUrl, type Client } from '../../../test/posts-helpers';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
 import { notifications } from '../../db/schema';
-import { seedClassWithGuardians } from '../notifications/notification-test-helpers';
+import { buildClassWithGuardians } from '../notifications/notification-test-helpers';
 
 /**
  * A post with sendNotification mails its audience when it is published — at
@@ -21,6 +21,7 @@ let audience: { nodeIds: number[]; categoryIds: number[] };
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({
+    demo: false,
     clock: () => now,
     env: {
       SMTP_URL: inbox.url,
@@ -28,10 +29,10 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://skolportal.exempelby.se',
     },
   });
-  const fixture = await seedClassWithGuardians(t);
+  const fixture = await buildClassWithGuardians(t);
   audience = { nodeIds: [fixture.classId], categoryIds: [fixture.caretakerCategoryId] };
-  teacher = await clientFor(t, 'anna.larsson');
-  karin = await clientFor(t, 'karin.nilsson');
+  teacher = await clientFor(t, fixture.people.anna);
+  karin = await clientFor(t, fixture.people.karin);
 });
 afterAll(async () => {
   await t.close();

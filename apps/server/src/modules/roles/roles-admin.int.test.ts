@@ -1,18 +1,24 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
-import { auditLog, roles, userCapabilities, userRoles } from '../../db/schema';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { buildUser, signIn, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
+import { auditLog, roles } from '../../db/schema';
 
 let t: TestContext;
 let admin: string;
 let superadmin: string;
 let teacher: string;
+let people: Record<'eva' | 'elsa' | 'johan', TestUser>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'eva.andersson');
-  superadmin = await signInAs(t.app, 'sven.svensson');
-  teacher = await signInAs(t.app, 'johan.berg');
+  t = await createTestApp({ demo: false });
+  people = {
+    eva: await buildUser(t, { role: 'role_admin' }),
+    elsa: await buildUser(t, { role: 'role_student' }),
+    johan: await buildUser(t),
+  };
+  admin = await signIn(t.app, people.eva);
+  superadmin = await signIn(t.app, await buildUser(t, { role: 'role_superadmin' }));
+  teacher = await signIn(t.app, people.johan);
 });
 afterAll(() => t.close());
 
@@ -29,8 +35,8 @@ async function roleId(key: string) {
   return row!.id;
 }
 
-async function rightsOf(username: string) {
-  const cookie = await signInAs(t.app, username);
+async function rightsOf(holder: TestUser) {
+  const cookie = await signIn(t.app, holder);
   const user = await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } });
   return user.json().capabilities as Record<string, boolean>;
 }
@@ -95,23 +101,23 @@ describe('POST|DELETE /api/core/v1/role/{id}/capability/{cap}', () => {
 
   it('granting reaches every holder; removing makes it missing; false denies', async () => {
     const student = await roleId('role_student');
-    expect((await rightsOf('elsa.nilsson')).create_post).toBe(false);
+    expect((await rightsOf(people.elsa)).create_post).toBe(false);
 
     const granted = await call('POST', `/role/${student}/capability/create_post`, admin, {
       value: true,
     });
     expect(granted.statusCode).toBe(200);
     expect(granted.json().capabilities.create_post).toBe(true);
-    expect((await rightsOf('elsa.nilsson')).create_post).toBe(true);
+    expect((await rightsOf(people.elsa)).create_post).toBe(true);
 
     const removed = await call('DELETE', `/role/${student}/capability/create_post`, admin);
     expect(removed.statusCode).toBe(200);
     expect('create_post' in removed.json().capabilities).toBe(false);
-    expect('create_post' in (await rightsOf('elsa.nilsson'))).toBe(false);
+    expect('create_post' in (await rightsOf(people.elsa))).toBe(false);
 
     const teacherRole = await roleId('role_teacher');
     await call('POST', `/role/${teacherRole}/capability/search`, admin, { value: false });
-    expect((await rightsOf('johan.berg')).search).toBe(false);
+    expect((await rightsOf(people.johan)).search).toBe(false);
     await call('POST', `/role/${teacherRole}/capability/search`, admin, { value: true });
 
     const [entry] = await t.db
@@ -122,7 +128,7 @@ describe('POST|DELETE /api/core/v1/role/{id}/capability/{cap}', () => {
       )
       .orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({
-      actorUserId: await findUserIdByUsername(t.db, 'eva.andersson'),
+      actorUserId: people.eva.id,
       realUserId: null,
       before: { key: 'role_student', capability: 'create_post', value: true },
       after: { key: 'role_student', capability: 'create_post', value: null },
@@ -130,12 +136,12 @@ describe('POST|DELETE /api/core/v1/role/{id}/capability/{cap}', () => {
   });
 
   it('nobody grants a right they do not hold; admin roles are for super administrators', async () => {
-    const evaId = (await findUserIdByUsername(t.db, 'eva.andersson'))!;
-    await t.db
-      .insert(userCapabilities)
-      .values({ userId: evaId, capabilityKey: 'create_alert', value: false });
+    const withoutAlerts = await signIn(
+      t.app,
+      await buildUser(t, { role: 'role_admin', capabilities: { create_alert: false } }),
+    );
     const student = await roleId('role_student');
-    const beyond = await call('POST', `/role/${student}/capability/create_alert`, admin, {
+    const beyond = await call('POST', `/role/${student}/capability/create_alert`, withoutAlerts, {
       value: true,
     });
     expect(beyond.statusCode).toBe(403);
@@ -144,8 +150,11 @@ describe('POST|DELETE /api/core/v1/role/{id}/capability/{cap}', () => {
     );
     // Denying is not granting.
     expect(
-      (await call('POST', `/role/${student}/capability/create_alert`, admin, { value: false }))
-        .statusCode,
+      (
+        await call('POST', `/role/${student}/capability/create_alert`, withoutAlerts, {
+          value: false,
+        })
+      ).statusCode,
     ).toBe(200);
 
     const adminRole = await roleId('role_admin');
@@ -164,27 +173,25 @@ describe('POST|DELETE /api/core/v1/role/{id}/capability/{cap}', () => {
     expect(lockout.statusCode).toBe(409);
   });
 
-  it('an administrator whose role_list is denied cannot administer roles', async () => {
-    const kimId = (await findUserIdByUsername(t.db, 'kim.karlsson'))!;
-    await t.db
-      .insert(userCapabilities)
-      .values({ userId: kimId, capabilityKey: 'role_list', value: false });
-    const kim = await signInAs(t.app, 'kim.karlsson');
-    const student = await roleId('role_student');
-    expect(
-      (await call('POST', `/role/${student}/capability/search`, kim, { value: true })).statusCode,
-    ).toBe(403);
-    await t.db
-      .insert(userCapabilities)
-      .values({ userId: kimId, capabilityKey: 'role_capability_edit', value: false })
-      .onConflictDoNothing();
-    await t.db
-      .delete(userCapabilities)
-      .where(
-        and(eq(userCapabilities.userId, kimId), eq(userCapabilities.capabilityKey, 'role_list')),
+  it('an administrator whose role_list (or role_capability_edit) is denied cannot administer roles', async () => {
+    const municipalityAdminWithout = async (capability: 'role_list' | 'role_capability_edit') =>
+      signIn(
+        t.app,
+        await buildUser(t, {
+          role: 'role_municipality_admin',
+          capabilities: { [capability]: false },
+        }),
       );
+    const student = await roleId('role_student');
+    const withoutList = await municipalityAdminWithout('role_list');
     expect(
-      (await call('POST', `/role/${student}/capability/search`, kim, { value: true })).statusCode,
+      (await call('POST', `/role/${student}/capability/search`, withoutList, { value: true }))
+        .statusCode,
+    ).toBe(403);
+    const withoutEdit = await municipalityAdminWithout('role_capability_edit');
+    expect(
+      (await call('POST', `/role/${student}/capability/search`, withoutEdit, { value: true }))
+        .statusCode,
     ).toBe(403);
   });
 });
@@ -204,14 +211,19 @@ describe('DELETE /api/core/v1/role/{id}', () => {
     const created = (
       await call('POST', '/role', admin, { key: 'role_tmp', name: 'Tillfällig' })
     ).json();
-    const elsaId = (await findUserIdByUsername(t.db, 'elsa.nilsson'))!;
-    await t.db.insert(userRoles).values({ userId: elsaId, roleId: created.id });
+    // Given to a pupil and taken back through the user administration.
+    const userRole = `/user/${people.elsa.id}/role/${created.id}`;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/core/v1${userRole}`,
+      headers: { cookie: admin },
+    });
     const inUse = await call('DELETE', `/role/${created.id}`, admin);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe(
       'Rollen används av 1 användare. Ta bort rollen från dem först.',
     );
-    await t.db.delete(userRoles).where(eq(userRoles.roleId, created.id));
+    await call('DELETE', userRole, admin);
     const deleted = await call('DELETE', `/role/${created.id}`, admin);
     expect(deleted.statusCode).toBe(200);
     const [entry] = await t.db

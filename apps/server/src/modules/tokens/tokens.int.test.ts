@@ -1,17 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from '../../../test/harness';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { buildUser, signIn, type TestUser } from '../../../test/factories';
+import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
 let admin: string;
 let teacher: string;
 const id: Record<string, number> = {};
+let people: Record<'johan' | 'sven' | 'elsa', TestUser>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'eva.andersson');
-  teacher = await signInAs(t.app, 'johan.berg');
-  for (const username of ['johan.berg', 'sven.svensson', 'kim.karlsson', 'elsa.nilsson'])
-    id[username] = (await findUserIdByUsername(t.db, username))!;
+  t = await createTestApp({ demo: false });
+  people = {
+    johan: await buildUser(t, { username: 'johan.berg', firstName: 'Johan', lastName: 'Berg' }),
+    sven: await buildUser(t, { role: 'role_superadmin' }),
+    elsa: await buildUser(t, { role: 'role_student' }),
+  };
+  const kim = await buildUser(t, { role: 'role_municipality_admin' });
+  Object.assign(id, {
+    'johan.berg': people.johan.id,
+    'sven.svensson': people.sven.id,
+    'kim.karlsson': kim.id,
+    'elsa.nilsson': people.elsa.id,
+  });
+  admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
+  teacher = await signIn(t.app, people.johan);
 });
 afterAll(() => t.close());
 
@@ -53,7 +64,7 @@ describe('GET /api/core/v1/token', () => {
     expect(page.json()).toHaveLength(1);
     expect(Number(page.headers['x-pagination-total'])).toBeGreaterThanOrEqual(2);
 
-    const superToken = await signInAs(t.app, 'sven.svensson');
+    const superToken = await signIn(t.app, people.sven);
     expect(superToken).toBeTruthy();
     const superList = await call('GET', `/token?userId=${id['sven.svensson']}`, as(admin));
     expect(superList.json()[0].can.revoke).toBe(false);
@@ -102,7 +113,7 @@ describe('POST /api/core/v1/token (api)', () => {
 
 describe('DELETE /api/core/v1/token/{id} (another person’s)', () => {
   it('an administrator revokes a session, which ends on its next request', async () => {
-    const victim = await signInAs(t.app, 'elsa.nilsson');
+    const victim = await signIn(t.app, people.elsa);
     expect((await call('GET', '/user', as(victim))).statusCode).toBe(200);
     const [login] = (
       await call('GET', `/token?userId=${id['elsa.nilsson']}&status=active`, as(admin))
@@ -136,7 +147,7 @@ describe('DELETE /api/core/v1/token/{id} (another person’s)', () => {
   });
 
   it('a super administrator’s sessions are revoked only by a super administrator', async () => {
-    await signInAs(t.app, 'sven.svensson');
+    await signIn(t.app, people.sven);
     const [token] = (
       await call('GET', `/token?userId=${id['sven.svensson']}&status=active`, as(admin))
     ).json();

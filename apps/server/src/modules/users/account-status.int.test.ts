@@ -1,23 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { buildUser, signIn, testPassword, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
 let admin: string;
 let superadmin: string;
 const id: Record<string, number> = {};
+/** A pupil named Olle, found by the user search; a teacher; a municipality administrator. */
+let olle: TestUser;
+let anna: TestUser;
+let kim: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'eva.andersson');
-  superadmin = await signInAs(t.app, 'sven.svensson');
-  for (const username of [
-    'eva.andersson',
-    'sven.svensson',
-    'johan.berg',
-    'olle.larsson',
-    'anna.larsson',
-  ])
-    id[username] = (await findUserIdByUsername(t.db, username))!;
+  t = await createTestApp({ demo: false });
+  olle = await buildUser(t, {
+    role: 'role_student',
+    username: 'olle.larsson',
+    firstName: 'Olle',
+    lastName: 'Larsson',
+  });
+  anna = await buildUser(t);
+  kim = await buildUser(t, { role: 'role_municipality_admin' });
+  const eva = await buildUser(t, { role: 'role_admin' });
+  const sven = await buildUser(t, { role: 'role_superadmin' });
+  const johan = await buildUser(t);
+  Object.assign(id, {
+    'eva.andersson': eva.id,
+    'sven.svensson': sven.id,
+    'johan.berg': johan.id,
+    'olle.larsson': olle.id,
+    'anna.larsson': anna.id,
+  });
+  admin = await signIn(t.app, eva);
+  superadmin = await signIn(t.app, sven);
 });
 afterAll(() => t.close());
 
@@ -29,13 +43,13 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     headers: cookie ? { cookie } : {},
     ...(payload ? { payload } : {}),
   });
-const login = (username: string, password = 'Demo-2026!') =>
+const login = (username: string, password = testPassword) =>
   call('POST', '/user/login', undefined, { username, password });
 
 describe('disabling an account (POST /user/{id}/disable and /enable)', () => {
   it('ends its sessions at once, refuses its sign-in, hides it from pickers, and is audited', async () => {
     const pupil = id['olle.larsson']!;
-    const session = await signInAs(t.app, 'olle.larsson');
+    const session = await signIn(t.app, olle);
     expect((await call('GET', '/user', session)).statusCode).toBe(200);
     const before = await call('GET', '/users?search=olle', admin);
     expect(before.json().map((user: { id: number }) => user.id)).toContain(pupil);
@@ -127,7 +141,7 @@ describe('disabling an account (POST /user/{id}/disable and /enable)', () => {
   });
 
   it('climbs 401 → 400 → 403 → 404 and checks the reason', async () => {
-    const teacher = await signInAs(t.app, 'anna.larsson');
+    const teacher = await signIn(t.app, anna);
     const target = id['johan.berg']!;
     expect((await call('POST', `/user/${target}/disable`)).statusCode).toBe(401);
     expect((await call('POST', '/user/abc/disable', admin)).statusCode).toBe(400);
@@ -143,9 +157,12 @@ describe('disabling an account (POST /user/{id}/disable and /enable)', () => {
   });
 
   it('ends the sessions an administrator opened acting as someone else when the administrator is disabled', async () => {
-    const kim = await signInAs(t.app, 'kim.karlsson');
-    const kimId = (await findUserIdByUsername(t.db, 'kim.karlsson'))!;
-    const masked = await call('POST', '/token', kim, { type: 'masked', userId: id['johan.berg'] });
+    const kimCookie = await signIn(t.app, kim);
+    const kimId = kim.id;
+    const masked = await call('POST', '/token', kimCookie, {
+      type: 'masked',
+      userId: id['johan.berg'],
+    });
     expect(masked.statusCode).toBe(200);
     const disabled = await call('POST', `/user/${kimId}/disable`, superadmin);
     expect(disabled.statusCode).toBe(200);

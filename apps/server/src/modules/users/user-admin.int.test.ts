@@ -1,28 +1,64 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
-import { auditLog, nodes, roles, userCapabilities } from '../../db/schema';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import {
+  buildClass,
+  buildSchool,
+  buildUser,
+  signIn,
+  type TestNode,
+  type TestUser,
+} from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
+import { auditLog, roles } from '../../db/schema';
 
 let t: TestContext;
 let admin: string;
 let superadmin: string;
 let teacher: string;
 const id: Record<string, number> = {};
+const classes: Record<string, TestNode> = {};
+let elsaAccount: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'eva.andersson');
-  superadmin = await signInAs(t.app, 'sven.svensson');
-  teacher = await signInAs(t.app, 'johan.berg');
-  for (const username of [
-    'elsa.nilsson',
-    'leo.nilsson',
-    'sara.ekstrom',
-    'sven.svensson',
-    'johan.berg',
-    'karin.nilsson',
-  ])
-    id[username] = (await findUserIdByUsername(t.db, username))!;
+  t = await createTestApp({ demo: false });
+  // Elsa in 3A of one school, her brother Leo in 8B of another, their guardian Karin;
+  // Sven is the only super administrator.
+  const ekbacken = await buildSchool(t, { name: 'Ekbackens skola' });
+  const lindang = await buildSchool(t, { name: 'Lindängsskolan' });
+  classes['3A'] = await buildClass(t, { school: ekbacken, name: '3A' });
+  for (const name of ['7A', '8B', '9C']) {
+    classes[name] = await buildClass(t, { school: lindang, name });
+  }
+  const pupil = (firstName: string, ownClass: TestNode) =>
+    buildUser(t, {
+      role: 'role_student',
+      class: ownClass,
+      username: `${firstName.toLowerCase()}.nilsson`,
+      firstName,
+      lastName: 'Nilsson',
+      email: null,
+    });
+  elsaAccount = await pupil('Elsa', classes['3A']);
+  const leo = await pupil('Leo', classes['8B']!);
+  const karin = await buildUser(t, {
+    role: 'role_caretaker',
+    firstName: 'Karin',
+    lastName: 'Nilsson',
+    guardianOf: [elsaAccount, leo],
+  });
+  const sven = await buildUser(t, { role: 'role_superadmin' });
+  const johan = await buildUser(t, { school: lindang });
+  const sara = await buildUser(t, { role: 'role_employee' });
+  Object.assign(id, {
+    'elsa.nilsson': elsaAccount.id,
+    'leo.nilsson': leo.id,
+    'sara.ekstrom': sara.id,
+    'sven.svensson': sven.id,
+    'johan.berg': johan.id,
+    'karin.nilsson': karin.id,
+  });
+  admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
+  superadmin = await signIn(t.app, sven);
+  teacher = await signIn(t.app, johan);
 });
 afterAll(() => t.close());
 
@@ -39,10 +75,6 @@ async function roleIdOf(key: string) {
   const [row] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.key, key));
   return row!.id;
 }
-async function nodeIdOf(name: string) {
-  const [row] = await t.db.select({ id: nodes.id }).from(nodes).where(eq(nodes.name, name));
-  return row!.id;
-}
 async function lastAudit(action: string) {
   const [row] = await t.db
     .select()
@@ -57,7 +89,7 @@ describe('GET /api/core/v1/user/{id}', () => {
   it('climbs 401 → 400 → 403 → 404 → 200', async () => {
     expect((await call('GET', `/user/${id['elsa.nilsson']}`)).statusCode).toBe(401);
     expect((await call('GET', '/user/abc', admin)).statusCode).toBe(400);
-    const student = await signInAs(t.app, 'elsa.nilsson');
+    const student = await signIn(t.app, elsaAccount);
     expect((await call('GET', `/user/${id['leo.nilsson']}`, student)).statusCode).toBe(403);
     expect((await call('GET', `/user/${id['elsa.nilsson']}`, student)).statusCode).toBe(200);
     expect((await call('GET', '/user/999999', admin)).statusCode).toBe(404);
@@ -131,7 +163,7 @@ describe('PUT /api/core/v1/user/{id}', () => {
 describe('memberships', () => {
   it('adds and removes one group, several at once, and refuses unknown groups whole', async () => {
     const user = id['sara.ekstrom'];
-    const [a, b, c] = [await nodeIdOf('7A'), await nodeIdOf('8B'), await nodeIdOf('9C')];
+    const [a, b, c] = [classes['7A']!.id, classes['8B']!.id, classes['9C']!.id];
     expect((await call('POST', `/user/${user}/node/${a}`)).statusCode).toBe(401);
     expect((await call('POST', `/user/${user}/node/x`, admin)).statusCode).toBe(400);
     expect((await call('POST', `/user/${user}/node/${a}`, teacher)).statusCode).toBe(403);
@@ -226,11 +258,15 @@ describe('roles of a user', () => {
       await call('POST', '/role', superadmin, { key: 'role_alerts', name: 'Kris' })
     ).json();
     await call('POST', `/role/${created.id}/capability/create_alert`, superadmin, { value: true });
-    const evaId = (await findUserIdByUsername(t.db, 'eva.andersson'))!;
-    await t.db
-      .insert(userCapabilities)
-      .values({ userId: evaId, capabilityKey: 'create_alert', value: false });
-    const refused = await call('POST', `/user/${id['sara.ekstrom']}/role/${created.id}`, admin);
+    const adminWithoutAlerts = await signIn(
+      t.app,
+      await buildUser(t, { role: 'role_admin', capabilities: { create_alert: false } }),
+    );
+    const refused = await call(
+      'POST',
+      `/user/${id['sara.ekstrom']}/role/${created.id}`,
+      adminWithoutAlerts,
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/Publicera krisinformation/);
   });
@@ -252,8 +288,8 @@ describe('per-user rights', () => {
       roleCapabilities: { create_post: false },
       capabilities: { create_post: true },
     });
-    const elsa = await signInAs(t.app, 'elsa.nilsson');
-    expect((await call('GET', '/user', elsa)).json().capabilities.create_post).toBe(true);
+    const elsaCookie = await signIn(t.app, elsaAccount);
+    expect((await call('GET', '/user', elsaCookie)).json().capabilities.create_post).toBe(true);
     const cleared = await call('DELETE', url, admin);
     expect(cleared.json().capabilities.create_post).toBe(false);
 

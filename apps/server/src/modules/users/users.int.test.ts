@@ -1,13 +1,77 @@
 import { capabilityKeys } from '@skolportalen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from '../../../test/harness';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
-import { links, userCapabilities } from '../../db/schema';
+import {
+  buildClass,
+  buildSchool,
+  buildTeachingGroup,
+  buildUser,
+  signIn,
+  type TestUser,
+} from '../../../test/factories';
+import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
+import { clientFor, createTool, roleCategory } from '../../../test/tools-helpers';
 
 let t: TestContext;
+let people: Record<
+  'anna' | 'elsa' | 'leo' | 'karin' | 'johan' | 'admin' | 'superadmin' | 'municipalityAdmin',
+  TestUser
+> & { principal: TestUser; pupilWithOwnRight: TestUser };
+/** An optional tool a teacher may add to her own list. */
+let optionalToolId: number;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
+  // Three schools; Anna teaches 3A of the first, where Elsa is a pupil; Leo is in 8B of the second.
+  const ekbacken = await buildSchool(t, { name: 'Ekbackens skola' });
+  const lindang = await buildSchool(t, { name: 'Lindängsskolan' });
+  const norrby = await buildSchool(t, { name: 'Norrby gymnasium' });
+  const class3A = await buildClass(t, { school: ekbacken, name: '3A' });
+  const class8B = await buildClass(t, { school: lindang, name: '8B' });
+  const anna = await buildUser(t, {
+    username: 'anna.larsson',
+    firstName: 'Anna',
+    lastName: 'Larsson',
+    email: 'anna.larsson@exempelby.se',
+    class: class3A,
+    groups: [
+      await buildTeachingGroup(t, { class: class3A, name: 'Matematik 3A' }),
+      await buildTeachingGroup(t, { class: class3A, name: 'Svenska 3A' }),
+    ],
+  });
+  const pupil = (firstName: string, ownClass: typeof class3A, extra = {}) =>
+    buildUser(t, {
+      role: 'role_student',
+      class: ownClass,
+      firstName,
+      lastName: 'Nilsson',
+      ...extra,
+    });
+  const elsa = await pupil('Elsa', class3A);
+  const leo = await pupil('Leo', class8B);
+  people = {
+    anna,
+    elsa,
+    leo,
+    karin: await buildUser(t, { role: 'role_caretaker', guardianOf: [elsa, leo] }),
+    johan: await buildUser(t, { school: norrby, firstName: 'Johan', lastName: 'Berg' }),
+    admin: await buildUser(t, { role: 'role_admin' }),
+    superadmin: await buildUser(t, { role: 'role_superadmin' }),
+    municipalityAdmin: await buildUser(t, { role: 'role_municipality_admin' }),
+    principal: await buildUser(t, { role: 'role_school_responsible', school: lindang }),
+    pupilWithOwnRight: await pupil('Ella', class3A, { capabilities: { create_post: true } }),
+  };
+  // The teachers' role category stands for the three schools; every teacher has a tool of
+  // their own list, and may add an optional one.
+  const admin = await clientFor(t, people.admin);
+  for (const school of [ekbacken, lindang, norrby]) {
+    const linked = await admin(
+      'POST',
+      `/api/core/v1/category/${roleCategory.teacher}/node/${school.id}`,
+    );
+    expect(linked.statusCode, linked.body).toBe(200);
+  }
+  await createTool(admin, { name: 'Lärplattform' });
+  optionalToolId = (await createTool(admin, { name: 'Bibliotekskatalog', optional: true })).id;
 });
 afterAll(() => t.close());
 
@@ -19,7 +83,7 @@ describe('GET /api/core/v1/user', () => {
   });
 
   it('returns a teacher with role, role category with nodes, groups and rights', async () => {
-    const cookie = await signInAs(t.app, 'anna.larsson');
+    const cookie = await signIn(t.app, people.anna);
     const user = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
     expect(user).toMatchObject({
       uid: 'anna.larsson',
@@ -51,7 +115,7 @@ describe('GET /api/core/v1/user', () => {
   });
 
   it('lists a guardian’s two children with their categories and groups', async () => {
-    const cookie = await signInAs(t.app, 'karin.nilsson');
+    const cookie = await signIn(t.app, people.karin);
     const user = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
     expect(user.children.map((child: { name: string }) => child.name)).toEqual([
       'Elsa Nilsson',
@@ -68,15 +132,15 @@ describe('GET /api/core/v1/user', () => {
   });
 
   it('flags administrators and school-responsible staff', async () => {
-    for (const [username, flags] of [
-      ['eva.andersson', { isAdmin: true, isSchoolResponsible: false }],
-      ['sven.svensson', { isAdmin: true, isSchoolResponsible: false }],
-      ['kim.karlsson', { isAdmin: true, isSchoolResponsible: false }],
-      ['lars.berglund', { isAdmin: false, isSchoolResponsible: true }],
+    for (const [who, flags] of [
+      ['admin', { isAdmin: true, isSchoolResponsible: false }],
+      ['superadmin', { isAdmin: true, isSchoolResponsible: false }],
+      ['municipalityAdmin', { isAdmin: true, isSchoolResponsible: false }],
+      ['principal', { isAdmin: false, isSchoolResponsible: true }],
     ] as const) {
-      const cookie = await signInAs(t.app, username);
+      const cookie = await signIn(t.app, people[who]);
       const user = (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
-      expect(user, username).toMatchObject(flags);
+      expect(user, who).toMatchObject(flags);
     }
   });
 });
@@ -86,8 +150,8 @@ describe('GET /api/core/v1/user: tokens and links of spec §3 (issue 21.6)', () 
     (await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } })).json();
 
   it('lists this session’s tokens, what they are and never a secret', async () => {
-    const first = await signInAs(t.app, 'anna.larsson');
-    const second = await signInAs(t.app, 'anna.larsson');
+    const first = await signIn(t.app, people.anna);
+    const second = await signIn(t.app, people.anna);
     const [one, two] = [await me(first), await me(second)];
     expect(one.tokens).toHaveLength(1);
     expect(two.tokens).toHaveLength(1);
@@ -108,12 +172,12 @@ describe('GET /api/core/v1/user: tokens and links of spec §3 (issue 21.6)', () 
   });
 
   it('a masked session lists the administrator’s token and the masked one', async () => {
-    const admin = await signInAs(t.app, 'eva.andersson');
+    const admin = await signIn(t.app, people.admin);
     const masked = await t.app.inject({
       method: 'POST',
       url: '/api/core/v1/token',
       headers: { cookie: admin },
-      payload: { type: 'masked', userId: (await findUserIdByUsername(t.db, 'johan.berg'))! },
+      payload: { type: 'masked', userId: people.johan.id },
     });
     expect(masked.statusCode).toBe(200);
     const user = await me(cookieHeaderFrom(masked.cookies, admin));
@@ -122,19 +186,15 @@ describe('GET /api/core/v1/user: tokens and links of spec §3 (issue 21.6)', () 
   });
 
   it('carries the user’s own tools, as GET /user/links does, at once after a change', async () => {
-    const cookie = await signInAs(t.app, 'anna.larsson');
+    const cookie = await signIn(t.app, people.anna);
     const mine = async () =>
       (await t.app.inject({ url: '/api/core/v1/user/links', headers: { cookie } })).json();
     const before = await me(cookie);
     expect(before.links).toEqual(await mine());
     expect(before.links.length).toBeGreaterThan(0);
-    const [optional] = await t.db
-      .select({ id: links.id })
-      .from(links)
-      .where(eq(links.name, 'Bibliotekskatalog'));
     const added = await t.app.inject({
       method: 'POST',
-      url: `/api/core/v1/user/links/${optional!.id}`,
+      url: `/api/core/v1/user/links/${optionalToolId}`,
       headers: { cookie },
     });
     expect(added.statusCode).toBe(200);
@@ -146,13 +206,12 @@ describe('GET /api/core/v1/user: tokens and links of spec §3 (issue 21.6)', () 
 
 describe('GET /api/core/v1/user/{id}/capability', () => {
   it('climbs 401 → 400 → 403 → 200', async () => {
-    const elsaId = await findUserIdByUsername(t.db, 'elsa.nilsson');
-    const leoId = await findUserIdByUsername(t.db, 'leo.nilsson');
+    const [elsaId, leoId] = [people.elsa.id, people.leo.id];
     expect((await t.app.inject({ url: `/api/core/v1/user/${elsaId}/capability` })).statusCode).toBe(
       401,
     );
 
-    const cookie = await signInAs(t.app, 'elsa.nilsson');
+    const cookie = await signIn(t.app, people.elsa);
     const invalid = await t.app.inject({
       url: '/api/core/v1/user/abc/capability',
       headers: { cookie },
@@ -177,14 +236,10 @@ describe('GET /api/core/v1/user/{id}/capability', () => {
     expect(own.json()).toContainEqual({ key: 'create_comment', value: true, source: 'role' });
   });
 
-  it('lets an administrator read anyone, shows user overrides, and 404s an unknown user', async () => {
-    const elsaId = (await findUserIdByUsername(t.db, 'elsa.nilsson'))!;
-    await t.db
-      .insert(userCapabilities)
-      .values({ userId: elsaId, capabilityKey: 'create_post', value: true });
-    const cookie = await signInAs(t.app, 'eva.andersson');
+  it('lets an administrator read anyone, shows a pupil’s own right to write posts, and 404s an unknown user', async () => {
+    const cookie = await signIn(t.app, people.admin);
     const response = await t.app.inject({
-      url: `/api/core/v1/user/${elsaId}/capability`,
+      url: `/api/core/v1/user/${people.pupilWithOwnRight.id}/capability`,
       headers: { cookie },
     });
     expect(response.statusCode).toBe(200);
