@@ -54,10 +54,18 @@ export function SsoSignIn({ redirect, failure }: { redirect: string; failure: st
               </Button>
             </form>
           ))}
-          {/* The text wraps on a narrow screen instead of running out of the card. */}
+          {/* The text keeps to one line where it fits (the rules either side give way) and
+              wraps on a narrow screen instead of running out of the card. */}
           {config.data?.passwordSignIn ? (
             <Divider
-              sx={{ '& .MuiDivider-wrapper': { whiteSpace: 'normal', textAlign: 'center' } }}
+              sx={{
+                '& .MuiDivider-wrapper': {
+                  whiteSpace: 'normal',
+                  textAlign: 'center',
+                  flexShrink: 0,
+                  maxWidth: '80%',
+                },
+              }}
             >
               {sv.sso.or}
             </Divider>
