@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import * as client from 'openid-client';
@@ -173,8 +172,9 @@ export async function oidcLogoutUrl(
     return client
       .buildEndSessionUrl(configuration, {
         id_token_hint: session.idToken,
+        // No state: the login page it returns to has nothing to resume, and a state the
+        // portal never checks would only stand in the address bar.
         post_logout_redirect_uri: provider.settings.postLogoutRedirectUri,
-        state: randomBytes(16).toString('base64url'),
       })
       .toString();
   } catch {
