@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, demoPassword, loginAs } from './fixtures';
+import { demo, demoPassword, loginThroughForm } from './fixtures';
 
 test.describe('signing in', () => {
   const cases = [
@@ -26,7 +26,7 @@ test.describe('signing in', () => {
 
   for (const { account, role, createContent, rolePicker } of cases) {
     test(`${account.username} sees the header for ${role}`, async ({ page }) => {
-      await loginAs(page, account.username);
+      await loginThroughForm(page, account.username);
       const header = page.getByRole('banner');
       await expect(page.getByRole('heading', { level: 1 })).toContainText(
         account.name.split(' ')[0]!,
@@ -72,7 +72,7 @@ test.describe('signing in', () => {
   });
 
   test('logging out ends the session; the back button does not bring it back', async ({ page }) => {
-    await loginAs(page, demo.employee.username);
+    await loginThroughForm(page, demo.employee.username);
     await page
       .getByRole('banner')
       .getByRole('button', { name: new RegExp(demo.employee.name) })
@@ -88,13 +88,13 @@ test.describe('signing in', () => {
 
 test.describe('guards', () => {
   test('an administration page sends a teacher to the start page', async ({ page }) => {
-    await loginAs(page, demo.teacher.username);
+    await loginThroughForm(page, demo.teacher.username);
     await page.goto('/profile/admin/roles');
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('an administrator may open the administration pages', async ({ page }) => {
-    await loginAs(page, demo.admin.username);
+    await loginThroughForm(page, demo.admin.username);
     await page.goto('/profile/admin/users');
     await expect(page).toHaveURL(/\/profile\/admin\/users$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('guards', () => {
   test('school-responsible staff may open /profile/admin/tools but no other admin page', async ({
     page,
   }) => {
-    await loginAs(page, demo.schoolResponsible.username);
+    await loginThroughForm(page, demo.schoolResponsible.username);
     await page.goto('/profile/admin/tools');
     await expect(page).toHaveURL(/\/profile\/admin\/tools$/);
     await page.goto('/profile/admin/users');
@@ -115,7 +115,7 @@ test.describe('role switching', () => {
   test('a teacher who is also a guardian switches to the guardian account and back', async ({
     page,
   }) => {
-    await loginAs(page, demo.teacher.username);
+    await loginThroughForm(page, demo.teacher.username);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Välj Roll' }).click();
     await expect(page.getByRole('menuitem', { name: /Lärare/ })).toBeDisabled();
@@ -131,7 +131,7 @@ test.describe('role switching', () => {
   });
 
   test('a guardian without e-mail is asked to add one', async ({ page }) => {
-    await loginAs(page, demo.caretakerWithoutEmail.username);
+    await loginThroughForm(page, demo.caretakerWithoutEmail.username);
     const dialog = page.getByRole('dialog', { name: 'E-postadress saknas' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Till profilen' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './fixtures';
+import { expectAccessible, loginThroughForm } from './fixtures';
 
 // Two browsers sign in as the same person; one ends the other's sign-in from the profile page.
 // Generous: on a loaded two-core machine a keyboard flow with screens that load lazily takes over a minute.
@@ -19,8 +19,8 @@ test('a person sees their sign-ins and signs out the other browser, which is sen
 }) => {
   const otherContext = await browser.newContext({ baseURL, userAgent: phone });
   const other = await otherContext.newPage();
-  await loginAs(other, pupil);
-  await loginAs(page, pupil);
+  await loginThroughForm(other, pupil);
+  await loginThroughForm(page, pupil);
 
   await page.goto('/profile/info');
   const section = page.getByRole('region', { name: 'Dina inloggningar' });
@@ -57,8 +57,8 @@ test('a person sees their sign-ins and signs out the other browser, which is sen
 test('"Logga ut överallt annars" ends every other sign-in', async ({ page, browser, baseURL }) => {
   const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL })));
   const others = await Promise.all(contexts.map((context) => context.newPage()));
-  for (const other of others) await loginAs(other, otherPupil);
-  await loginAs(page, otherPupil);
+  for (const other of others) await loginThroughForm(other, otherPupil);
+  await loginThroughForm(page, otherPupil);
   await page.goto('/profile/info');
   const section = page.getByRole('region', { name: 'Dina inloggningar' });
   await expect(section.getByRole('listitem')).toHaveCount(3);
