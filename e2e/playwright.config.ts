@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { testOidcClient } from '../apps/server/test/oidc-test-provider';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
-const idpPort = port + 50;
-export const idpURL = `http://localhost:${idpPort}`;
 // The XSS project floods its portal with hostile content: it gets a portal and database of its
 // own, so it runs beside the other specs instead of after them.
 const xssPort = port + 1;
@@ -15,6 +14,10 @@ const ssoPort = port + 2;
 export const ssoURL = `http://localhost:${ssoPort}`;
 const simpleSamlPhpPort = port + 52;
 export const simpleSamlPhpURL = `http://localhost:${simpleSamlPhpPort}`;
+// OpenID Connect against oidc-provider (npm), beside SAML on the single sign-on project's portal.
+const oidcProviderPort = port + 53;
+export const oidcProviderURL = `http://localhost:${oidcProviderPort}`;
+export const oidcProviderLabel = 'Logga in med e-legitimation';
 const simpleSamlPhpFolder = path.resolve(import.meta.dirname, '.artifacts/simplesamlphp');
 
 /** The portal under test: a fresh embedded database, seeded with the demo municipality. */
@@ -33,7 +36,7 @@ const portalEnvironment = (portalPort: number, dataDir: string) => ({
 
 /** Migrates and seeds the demo municipality into .artifacts/seeded, which is marked complete last. */
 const seedOnce =
-  'rm -rf .artifacts/seeded && env -u SAML_ENTRY_POINT -u SAML_LOGOUT_URL DATA_DIR=e2e/.artifacts/seeded LOG_LEVEL=warn node --import tsx ../apps/server/src/db/seed/run-seed.ts && touch .artifacts/seeded/complete';
+  'rm -rf .artifacts/seeded && DATA_DIR=e2e/.artifacts/seeded LOG_LEVEL=warn node --import tsx ../apps/server/src/db/seed/run-seed.ts && touch .artifacts/seeded/complete';
 /** A portal's own data folder: a copy of the seeded one (the first portal makes it; webServers start in order). */
 const startFromSeeded = (dataDir: string) =>
   `until [ -f .artifacts/seeded/complete ]; do sleep 0.2; done && rm -rf ${dataDir} && cp -r .artifacts/seeded ${dataDir}`;
@@ -84,7 +87,7 @@ export default defineConfig({
     },
     {
       name: 'sso',
-      testMatch: /sso\.spec\.ts/,
+      testMatch: /(sso|oidc)\.spec\.ts/,
       use: {
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
@@ -93,36 +96,23 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: /(xss|sso)\.spec\.ts/,
+      testIgnore: /(xss|sso|oidc)\.spec\.ts/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [
     {
-      // The test SAML identity provider; it writes the certificate the portal trusts.
-      command: 'rm -f .artifacts/idp-cert.pem && node --import tsx test-idp/server.ts',
-      url: `${idpURL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { IDP_PORT: String(idpPort), PORTAL_URL: baseURL },
-    },
-    {
       // A fresh embedded database, seeded with the demo municipality, for every run. It is
       // seeded once into .artifacts/seeded and each portal starts from a copy: a new embedded
       // database and its seeding take 10 of a portal's 14 seconds to start.
-      command: `${seedOnce} && ${startFromSeeded('.artifacts/data')} && until [ -f .artifacts/idp-cert.pem ]; do sleep 0.2; done && SAML_IDP_CERT="$(cat .artifacts/idp-cert.pem)" node --import tsx ../apps/server/src/main.ts`,
+      command: `${seedOnce} && ${startFromSeeded('.artifacts/data')} && node --import tsx ../apps/server/src/main.ts`,
       url: `${baseURL}/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        ...portalEnvironment(port, 'e2e/.artifacts/data'),
-        SAML_ENTRY_POINT: `${idpURL}/sso`,
-        SAML_LOGOUT_URL: `${idpURL}/slo`,
-      },
+      // Password sign-in only: single sign-on has a portal of its own (the sso project).
+      env: portalEnvironment(port, 'e2e/.artifacts/data'),
     },
     {
       // SimpleSAMLphp on PHP's built-in server, with a generated key and config (simplesamlphp/).
@@ -135,7 +125,18 @@ export default defineConfig({
       env: { SSP_PORT: String(simpleSamlPhpPort), PORTAL_URL: ssoURL },
     },
     {
-      // The single sign-on project's portal: the IdP's metadata read at start, the key pair registered there.
+      // oidc-provider with its own login and consent pages; the portal discovers it at the first sign-in.
+      command: 'node --import tsx oidc-provider/start.ts',
+      url: `${oidcProviderURL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_PORT: String(oidcProviderPort), PORTAL_URL: ssoURL, OIDC_KEY: 'skolid' },
+    },
+    {
+      // The single sign-on project's portal: the IdP's metadata read at start, the key pair
+      // registered there; and the OpenID Connect provider beside it.
       command: `${startFromSeeded('.artifacts/data-sso')} && until [ -f .artifacts/simplesamlphp/ready ]; do sleep 0.2; done && node --import tsx ../apps/server/src/main.ts`,
       url: `${ssoURL}/ready`,
       reuseExistingServer: false,
@@ -148,6 +149,12 @@ export default defineConfig({
         SAML_SP_KEY_FILE: path.join(simpleSamlPhpFolder, 'portal-key.pem'),
         SAML_SP_CERT_FILE: path.join(simpleSamlPhpFolder, 'portal-cert.pem'),
         SAML_USER_ATTRIBUTE: 'uid',
+        OIDC_PROVIDERS: 'skolid',
+        OIDC_SKOLID_ISSUER: oidcProviderURL,
+        OIDC_SKOLID_CLIENT_ID: testOidcClient.id,
+        OIDC_SKOLID_CLIENT_SECRET: testOidcClient.secret,
+        OIDC_SKOLID_LABEL: oidcProviderLabel,
+        OIDC_SKOLID_SCOPES: 'openid profile',
       },
     },
     {

@@ -1,47 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, demoPassword, expectAccessible, loginAs } from './fixtures';
 
-test.describe('single sign-on', () => {
-  test('signs in through the identity provider and logs out there too', async ({ page }) => {
-    await page.goto('/login');
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Logga in med skolans inloggning' }).click();
-    await expect(page.getByRole('heading', { name: 'Testinloggning' })).toBeVisible();
-    await page.getByLabel('Användar-id hos test-IdP').fill(demo.teacher.username);
-    await page.getByRole('button', { name: 'Logga in hos test-IdP' }).click();
-    await page.getByRole('button', { name: 'Fortsätt till Skolportalen' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    // Anna is also a guardian: the role choice comes after a single sign-on too.
-    const roleChoice = page.getByRole('dialog', { name: 'Välj vilken roll du vill logga in som' });
-    await roleChoice.getByRole('button', { name: 'Fortsätt som lärare' }).click();
-    await expect(roleChoice).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
-
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: new RegExp(demo.teacher.name) })
-      .click();
-    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/login/);
-    expect((await page.request.get('/api/core/v1/user')).status()).toBe(401);
-  });
-
-  test('an account the portal does not have is told so on the login page', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Logga in med skolans inloggning' }).click();
-    await page.getByLabel('Användar-id hos test-IdP').fill('okand.person');
-    await page.getByRole('button', { name: 'Logga in hos test-IdP' }).click();
-    await page.getByRole('button', { name: 'Fortsätt till Skolportalen' }).click();
-    await expect(page).toHaveURL(/\/login\?ssoError=unknown-user$/);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Ditt konto finns inte i Skolportalen' }),
-    ).toBeVisible();
-    await expectAccessible(page);
-  });
-});
-
 test.describe('choosing a role at sign-in', () => {
   test('a teacher who is also a guardian chooses the guardian account', async ({ page }) => {
     await page.goto('/login');

@@ -36,15 +36,19 @@ async function signingKey() {
   return { jwk, privateKey };
 }
 
+/** How the provider knows the portal: the client registered there. */
+export const testOidcClient = { id: 'skolportalen', secret: 'en-hemlighet-som-bara-testet-vet' };
+
+/** `port` 0 (the default) takes any free port; the end-to-end harness gives a fixed one. */
 export async function startTestOidcProvider(
   portalUrl: string,
   key: string,
+  port = 0,
 ): Promise<TestOidcProvider> {
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const clientId = 'skolportalen';
-  const clientSecret = 'en-hemlighet-som-bara-testet-vet';
+  const { id: clientId, secret: clientSecret } = testOidcClient;
   const portalOidc = `${portalUrl}/api/portal-service/v1/oidc/${key}`;
   let keys = [await signingKey()];
   const foreign = await signingKey();
@@ -76,8 +80,24 @@ export async function startTestOidcProvider(
       },
       // The portal asks for profile claims in the ID token itself.
       conformIdTokenClaims: false,
+      // The provider refuses to post to loopback addresses (its SSRF guard); here the portal
+      // it posts back-channel logouts to is on this machine.
+      fetch: (url, init) => {
+        const { dispatcher: _ssrfGuard, ...options } = (init ?? {}) as RequestInit & {
+          dispatcher?: unknown;
+        };
+        return globalThis.fetch(url, options);
+      },
     });
+  /** A back-channel logout the portal refused is a failure the test should see, not a silent one. */
+  const reportBackChannelErrors = (built: Provider) =>
+    built.on('backchannel.error', (_ctx, error: Error) =>
+      console.error(
+        `oidc-provider: back-channel logout failed: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`,
+      ),
+    );
   let provider = build();
+  reportBackChannelErrors(provider);
   let handler = provider.callback();
   server.on('request', (request, response) => handler(request, response));
 
@@ -96,7 +116,7 @@ export async function startTestOidcProvider(
     let form: string | null = null;
     for (let step = 0; step < 12; step += 1) {
       if (!url.href.startsWith(issuer)) return url;
-      const response = await fetch(url, {
+      const response: Response = await fetch(url, {
         method: form ? 'POST' : 'GET',
         redirect: 'manual',
         headers: {
@@ -112,7 +132,7 @@ export async function startTestOidcProvider(
         url = new URL(location, url);
         continue;
       }
-      const page = await response.text();
+      const page: string = await response.text();
       if (response.status !== 200 || !/\/interaction\//.test(url.pathname)) {
         throw new Error(
           `the provider answered ${response.status} at ${url.pathname}: ${page.slice(0, 300)}`,
@@ -146,6 +166,7 @@ export async function startTestOidcProvider(
     async rotateKeys() {
       keys = [await signingKey(), ...keys];
       provider = build();
+      reportBackChannelErrors(provider);
       handler = provider.callback();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
