@@ -216,14 +216,20 @@ export function buildLogoutRequest(options: {
   sessionIndex?: string;
   destination: string;
   issuer?: string;
+  /** When it was issued, in milliseconds from now. */
+  issueInstantMs?: number;
+  /** Its NotOnOrAfter, in milliseconds from now; none when left out. */
+  notOnOrAfterMs?: number;
 }) {
   const id = `_lr${randomUUID().replace(/-/g, '')}`;
   const sessionIndex = options.sessionIndex
     ? `<samlp:SessionIndex>${options.sessionIndex}</samlp:SessionIndex>`
     : '';
+  const notOnOrAfter =
+    options.notOnOrAfterMs === undefined ? '' : ` NotOnOrAfter="${iso(options.notOnOrAfterMs)}"`;
   return {
     id,
-    xml: `<samlp:LogoutRequest xmlns:samlp="${ns.samlp}" xmlns:saml="${ns.saml}" ID="${id}" Version="2.0" IssueInstant="${iso(0)}" Destination="${options.destination}"><saml:Issuer>${options.issuer ?? idpIssuer}</saml:Issuer><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${options.nameId}</saml:NameID>${sessionIndex}</samlp:LogoutRequest>`,
+    xml: `<samlp:LogoutRequest xmlns:samlp="${ns.samlp}" xmlns:saml="${ns.saml}" ID="${id}" Version="2.0" IssueInstant="${iso(options.issueInstantMs ?? 0)}"${notOnOrAfter} Destination="${options.destination}"><saml:Issuer>${options.issuer ?? idpIssuer}</saml:Issuer><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${options.nameId}</saml:NameID>${sessionIndex}</samlp:LogoutRequest>`,
   };
 }
 
