@@ -34,7 +34,7 @@ loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
 /** localhost, 127.0.0.0/8 or ::1 (also as an IPv4-mapped address). */
-function isLoopbackHost(host: string): boolean {
+export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
   if (bare === 'localhost') return true;
   const family = isIP(bare);

@@ -148,6 +148,11 @@ export const envSchema = z.object({
   SAML_IDP_METADATA_URL: z.string().url().optional(),
   /** The IdP's metadata in a file (read at start and on each refresh). */
   SAML_IDP_METADATA_FILE: z.string().min(1).optional(),
+  /**
+   * The certificate the metadata's signature must hold for (PEM, base64, or a
+   * PEM file): a federation signs its aggregate with its operator's key.
+   */
+  SAML_IDP_METADATA_SIGNING_CERT: z.string().min(1).optional(),
   /** How often the IdP's metadata is read again, in hours. */
   SAML_IDP_METADATA_REFRESH_HOURS: z.coerce
     .number()

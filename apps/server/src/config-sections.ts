@@ -44,6 +44,11 @@ export function samlConfig(values: EnvValues, dataDir: string) {
       'Invalid configuration:\n  SAML_IDP_CERT: required when SAML_ENTRY_POINT is set without SAML_IDP_METADATA_URL or SAML_IDP_METADATA_FILE',
     );
   }
+  if (values.SAML_IDP_METADATA_SIGNING_CERT && !metadataSource) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SAML_IDP_METADATA_SIGNING_CERT: needs SAML_IDP_METADATA_URL or SAML_IDP_METADATA_FILE (the metadata it verifies)',
+    );
+  }
   if (Boolean(values.SAML_SP_KEY_FILE) !== Boolean(values.SAML_SP_CERT_FILE)) {
     throw new ConfigError(
       'Invalid configuration:\n  SAML_SP_KEY_FILE: give both SAML_SP_KEY_FILE and SAML_SP_CERT_FILE, or neither',
@@ -61,6 +66,8 @@ export function samlConfig(values: EnvValues, dataDir: string) {
     idpIssuer: values.SAML_IDP_ISSUER,
     logoutUrl: values.SAML_LOGOUT_URL,
     metadataSource,
+    /** PEM, base64 or a file path; read with the metadata (metadata-signature.ts). */
+    metadataSigningCert: values.SAML_IDP_METADATA_SIGNING_CERT ?? null,
     metadataRefreshMs: values.SAML_IDP_METADATA_REFRESH_HOURS * 3600_000,
     spEntityId: values.SAML_SP_ENTITY_ID ?? `${samlBase}/metadata`,
     callbackUrl: `${samlBase}/acs`,

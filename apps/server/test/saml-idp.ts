@@ -168,6 +168,46 @@ export function idpMetadataXml(
 </md:EntityDescriptor>`;
 }
 
+/** A federation's aggregate of entities, as Skolfederation or SWAMID publishes it (unsigned). */
+export function federationAggregateXml(
+  entities: readonly string[],
+  options: { id?: string; validUntil?: Date } = {},
+) {
+  const validUntil = options.validUntil ?? new Date(Date.now() + 7 * 24 * 3600_000);
+  const body = entities.map((entity) => entity.replace(/^<\?xml[^>]*>\s*/, '')).join('\n');
+  return `<?xml version="1.0"?>
+<md:EntitiesDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" ID="${options.id ?? `_fed${randomUUID().replace(/-/g, '')}`}" Name="https://fed.exempelby.test/" validUntil="${validUntil.toISOString()}">
+${body}
+</md:EntitiesDescriptor>`;
+}
+
+/**
+ * Metadata signed as a federation operator signs it: an enveloped signature,
+ * first child of the document element, whose reference is that element.
+ */
+export function signMetadata(xml: string, keys: TestIdpKeys, options: { sha1?: boolean } = {}) {
+  const signer = new SignedXml({
+    privateKey: keys.privateKey,
+    publicCert: keys.cert,
+    signatureAlgorithm: options.sha1
+      ? 'http://www.w3.org/2000/09/xmldsig#rsa-sha1'
+      : 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
+  });
+  signer.addReference({
+    xpath: '/*',
+    transforms: [
+      'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+      'http://www.w3.org/2001/10/xml-exc-c14n#',
+    ],
+    digestAlgorithm: options.sha1
+      ? 'http://www.w3.org/2000/09/xmldsig#sha1'
+      : 'http://www.w3.org/2001/04/xmlenc#sha256',
+  });
+  signer.computeSignature(xml, { location: { reference: '/*', action: 'prepend' } });
+  return signer.getSignedXml();
+}
+
 const rsaSha256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
 
 /** A LogoutRequest from the IdP: it ends the SSO session of this NameID (and SessionIndex). */
@@ -176,14 +216,20 @@ export function buildLogoutRequest(options: {
   sessionIndex?: string;
   destination: string;
   issuer?: string;
+  /** When it was issued, in milliseconds from now. */
+  issueInstantMs?: number;
+  /** Its NotOnOrAfter, in milliseconds from now; none when left out. */
+  notOnOrAfterMs?: number;
 }) {
   const id = `_lr${randomUUID().replace(/-/g, '')}`;
   const sessionIndex = options.sessionIndex
     ? `<samlp:SessionIndex>${options.sessionIndex}</samlp:SessionIndex>`
     : '';
+  const notOnOrAfter =
+    options.notOnOrAfterMs === undefined ? '' : ` NotOnOrAfter="${iso(options.notOnOrAfterMs)}"`;
   return {
     id,
-    xml: `<samlp:LogoutRequest xmlns:samlp="${ns.samlp}" xmlns:saml="${ns.saml}" ID="${id}" Version="2.0" IssueInstant="${iso(0)}" Destination="${options.destination}"><saml:Issuer>${options.issuer ?? idpIssuer}</saml:Issuer><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${options.nameId}</saml:NameID>${sessionIndex}</samlp:LogoutRequest>`,
+    xml: `<samlp:LogoutRequest xmlns:samlp="${ns.samlp}" xmlns:saml="${ns.saml}" ID="${id}" Version="2.0" IssueInstant="${iso(options.issueInstantMs ?? 0)}"${notOnOrAfter} Destination="${options.destination}"><saml:Issuer>${options.issuer ?? idpIssuer}</saml:Issuer><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${options.nameId}</saml:NameID>${sessionIndex}</samlp:LogoutRequest>`,
   };
 }
 

@@ -18,6 +18,20 @@ export const samlAssertions = pgTable(
   (table) => [index('saml_assertions_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * LogoutRequest ids the IdP has sent, kept until the request could no longer
+ * be taken (its NotOnOrAfter, or a bounded time after its IssueInstant): a
+ * replayed one is refused on any instance.
+ */
+export const samlLogoutRequests = pgTable(
+  'saml_logout_requests',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('saml_logout_requests_expires_idx').on(table.expiresAt)],
+);
+
 /** The IdP session behind a portal token, needed to log out at the IdP. */
 export const ssoSessions = pgTable('sso_sessions', {
   tokenId: uuid('token_id')

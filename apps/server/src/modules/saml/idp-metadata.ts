@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { SamlConfig } from '../../config';
 import { ConfigError, parseCertificate } from '../../config';
+import { signedMetadataXml } from './metadata-signature';
 
 const metadataNs = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const xmlDsigNs = 'http://www.w3.org/2000/09/xmldsig#';
@@ -31,15 +32,9 @@ function serviceUrl(descriptor: Element, service: string): string | null {
   return (byBinding(redirectBinding) ?? byBinding(postBinding))?.getAttribute('Location') ?? null;
 }
 
-/**
- * Reads an IdP's SAML metadata: a single EntityDescriptor, or a federation's
- * EntitiesDescriptor from which `entityId` picks one.
- */
-export function parseIdpMetadata(xml: string, entityId?: string): IdpMetadata {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new IdpMetadataError('DOCTYPE in metadata');
-  let doc;
+function parseXml(xml: string) {
   try {
-    doc = new DOMParser({
+    return new DOMParser({
       onError: (level, message) => {
         if (level !== 'warning') throw new IdpMetadataError(`not XML: ${message}`);
       },
@@ -48,6 +43,33 @@ export function parseIdpMetadata(xml: string, entityId?: string): IdpMetadata {
     if (error instanceof IdpMetadataError) throw error;
     throw new IdpMetadataError('not XML');
   }
+}
+
+/** The earliest validUntil of the entity and of every EntitiesDescriptor around it. */
+function validUntilOf(entity: Element): number {
+  let earliest = Number.POSITIVE_INFINITY;
+  for (let node: Element | null = entity; node; node = node.parentNode as Element | null) {
+    if (node.nodeType !== 1) break;
+    const validUntil = Date.parse(node.getAttribute('validUntil') ?? '');
+    if (Number.isFinite(validUntil)) earliest = Math.min(earliest, validUntil);
+  }
+  return earliest;
+}
+
+/**
+ * Reads an IdP's SAML metadata: a single EntityDescriptor, or a federation's
+ * EntitiesDescriptor from which `entityId` picks one. With `trustedSigners`
+ * the document element must carry a valid signature by one of them, and only
+ * what that signature covers is read.
+ */
+export function parseIdpMetadata(
+  xml: string,
+  entityId?: string,
+  trustedSigners?: readonly string[] | null,
+): IdpMetadata {
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new IdpMetadataError('DOCTYPE in metadata');
+  let doc = parseXml(xml);
+  if (trustedSigners) doc = parseXml(signedMetadataXml(xml, doc, trustedSigners));
   const entities = Array.from(doc.getElementsByTagNameNS(metadataNs, 'EntityDescriptor')).filter(
     (entity) => entity.getElementsByTagNameNS(metadataNs, 'IDPSSODescriptor').length > 0,
   );
@@ -63,10 +85,9 @@ export function parseIdpMetadata(xml: string, entityId?: string): IdpMetadata {
         : `${entities.length} identity providers in the metadata: set SAML_IDP_ISSUER to choose one`,
     );
   }
-  const validUntil = Date.parse(
-    entity.getAttribute('validUntil') ?? doc.documentElement?.getAttribute('validUntil') ?? '',
-  );
-  if (Number.isFinite(validUntil) && validUntil < Date.now()) {
+  // A federation's aggregate expires as a whole, whatever an entity in it says.
+  const validUntil = validUntilOf(entity);
+  if (validUntil < Date.now()) {
     throw new IdpMetadataError(`the metadata expired at ${new Date(validUntil).toISOString()}`);
   }
   const descriptor = entity.getElementsByTagNameNS(metadataNs, 'IDPSSODescriptor')[0]!;
@@ -110,9 +131,10 @@ export function metadataSetting(source: NonNullable<SamlConfig['metadataSource']
 export async function loadIdpMetadata(
   source: NonNullable<SamlConfig['metadataSource']>,
   entityId?: string,
+  trustedSigners?: readonly string[] | null,
 ): Promise<IdpMetadata> {
   try {
-    return parseIdpMetadata(await readSource(source), entityId);
+    return parseIdpMetadata(await readSource(source), entityId, trustedSigners);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(

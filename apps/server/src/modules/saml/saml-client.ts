@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ConfigError, parseCertificate, type SamlConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { loadIdpMetadata, type IdpMetadata } from './idp-metadata';
+import { metadataSigningCerts, unverifiedMetadataWarning } from './metadata-signature';
 import { databaseRequestCache, requestLifetimeMs } from './saml-request-cache';
 import { loadServiceProviderKeys } from './sp-keys';
 
@@ -31,6 +32,12 @@ function applyIdp(client: SAML, config: SamlConfig, metadata: IdpMetadata | null
   if (logoutUrl) options.logoutUrl = logoutUrl;
 }
 
+/** The IdP's metadata, verified against the federation's certificate when one is set. */
+async function readIdpMetadata(config: SamlConfig, entityId: string | undefined) {
+  const signers = await metadataSigningCerts(config);
+  return loadIdpMetadata(config.metadataSource!, entityId, signers);
+}
+
 /**
  * Reads the IdP's metadata again and applies it; on a problem the last good
  * metadata stays in use and the log says why.
@@ -42,7 +49,7 @@ export async function refreshIdpMetadata(
 ): Promise<boolean> {
   if (!config.metadataSource) return false;
   try {
-    const fresh = await loadIdpMetadata(config.metadataSource, client.options.idpIssuer);
+    const fresh = await readIdpMetadata(config, client.options.idpIssuer);
     applyIdp(client, config, fresh);
     log.info({ entityId: fresh.entityId }, 'SAML: IdP metadata refreshed');
     return true;
@@ -61,7 +68,8 @@ export async function refreshIdpMetadata(
  * SAML_REQUIRED_SIGNATURES=both); the portal's key signs its requests and
  * decrypts encrypted assertions. IdP metadata is read at start (a problem
  * stops the server) and again on a schedule (a problem then is logged and the
- * last good metadata kept).
+ * last good metadata kept); with SAML_IDP_METADATA_SIGNING_CERT it must be
+ * signed by the federation each time.
  */
 export async function startSamlServiceProvider(
   app: FastifyInstance,
@@ -71,7 +79,9 @@ export async function startSamlServiceProvider(
   checkCertificates(config.idpCerts);
   const keys = await loadServiceProviderKeys(config.spKeys, app.log);
   const source = config.metadataSource;
-  const metadata = source ? await loadIdpMetadata(source, config.idpIssuer) : null;
+  const unverified = unverifiedMetadataWarning(config);
+  if (unverified) app.log.warn(unverified);
+  const metadata = source ? await readIdpMetadata(config, config.idpIssuer) : null;
   const client = new SAML({
     entryPoint: config.entryPoint ?? metadata?.signOnUrl,
     issuer: config.spEntityId,

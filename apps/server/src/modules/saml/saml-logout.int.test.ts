@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
 import {
   buildLogoutRequest,
@@ -227,5 +229,84 @@ describe('logout started at the IdP', () => {
       expect(response.statusCode).toBe(400);
       expect(await signedIn(cookie)).toBe(true);
     });
+  });
+});
+
+describe('a LogoutRequest from the IdP is taken once, while fresh', () => {
+  const refusal = 'Utloggningen från skolans inloggning kunde inte verifieras.';
+  const byRedirect = (query: string) =>
+    t.app.inject({ url: `/api/portal-service/v1/saml/slo?${query}` });
+  const byPost = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/portal-service/v1/saml/slo',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://idp.exempelby.test',
+      },
+      payload,
+    });
+  const request = (nameId: string, times: { issueInstantMs?: number; notOnOrAfterMs?: number }) =>
+    buildLogoutRequest({ nameId, destination: `${saml}/slo`, ...times }).xml;
+
+  it('refuses a replayed Redirect LogoutRequest: the session signed in after the first one stays', async () => {
+    const { username } = await buildUser(t);
+    const before = await ssoSignIn(username, '_session-before-redirect');
+    const captured = redirectQuery('SAMLRequest', request(username, {}), null, keys);
+    expect((await byRedirect(captured)).statusCode).toBe(303);
+    expect(await signedIn(before)).toBe(false);
+
+    const after = await ssoSignIn(username, '_session-after-redirect');
+    const replay = await byRedirect(captured);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(refusal);
+    expect(await signedIn(after)).toBe(true);
+  });
+
+  it('refuses a replayed POST LogoutRequest: the session signed in after the first one stays', async () => {
+    const { username } = await buildUser(t);
+    const before = await ssoSignIn(username, '_session-before-post');
+    const captured = `SAMLRequest=${encodeURIComponent(signedForPost(request(username, {}), keys))}`;
+    expect((await byPost(captured)).statusCode).toBe(303);
+    expect(await signedIn(before)).toBe(false);
+
+    const after = await ssoSignIn(username, '_session-after-post');
+    const replay = await byPost(captured);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(refusal);
+    expect(await signedIn(after)).toBe(true);
+  });
+
+  it('takes one issued eight minutes ago', async () => {
+    const { username } = await buildUser(t);
+    const cookie = await ssoSignIn(username, '_session-eight-minutes');
+    const response = await byRedirect(
+      redirectQuery('SAMLRequest', request(username, { issueInstantMs: -8 * 60_000 }), null, keys),
+    );
+    expect(response.statusCode).toBe(303);
+    expect(await signedIn(cookie)).toBe(false);
+  });
+
+  it.each([
+    ['issued twenty minutes ago, without NotOnOrAfter', { issueInstantMs: -20 * 60_000 }],
+    [
+      'issued twenty minutes ago, though its NotOnOrAfter is still ahead',
+      { issueInstantMs: -20 * 60_000, notOnOrAfterMs: 10 * 60_000 },
+    ],
+    ['past its NotOnOrAfter', { issueInstantMs: -3 * 60_000, notOnOrAfterMs: -2 * 60_000 }],
+    ['issued ten minutes from now', { issueInstantMs: 10 * 60_000 }],
+  ])('refuses one %s, and ends nothing', async (_name, times) => {
+    const { username } = await buildUser(t);
+    const cookie = await ssoSignIn(username, `_session-${randomUUID()}`);
+    const redirect = await byRedirect(
+      redirectQuery('SAMLRequest', request(username, times), null, keys),
+    );
+    expect(redirect.statusCode).toBe(400);
+    expect(redirect.json().message).toBe(refusal);
+    const post = await byPost(
+      `SAMLRequest=${encodeURIComponent(signedForPost(request(username, times), keys))}`,
+    );
+    expect(post.statusCode).toBe(400);
+    expect(await signedIn(cookie)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { requestMeta } from '../../http/request-meta';
 import { errorBody, sv, z } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +13,7 @@ import {
   writeSessionCookie,
 } from '../../identity/session-cookie';
 import { likelyCause, signInWithSaml, SsoError } from './saml-login.service';
-import { endSsoSessions } from './saml-logout';
+import { endSsoSessions, logoutRequestExpiry, LogoutRequestRefused } from './saml-logout';
 import { serviceProviderMetadata } from './sp-metadata';
 
 const loginForm = z.object({ redirect: z.string().max(2000).optional() });
@@ -30,6 +31,20 @@ const logoutMessage = z.object({
   Signature: z.string().max(4000).optional(),
 });
 type LogoutMessage = z.infer<typeof logoutMessage>;
+
+/** Far more than any LogoutRequest: a deflated message is refused before it can grow past this. */
+const maxLogoutRequestBytes = 64 * 1024;
+
+/** The LogoutRequest's XML as the binding carries it, or null when it is no such message. */
+function logoutRequestXml(samlRequest: string, binding: 'redirect' | 'post'): string | null {
+  const bytes = Buffer.from(samlRequest, 'base64');
+  if (binding === 'post') return bytes.toString('utf8');
+  try {
+    return inflateRawSync(bytes, { maxOutputLength: maxLogoutRequestBytes }).toString('utf8');
+  } catch {
+    return null;
+  }
+}
 
 const strongSignatureAlgorithms = new Set([
   'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
@@ -111,8 +126,8 @@ export async function samlRoutes(
    * Single logout. A LogoutResponse answers the portal's own logout: the
    * portal session is already gone, so the browser goes on to the login page
    * (or RelayState) whatever it says. A LogoutRequest is the IdP ending its
-   * session: it must be signed, every portal token of that SSO session ends,
-   * and the IdP gets a signed LogoutResponse.
+   * session: it must be signed, fresh and not seen before, every portal token
+   * of that SSO session ends, and the IdP gets a signed LogoutResponse.
    */
   const singleLogout = async (
     request: FastifyRequest,
@@ -120,7 +135,7 @@ export async function samlRoutes(
     message: LogoutMessage,
     binding: 'redirect' | 'post',
   ) => {
-    const { client } = requireSaml();
+    const { client, samlConfig } = requireSaml();
     const rawQuery = (request.raw.url ?? '').split('?')[1] ?? '';
     if (message.SAMLResponse) {
       try {
@@ -145,23 +160,35 @@ export async function samlRoutes(
       );
       throw logoutRefused();
     }
+    const xml = logoutRequestXml(message.SAMLRequest, binding);
+    if (xml === null) {
+      request.log.warn('SAML LogoutRequest refused: not deflated, or too large');
+      throw logoutRefused();
+    }
     let profile;
+    let ended;
     try {
       ({ profile } =
         binding === 'redirect'
           ? await client.validateRedirectAsync(message, rawQuery)
           : await client.validatePostRequestAsync({ SAMLRequest: message.SAMLRequest }));
+      if (!profile?.nameID || !profile.ID) throw new LogoutRequestRefused('no NameID or ID');
+      ended = await endSsoSessions(
+        db,
+        {
+          id: profile.ID,
+          nameId: profile.nameID,
+          sessionIndex: profile.sessionIndex ?? null,
+          expiresAt: logoutRequestExpiry(xml, samlConfig.clockSkewMs),
+        },
+        requestMeta(request),
+      );
     } catch (error) {
+      // A database failure is the portal's, not a refusal.
+      if (profile && !(error instanceof LogoutRequestRefused)) throw error;
       request.log.warn({ err: error }, 'SAML LogoutRequest refused');
       throw logoutRefused();
     }
-    if (!profile?.nameID) throw logoutRefused();
-    const ended = await endSsoSessions(
-      db,
-      profile.nameID,
-      profile.sessionIndex ?? null,
-      requestMeta(request),
-    );
     request.log.info({ ended }, 'SAML: the IdP ended a single sign-on session');
     clearSessionCookie(reply, cookieOptions);
     const answer = await client.getLogoutResponseUrlAsync(
