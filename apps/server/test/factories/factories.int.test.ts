@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { createTestApp, type TestContext } from '../harness';
 import {
   buildClass,
@@ -75,6 +77,15 @@ describe('the test factories', () => {
     const communicatorView = await currentUser(await signIn(t.app, communicator));
     expect(communicatorView.capabilities.publish_all_groups).toBe(true);
     expect(communicatorView.isAdmin).toBe(false);
+  });
+
+  it('give an account the source’s id when told, but leave it unimported', async () => {
+    const withSourceId = await buildUser(t, { externalId: 'kalla-person-1' });
+    const [row] = await t.db.select().from(users).where(eq(users.externalId, 'kalla-person-1'));
+    expect(row).toMatchObject({ id: withSourceId.id, importedAt: null });
+    const plain = await buildUser(t);
+    const [plainRow] = await t.db.select().from(users).where(eq(users.id, plain.id));
+    expect(plainRow!.externalId).toBeNull();
   });
 
   it('refuse a wrong password, as the real sign-in does', async () => {
