@@ -8,8 +8,10 @@ import {
   type FirstScreenAnswer,
 } from '@skolportalen/shared/start-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, testCookieNames, type TestContext } from './harness';
+import { buildPost, buildUser, signIn, type TestUser } from './factories';
+import { createTestApp, testCookieNames, type TestContext } from './harness';
 import { clientFor, createPost } from './posts-helpers';
+import { toolBody } from './tools-helpers';
 
 /**
  * The page at "/" carries the start page's first answers for a signed-in
@@ -29,10 +31,24 @@ function builtWebApp() {
 }
 
 let webDist: string;
+let teacher: TestUser;
+let pupil: TestUser;
+let admin: TestUser;
+let schoolNews: string;
 beforeAll(async () => {
   webDist = builtWebApp();
   // What the answers hold is the point here, not how fast a loaded test machine gives them.
-  t = await createTestApp({ env: { WEB_DIST_DIR: webDist, FIRST_SCREEN_WAIT_MS: '10000' } });
+  t = await createTestApp({
+    demo: false,
+    env: { WEB_DIST_DIR: webDist, FIRST_SCREEN_WAIT_MS: '10000' },
+  });
+  teacher = await buildUser(t);
+  pupil = await buildUser(t, { role: 'role_student' });
+  admin = await buildUser(t, { role: 'role_admin' });
+  // Something in the teacher's feed and tools, so the answers compared are not empty.
+  schoolNews = (await buildPost(t, { author: teacher })).title;
+  const tool = await (await clientFor(t, admin))('POST', '/api/core/v1/link', toolBody());
+  expect(tool.statusCode, tool.body).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -55,7 +71,7 @@ const startPage = (cookie?: string, encoding?: string) =>
 
 describe('the start page with its first answers', () => {
   it('carries every first-screen answer, equal to what the API answers the same request', async () => {
-    const cookie = await signInAs(t.app, 'johan.berg');
+    const cookie = await signIn(t.app, teacher);
     const page = await startPage(cookie);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -86,12 +102,16 @@ describe('the start page with its first answers', () => {
       expect(answer.json, request.url).toEqual(direct.json());
       expect(answer.total).toBe(direct.headers['x-pagination-total']);
     }
+    const feed = answers.filter((answer) => answer.url.endsWith('/GetPosts'))[2]!;
+    expect((feed.json as { title: string }[]).map((post) => post.title)).toContain(schoolNews);
+    const tools = answers.find((answer) => answer.url.endsWith('/GetLinks'))!;
+    expect(JSON.stringify(tools.json)).toContain(toolBody().name);
   });
 
   it("holds only the reader's own answers: a pupil's user, and no document area", async () => {
-    const page = await startPage(await signInAs(t.app, 'maja.holm'));
+    const page = await startPage(await signIn(t.app, pupil));
     const answers = answersIn(page.body)!;
-    expect((answers[0]!.json as { uid: string }).uid).toBe('maja.holm');
+    expect((answers[0]!.json as { uid: string }).uid).toBe(pupil.username);
     expect(answers.some((answer) => answer.url.includes('document-repository'))).toBe(false);
   });
 
@@ -109,15 +129,15 @@ describe('the start page with its first answers', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
     }
     // Other addresses never carry answers.
-    const cookie = await signInAs(t.app, 'johan.berg');
+    const cookie = await signIn(t.app, teacher);
     const other = await t.app.inject({ url: '/profile/my-groups', headers: { cookie } });
     expect(other.body).not.toContain(firstScreenDataId);
   });
 
   it('keeps a title that tries to end the block inside it, as text', async () => {
     const title = '</script><script>alert(1)</script><!-- x';
-    await createPost(await clientFor(t, 'eva.andersson'), { title });
-    const page = await startPage(await signInAs(t.app, 'johan.berg'));
+    await createPost(await clientFor(t, admin), { title });
+    const page = await startPage(await signIn(t.app, teacher));
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).not.toContain('<!-- x');
     const feed = answersIn(page.body)!.filter((answer) => answer.url.endsWith('/GetPosts'))[2]!;
@@ -125,7 +145,7 @@ describe('the start page with its first answers', () => {
   });
 
   it('is sent with Brotli to a browser that accepts it', async () => {
-    const page = await startPage(await signInAs(t.app, 'johan.berg'), 'gzip, deflate, br');
+    const page = await startPage(await signIn(t.app, teacher), 'gzip, deflate, br');
     expect(page.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(page.rawPayload).toString();
     expect(answersIn(html)?.length).toBeGreaterThan(0);
@@ -136,6 +156,7 @@ describe('the start page when its answers are slow', () => {
   it('is sent without them once FIRST_SCREEN_WAIT_MS has passed', async () => {
     // Every API answer takes 300 ms here; the page waits 50 ms for them.
     const slow = await createTestApp({
+      demo: false,
       env: { WEB_DIST_DIR: webDist, FIRST_SCREEN_WAIT_MS: '50' },
       beforeReady: (app) => {
         app.addHook('onRequest', async (request) => {
@@ -144,7 +165,7 @@ describe('the start page when its answers are slow', () => {
       },
     });
     try {
-      const cookie = await signInAs(slow.app, 'johan.berg');
+      const cookie = await signIn(slow.app, await buildUser(slow));
       const page = await slow.app.inject({ url: '/', headers: { cookie } });
       expect(page.statusCode).toBe(200);
       expect(answersIn(page.body)).toBeUndefined();

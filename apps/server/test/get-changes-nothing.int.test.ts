@@ -1,9 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserIdByUsername } from '../src/db/seed/demo-municipality';
 import { collectKnownValues } from './fuzz/known-values';
 import { databaseFingerprint, installWriteJournal } from './fuzz/write-journal';
-import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from './harness';
+import {
+  buildClass,
+  buildCourse,
+  buildCourseArranger,
+  buildDocument,
+  buildDocumentSite,
+  buildPost,
+  buildSchool,
+  buildUser,
+  signIn,
+  type TestNode,
+  type TestUser,
+} from './factories';
+import { cookieHeaderFrom, createTestApp, type TestContext } from './harness';
 import { listRoutes } from './route-list';
+import { clientFor, toolBody } from './tools-helpers';
 
 /**
  * GET never changes state (ASVS V3.5.3; a link or an image on another site
@@ -15,16 +28,23 @@ let journal: Awaited<ReturnType<typeof installWriteJournal>>;
 const sessions: Record<string, Record<string, string>> = { anonymous: {} };
 let uuids: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [actor, username] of Object.entries({
-    student: 'elsa.nilsson',
-    caretaker: 'karin.nilsson',
-    teacher: 'anna.larsson',
-    schoolResponsible: 'lars.berglund',
-    admin: 'eva.andersson',
-    superadmin: 'sven.svensson',
+  t = await createTestApp({ demo: false });
+  const school = await buildSchool(t);
+  const ownClass = await buildClass(t, { school });
+  const student = await buildUser(t, { role: 'role_student', class: ownClass });
+  const otherStudent = await buildUser(t, { role: 'role_student', class: ownClass });
+  const admin = await buildUser(t, { role: 'role_admin' });
+  const teacher = await buildUser(t, { class: ownClass });
+  await buildRecords(teacher, admin, ownClass);
+  for (const [actor, user] of Object.entries({
+    student,
+    caretaker: await buildUser(t, { role: 'role_caretaker', guardianOf: [student] }),
+    teacher,
+    schoolResponsible: await buildUser(t, { role: 'role_school_responsible', school }),
+    admin,
+    superadmin: await buildUser(t, { role: 'role_superadmin' }),
   }))
-    sessions[actor] = { cookie: await signInAs(t.app, username) };
+    sessions[actor] = { cookie: await signIn(t.app, user) };
 
   const guardian = sessions.caretaker!.cookie!;
   const related = await t.app.inject({
@@ -40,14 +60,14 @@ beforeAll(async () => {
     headers: { cookie: guardian },
   });
   sessions.caretakerAsChild = { cookie: cookieHeaderFrom(switched.cookies, guardian) };
-  const admin = await signInAs(t.app, 'eva.andersson');
+  const adminCookie = await signIn(t.app, admin);
   const masked = await t.app.inject({
     method: 'POST',
     url: '/api/core/v1/token',
-    headers: { cookie: admin },
-    payload: { type: 'masked', userId: await findUserIdByUsername(t.db, 'olle.larsson') },
+    headers: { cookie: adminCookie },
+    payload: { type: 'masked', userId: otherStudent.id },
   });
-  sessions.maskedAdmin = { cookie: cookieHeaderFrom(masked.cookies, admin) };
+  sessions.maskedAdmin = { cookie: cookieHeaderFrom(masked.cookies, adminCookie) };
 
   uuids = (await collectKnownValues(t.db)).strings.filter((value) =>
     /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value),
@@ -55,6 +75,31 @@ beforeAll(async () => {
   journal = await installWriteJournal(t.db);
 });
 afterAll(() => t.close());
+
+/**
+ * One of each kind of record the GET routes read, written through the API as
+ * the portal's people write them, so the routes reach real rows by their ids.
+ */
+async function buildRecords(teacher: TestUser, admin: TestUser, ownClass: TestNode) {
+  const asTeacher = await clientFor(t, teacher);
+  const asAdmin = await clientFor(t, admin);
+  const written = [
+    await asAdmin('POST', '/api/core/v1/link', toolBody()),
+    await asTeacher('POST', '/api/core/v1/favorite', {
+      name: 'Skolverket',
+      url: 'https://www.skolverket.se',
+    }),
+    await asTeacher('POST', '/api/portal-service/v1/favorite', {
+      name: 'Min klass',
+      nodeIds: [ownClass.id],
+    }),
+  ];
+  for (const response of written) expect(response.statusCode, response.body).toBe(201);
+  await buildPost(t, { author: teacher });
+  await buildCourse(t, { author: await buildCourseArranger(t) });
+  const site = await buildDocumentSite(t, { writers: [teacher.school!] });
+  await buildDocument(t, { author: teacher, folderGuid: site.folders.Planering! });
+}
 
 /** A few concrete URLs per route: low ids (every table counts from 1) and real uuids. */
 function concreteUrls(route: string): string[] {

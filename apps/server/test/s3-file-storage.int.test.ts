@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDocumentGuid, seedDemoDocuments } from '../src/db/seed/demo-documents';
-import { createDocumentStorage } from '../src/modules/documents/storage';
 import { loadConfig } from '../src/config';
+import {
+  buildDocument,
+  buildDocumentSite,
+  buildSchool,
+  buildUser,
+  signIn,
+  type TestDocumentSite,
+} from './factories';
 import { startFakeS3, type FakeS3 } from './fake-s3';
-import { createTestApp, signInAs, type TestContext } from './harness';
+import { createTestApp, type TestContext } from './harness';
 import { pngImage } from './media-samples';
 import { uploadForm } from './multipart';
 
@@ -15,17 +21,19 @@ let s3: FakeS3;
 let t: TestContext;
 let admin: string;
 let teacher: string;
+let site: TestDocumentSite;
 
 beforeAll(async () => {
   s3 = await startFakeS3();
   const env = { ...s3.env, S3_PREFIX: 'exempelby/' };
-  t = await createTestApp({ env });
-  await seedDemoDocuments(
-    t.db,
-    createDocumentStorage(loadConfig({ ...env, DATA_DIR: '/nonexistent' })),
-  );
-  admin = await signInAs(t.app, 'eva.andersson');
-  teacher = await signInAs(t.app, 'anna.larsson');
+  t = await createTestApp({ demo: false, env });
+  const school = await buildSchool(t);
+  const teacherUser = await buildUser(t, { school });
+  site = await buildDocumentSite(t, { writers: [school] });
+  // A document already in the bucket when the test adds its own.
+  await buildDocument(t, { author: teacherUser, folderGuid: site.folders.Planering! });
+  admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
+  teacher = await signIn(t.app, teacherUser);
 });
 afterAll(async () => {
   await t?.close();
@@ -71,7 +79,7 @@ describe('files in an S3-compatible bucket', () => {
   });
 
   it('keeps document versions in the bucket and reads them back', async () => {
-    const planning = demoDocumentGuid('skola-ekbacken/Planering');
+    const planning = site.folders.Planering!;
     const boundary = '----skolportalen-s3';
     const payload = Buffer.concat([
       Buffer.from(
@@ -81,7 +89,7 @@ describe('files in an S3-compatible bucket', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const before = keys().filter((key) => key.startsWith('exempelby/documents/')).length;
-    expect(before).toBeGreaterThan(0); // the demo documents
+    expect(before).toBeGreaterThan(0); // the document built beforehand
     const uploaded = await t.app.inject({
       method: 'POST',
       url: `/api/document-repository/v1/node/${planning}`,

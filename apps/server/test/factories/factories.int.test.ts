@@ -1,8 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { createTestApp, type TestContext } from '../harness';
+import { roleCategory } from '../tools-helpers';
 import {
   buildClass,
   buildCourse,
+  buildDocument,
+  buildDocumentSite,
   buildPost,
   buildSchool,
   buildUser,
@@ -77,6 +82,15 @@ describe('the test factories', () => {
     expect(communicatorView.isAdmin).toBe(false);
   });
 
+  it('give an account the source’s id when told, but leave it unimported', async () => {
+    const withSourceId = await buildUser(t, { externalId: 'kalla-person-1' });
+    const [row] = await t.db.select().from(users).where(eq(users.externalId, 'kalla-person-1'));
+    expect(row).toMatchObject({ id: withSourceId.id, importedAt: null });
+    const plain = await buildUser(t);
+    const [plainRow] = await t.db.select().from(users).where(eq(users.id, plain.id));
+    expect(plainRow!.externalId).toBeNull();
+  });
+
   it('refuse a wrong password, as the real sign-in does', async () => {
     const teacher = await buildUser(t);
     await expect(signIn(t.app, { ...teacher, password: 'fel' })).rejects.toThrow(/401/);
@@ -112,5 +126,38 @@ describe('the test factories', () => {
     expect(course).toMatchObject({ type: 'course', title: 'Fortbildning' });
     const pupil = await buildUser(t, { role: 'role_student' });
     await expect(buildCourse(t, { author: pupil })).rejects.toThrow(/403/);
+  });
+
+  it('make a document site its writers’ groups write in and a category reads, and upload into it', async () => {
+    const school = await buildSchool(t);
+    const site = await buildDocumentSite(t, {
+      writers: [school],
+      readerCategoryIds: [roleCategory.employee],
+      folders: ['Planering', 'Mallar'],
+    });
+    expect(Object.keys(site.folders)).toEqual(['Planering', 'Mallar']);
+    const writer = await buildUser(t, { school });
+    const guid = await buildDocument(t, {
+      author: writer,
+      folderGuid: site.folders.Planering!,
+      name: 'Protokoll.txt',
+      content: 'Protokoll från mötet.\n',
+    });
+
+    const content = async (user: Parameters<typeof signIn>[1]) =>
+      t.app.inject({
+        url: `/api/document-repository/v1/node/${guid}/content`,
+        headers: { cookie: await signIn(t.app, user) },
+      });
+    const read = await content(writer);
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toBe('Protokoll från mötet.\n');
+    const reader = await buildUser(t, { role: 'role_employee' });
+    expect((await content(reader)).statusCode).toBe(200);
+    await expect(
+      buildDocument(t, { author: reader, folderGuid: site.folders.Mallar! }),
+    ).rejects.toThrow(/403/);
+    const outsider = await buildUser(t);
+    expect((await content(outsider)).statusCode).toBe(404);
   });
 });

@@ -8,3 +8,9 @@ export { buildUser, fullName, testPassword, type TestUser, type UserOptions } fr
 export { bearerClientOf, signIn } from './sign-in';
 export { buildPost, type PostOptions } from './posts';
 export { buildCourse, buildCourseArranger, type CourseOptions } from './courses';
+export {
+  buildDocument,
+  buildDocumentSite,
+  type DocumentSiteOptions,
+  type TestDocumentSite,
+} from './documents';

@@ -19,11 +19,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export async function bearerClientOf(t: Pick<TestContext, 'app' | 'db'>, user: TestUser) {
   const { secret } = await issueToken(t.db, { userId: user.id, type: 'api' });
-  return (method: Method, url: string, payload?: unknown) =>
+  return (method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method,
       url,
-      headers: { authorization: `Bearer ${secret}` },
+      headers: { ...headers, authorization: `Bearer ${secret}` },
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
     });
 }

@@ -57,6 +57,11 @@ export interface UserOptions {
   guardianOf?: TestUser[];
   /** Another account of the same person (linked both ways). */
   samePersonAs?: TestUser;
+  /**
+   * The person's id in the school-data source. Such an account is still no
+   * import's to keep (or disable) until an import has listed it.
+   */
+  externalId?: string;
   username?: string;
   firstName?: string;
   lastName?: string;
@@ -120,6 +125,7 @@ export async function buildUser(
         firstName,
         lastName,
         email,
+        externalId: options.externalId ?? null,
       })
       .returning({ id: users.id });
     const userId = row!.id;

@@ -1,8 +1,10 @@
+import { ids } from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/raw-rows';
-import { createTestApp, signInAs, type TestContext } from '../harness';
+import { buildNode, buildUser, signIn, type TestUser } from '../factories';
+import { createTestApp, type TestContext } from '../harness';
 import {
   acknowledgedNone,
   missingWrites,
@@ -31,11 +33,15 @@ const title = onPostgres
 let t: TestContext;
 let admin: pg.Client;
 let database: string;
+let administrator: TestUser;
+/** Staff, who may book courses: two teachers and an employee of the administration. */
+let writers: TestUser[];
 /** Errors behind any answer, for the report when one is not the 503 it should be. */
 const crashes: string[] = [];
 beforeAll(async () => {
   if (!onPostgres) return;
   t = await createTestApp({
+    demo: false,
     beforeReady: (app) => {
       app.addHook('onError', async (_request, _reply, error) => {
         crashes.push(
@@ -49,6 +55,17 @@ beforeAll(async () => {
   });
   const [row] = await rowsOf<{ name: string }>(t.db, sql`select current_database() as name`);
   database = row!.name;
+  administrator = await buildUser(t, { role: 'role_admin' });
+  const office = await buildNode(t, {
+    name: 'Utbildningsförvaltningen',
+    type: 'Förvaltning',
+    parent: ids.municipalityNodeId,
+  });
+  writers = [
+    await buildUser(t),
+    await buildUser(t, { role: 'role_employee', groups: [office] }),
+    await buildUser(t),
+  ];
   admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
 });
@@ -77,12 +94,11 @@ describe.skipIf(!onPostgres)(title, () => {
       });
       return { status: response.statusCode, body: response.json() };
     };
-    const targets = await prepareTargets(send, await signInAs(t.app, 'eva.andersson'), 40);
-    const writers = ['johan.berg', 'sara.ekstrom', 'fatima.ali'];
+    const targets = await prepareTargets(send, await signIn(t.app, administrator), 40);
     const acknowledged = acknowledgedNone();
     const nextWrites = await Promise.all(
-      writers.map(async (username) =>
-        writerFor(send, await signInAs(t.app, username), username, targets, acknowledged),
+      writers.map(async (writer) =>
+        writerFor(send, await signIn(t.app, writer), writer.username, targets, acknowledged),
       ),
     );
     const acknowledgedCount = () =>

@@ -6,9 +6,16 @@ import { sv } from '@skolportalen/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentVersions, media } from '../../src/db/schema';
-import { demoDocumentGuid, seedDemoDocuments } from '../../src/db/seed/demo-documents';
-import { fileStorage } from '../../src/modules/documents/storage';
-import { createTestApp, signInAs, type TestContext } from '../harness';
+import {
+  buildDocument,
+  buildDocumentSite,
+  buildSchool,
+  buildUser,
+  signIn,
+  type TestDocumentSite,
+  type TestUser,
+} from '../factories';
+import { createTestApp, type TestContext } from '../harness';
 import { pngImage } from '../media-samples';
 import { uploadForm } from '../multipart';
 
@@ -38,10 +45,18 @@ vi.mock('node:fs/promises', async (original) => {
 
 let t: TestContext;
 let dataDir: string;
+let admin: TestUser;
+let teacher: TestUser;
+let site: TestDocumentSite;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'skolportalen-full-disk-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  await seedDemoDocuments(t.db, fileStorage(path.join(dataDir, 'documents')));
+  t = await createTestApp({ demo: false, env: { DATA_DIR: dataDir } });
+  admin = await buildUser(t, { role: 'role_admin' });
+  const school = await buildSchool(t);
+  teacher = await buildUser(t, { school });
+  site = await buildDocumentSite(t, { writers: [school] });
+  // A document on the disk before it fills up: it must stay as it is.
+  await buildDocument(t, { author: teacher, folderGuid: site.folders.Planering! });
 });
 afterAll(async () => {
   await t.close();
@@ -55,7 +70,7 @@ const filesUnder = (folder: string) =>
 
 describe('a full disk', () => {
   it('refuses a media upload with a Swedish 507 and leaves nothing behind', async () => {
-    const cookie = await signInAs(t.app, 'eva.andersson');
+    const cookie = await signIn(t.app, admin);
     const [before] = await t.db.select({ n: count() }).from(media);
     full.on = true;
     full.writes = 0;
@@ -82,7 +97,7 @@ describe('a full disk', () => {
   });
 
   it('refuses a document upload the same way', async () => {
-    const cookie = await signInAs(t.app, 'anna.larsson');
+    const cookie = await signIn(t.app, teacher);
     const [before] = await t.db.select({ n: count() }).from(documentVersions);
     const filesBefore = filesUnder('documents');
     const boundary = '----skolportalen-full';
@@ -97,7 +112,7 @@ describe('a full disk', () => {
     try {
       const response = await t.app.inject({
         method: 'POST',
-        url: `/api/document-repository/v1/node/${demoDocumentGuid('skola-ekbacken/Planering')}`,
+        url: `/api/document-repository/v1/node/${site.folders.Planering!}`,
         headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload: body,
       });
@@ -112,7 +127,7 @@ describe('a full disk', () => {
   });
 
   it('passes once there is room again', async () => {
-    const cookie = await signInAs(t.app, 'eva.andersson');
+    const cookie = await signIn(t.app, admin);
     const form = uploadForm({ fileName: 'skolgard.png', data: await pngImage(800, 400) });
     const response = await t.app.inject({
       method: 'POST',

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, waitFor, type TestContext } from '../../../test/harness';
-import { demoPassword } from '../../db/seed/demo-data';
+import { buildUser, signIn, testPassword, type TestUser } from '../../../test/factories';
+import { createTestApp, waitFor, type TestContext } from '../../../test/harness';
 import { jobQueueSchema } from '../../db/job-queue-schema';
 import { auditLog } from '../../db/schema';
 import { countPendingAudit, exportPendingAudit } from './audit-export';
@@ -48,11 +48,13 @@ class LogSystem {
 
 const token = 'loggsystemets-nyckel-1234';
 let t: TestContext;
+let people: Record<'admin' | 'teacher' | 'communicator', TestUser>;
 const logSystem = new LogSystem();
 
 beforeAll(async () => {
   await logSystem.start();
   t = await createTestApp({
+    demo: false,
     env: {
       AUDIT_EXPORT_URL: logSystem.url,
       AUDIT_EXPORT_TOKEN: token,
@@ -62,7 +64,7 @@ beforeAll(async () => {
   });
   // The interval offers its first export as the app starts; on a loaded machine that run
   // came after the test's first entries and sent them before the test could count them.
-  // Let it finish (on the seed's entries); the next comes in an hour.
+  // Let it finish (on an empty log); the next comes in an hour.
   await waitFor(
     async () => {
       const runs = await t.database.executeSql(
@@ -73,6 +75,14 @@ beforeAll(async () => {
     },
     { what: 'the export offered at start' },
   );
+  people = {
+    admin: await buildUser(t, { role: 'role_admin' }),
+    teacher: await buildUser(t),
+    communicator: await buildUser(t, {
+      role: 'role_employee',
+      capabilities: { publish_all_groups: true },
+    }),
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -86,10 +96,10 @@ describe('the audit log delivered to the municipality’s log system', () => {
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/core/v1/user/login',
-      payload: { username: 'johan.berg', password: 'fel-lösenord-123' },
+      payload: { username: people.teacher.username, password: 'fel-lösenord-123' },
     });
     expect(refused.statusCode).toBe(401);
-    const cookie = await signInAs(t.app, 'eva.andersson');
+    const cookie = await signIn(t.app, people.admin);
     const all = await t.db.select({ id: auditLog.id }).from(auditLog);
     expect(await countPendingAudit(t.db)).toBe(all.length);
 
@@ -102,7 +112,7 @@ describe('the audit log delivered to the municipality’s log system', () => {
     const lines = logSystem.requests.flatMap((request) => request.lines);
     expect(lines.find((line) => line.action === 'session.login')).toMatchObject({
       source: 'skolportalen',
-      actor: { username: 'eva.andersson' },
+      actor: { username: people.admin.username },
       entityType: 'token',
       at: expect.stringMatching(/Z$/),
       address: expect.any(String),
@@ -110,7 +120,7 @@ describe('the audit log delivered to the municipality’s log system', () => {
     expect(lines.some((line) => line.action === 'session.login-failed')).toBe(true);
     const body = JSON.stringify(lines);
     expect(body).not.toContain('fel-lösenord-123');
-    expect(body).not.toContain(demoPassword);
+    expect(body).not.toContain(testPassword);
     expect(body).not.toContain(decodeURIComponent(cookie.split('=')[1]!));
     expect(await countPendingAudit(t.db)).toBe(0);
 
@@ -122,7 +132,7 @@ describe('the audit log delivered to the municipality’s log system', () => {
   it('keeps what the log system refused and sends it when it is back', async () => {
     const before = logSystem.ids().length;
     logSystem.status = 503;
-    await signInAs(t.app, 'johan.berg');
+    await signIn(t.app, people.teacher);
     await expect(exportPendingAudit(t.db, config())).rejects.toThrow('audit export: HTTP 503');
     expect(await countPendingAudit(t.db)).toBeGreaterThan(0);
 
@@ -140,7 +150,7 @@ describe('the audit log delivered to the municipality’s log system', () => {
   });
 
   it('runs as a scheduled job once configured', async () => {
-    await signInAs(t.app, 'sara.ekstrom');
+    await signIn(t.app, people.communicator);
     const id = (await t.app.jobs.send('audit.export', {}))!;
     for (let attempt = 0; attempt < 100 && (await countPendingAudit(t.db)) > 0; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -148,7 +158,7 @@ describe('the audit log delivered to the municipality’s log system', () => {
     expect(await countPendingAudit(t.db)).toBe(0);
     const job = await t.app.inject({
       url: `/api/intranet-jobs/v1/job/${id}`,
-      headers: { cookie: await signInAs(t.app, 'eva.andersson') },
+      headers: { cookie: await signIn(t.app, people.admin) },
     });
     expect(job.json()).toMatchObject({ name: 'audit.export' });
   });

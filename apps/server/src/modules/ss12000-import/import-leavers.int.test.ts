@@ -1,14 +1,20 @@
-import { and, eq, isNotNull, like } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, signIn, testPassword, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 import { auditLog, roles, userRoles, users } from '../../db/schema';
 import { sampleFile, waitForRun } from './import-test-helpers';
 
 let t: TestContext;
+let adminUser: TestUser;
 let admin: string;
+/** An account made in the portal with an id of the source, which no import has kept. */
+let neverImported: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'eva.andersson');
+  t = await createTestApp({ demo: false });
+  adminUser = await buildUser(t, { role: 'role_admin' });
+  admin = await signIn(t.app, adminUser);
+  neverImported = await buildUser(t, { externalId: 'kalla-person-utan-import' });
   const first = await importFile(sampleFile());
   expect(first.state).toBe('succeeded');
 });
@@ -58,19 +64,19 @@ const disabledByImport = async () =>
       .where(and(eq(users.disabledByImport, true), isNotNull(users.disabledAt)))
   ).map((row) => row.id);
 
-/** Gives an imported account (which signs in through single sign-on) the demo password. */
+/** Gives an imported account (which signs in through single sign-on) the factories' password. */
 async function withPassword(userId: number) {
-  const [eva] = await t.db.select().from(users).where(eq(users.username, 'eva.andersson'));
-  await t.db.update(users).set({ passwordHash: eva!.passwordHash }).where(eq(users.id, userId));
+  const [built] = await t.db.select().from(users).where(eq(users.id, adminUser.id));
+  await t.db.update(users).set({ passwordHash: built!.passwordHash }).where(eq(users.id, userId));
 }
 
 describe('accounts whose person the source no longer lists', () => {
-  it('are disabled, their sessions ended, and audited; the demo accounts are not touched', async () => {
+  it('are disabled, their sessions ended, and audited; accounts no import kept are not touched', async () => {
     const file = sampleFile();
     const pupilId = pupilsOf(file)[5]!;
     const pupil = await account(pupilId);
     await withPassword(pupil.id);
-    const session = await signInAs(t.app, pupil.username);
+    const session = await signIn(t.app, { username: pupil.username, password: testPassword });
     // A guardian whose only child left has no business in the portal either.
     const onlyChildOf = file.persons.filter((person) => {
       const children = (person._embedded as { responsibleFor?: { person: { id: string } }[] })
@@ -96,27 +102,24 @@ describe('accounts whose person the source no longer lists', () => {
     expect(after.disabledReason).toBe(`Finns inte längre i skolregistret (import ${run.id}).`);
     const me = await t.app.inject({ url: '/api/core/v1/user', headers: { cookie: session } });
     expect(me.statusCode).toBe(401);
-    const signIn = await t.app.inject({
+    const signInAgain = await t.app.inject({
       method: 'POST',
       url: '/api/core/v1/user/login',
-      payload: { username: pupil.username, password: 'Demo-2026!' },
+      payload: { username: pupil.username, password: testPassword },
     });
-    expect(signIn.statusCode).toBe(403);
+    expect(signInAgain.statusCode).toBe(403);
 
     const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.disable'), eq(auditLog.entityId, String(pupil.id))));
     expect(entry).toMatchObject({
-      actorUserId: (await account('demo-person-eva.andersson')).id,
+      actorUserId: adminUser.id,
       after: { disabled: true, importRunId: run.id },
     });
-    // Demo accounts have external ids too, but no import ever kept them.
-    const demoDisabled = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(isNotNull(users.disabledAt), like(users.externalId, 'demo-person-%')));
-    expect(demoDisabled).toEqual([]);
+    // It has an external id too, which the source does not list, but no import ever kept it.
+    const [untouched] = await t.db.select().from(users).where(eq(users.id, neverImported.id));
+    expect(untouched).toMatchObject({ disabledAt: null, disabledByImport: false });
   });
 
   it('are enabled again when the source lists them again', async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
+import { buildUser, fullName, signIn, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   accountLinks,
   importRuns,
@@ -13,10 +14,12 @@ import {
 import { sampleFile, snapshot, waitForRun } from './import-test-helpers';
 
 let t: TestContext;
+let adminUser: TestUser;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t.app, 'eva.andersson');
+  t = await createTestApp({ demo: false });
+  adminUser = await buildUser(t, { role: 'role_admin' });
+  admin = await signIn(t.app, adminUser);
 });
 afterAll(() => t.close());
 
@@ -48,6 +51,8 @@ const isMember = async (userId: number, nodeId: number) =>
 
 describe('refusals, with the database unchanged', () => {
   it('climbs 401 → 400 → 403 and turns away hostile files', async () => {
+    const teacher = await signIn(t.app, await buildUser(t));
+    const rektor = await signIn(t.app, await buildUser(t, { role: 'role_school_responsible' }));
     const before = await snapshot(t);
     expect((await upload(sampleFile(), '')).statusCode).toBe(401);
 
@@ -84,9 +89,7 @@ describe('refusals, with the database unchanged', () => {
       ]),
     );
 
-    const teacher = await signInAs(t.app, 'johan.berg');
     expect((await upload(sampleFile(), teacher)).statusCode).toBe(403);
-    const rektor = await signInAs(t.app, 'lars.berglund');
     expect(
       (await t.app.inject({ url: '/api/core/v1/ss12000-import', headers: { cookie: rektor } }))
         .statusCode,
@@ -120,7 +123,7 @@ describe('importing the sample file', () => {
       state: 'succeeded',
       progress: 100,
       source: 'file',
-      createdBy: { name: 'Eva Andersson' },
+      createdBy: { name: fullName(adminUser) },
     });
     expect(run.report.read).toEqual({ organisations: 4, groups: 30, persons: 314, duties: 24 });
     expect(run.report.counts).toMatchObject({
