@@ -95,6 +95,31 @@ describe('sign-in with an OpenID Connect provider', () => {
     expect((await callback(back)).headers.location).toBe('/login?ssoError=invalid');
   });
 
+  it('refuses an ID token whose nonce is not the one the portal sent', async () => {
+    await buildUser(t, { username: 'nils.oidc' });
+    // Someone on the way swaps the nonce: the provider signs the one it was given, and the
+    // code still fits the portal's PKCE verifier, so only the nonce tells.
+    const asked = new URL(await startSignIn());
+    asked.searchParams.set('nonce', 'en-annan-nonce-an-portalens');
+    const back = await callback(await provider.signIn(asked.href, 'nils.oidc@skola.exempelby.se'));
+    expect(back.headers.location).toBe('/login?ssoError=invalid');
+    expect(back.cookies).toHaveLength(0);
+  });
+
+  it('refuses a code the provider no longer takes (expired)', async () => {
+    await buildUser(t, { username: 'ture.oidc' });
+    const back = await provider.signIn(await startSignIn(), 'ture.oidc@skola.exempelby.se');
+    // The provider's codes live a minute; the portal's sign-in request lives longer.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60_000 });
+    try {
+      const answer = await callback(back);
+      expect(answer.headers.location).toBe('/login?ssoError=invalid');
+      expect(answer.cookies).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses someone without an account, and an id of another scope', async () => {
     for (const login of ['ingen.alls@skola.exempelby.se', 'eva.oidc@annan.kommun.se']) {
       const back = await callback(await provider.signIn(await startSignIn(), login));
