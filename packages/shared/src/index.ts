@@ -4,6 +4,7 @@ export * from './texts/shell';
 export * from './texts/format';
 export * from './auth/roles';
 export * from './auth/capabilities';
+export * from './auth/security-marking';
 export * from './format/week';
 export * from './format/file-size';
 export * from './content/post-types';

@@ -59,6 +59,7 @@ export const capabilityCatalogue = {
   user_role_edit: 'user',
   user_capability_edit: 'user',
   user_group_edit: 'user',
+  view_protected_identity: 'user',
   editor_get: 'editor',
   editor_edit: 'editor',
   set_intrest_unit: 'portal',
@@ -201,6 +202,8 @@ export const roleDefaults: Record<RoleKey, Partial<Record<CapabilityKey, boolean
     media_upload: true,
     send_notification: true,
     user_list: true,
+    // For the people of their own school only (decision 0039).
+    view_protected_identity: true,
   },
   role_admin: everything,
   role_superadmin: everything,

@@ -38,6 +38,7 @@ export const capabilityTexts = {
   user_edit: 'Redigera användare',
   user_role_edit: 'Ändra användares roller',
   user_capability_edit: 'Ändra användares rättigheter',
+  view_protected_identity: 'Se personer med skyddad identitet',
   user_group_edit: 'Ändra användares grupper',
   editor_get: 'Se redaktörer',
   editor_edit: 'Ändra redaktörer',

@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { securityMarkings } from '@skolportalen/shared';
 import { categories } from './groups';
 
 const timestamps = {
@@ -22,29 +23,42 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** Stable municipal user id, also the SSO match attribute. */
-  uid: text('uid').notNull().unique(),
-  /** Login name, stored lower-case. */
-  username: text('username').notNull().unique(),
-  /** argon2id; null for accounts that only sign in through SSO. */
-  passwordHash: text('password_hash'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email'),
-  /** Person id in the school-data source (SS 12000), when imported. */
-  externalId: text('external_id').unique(),
-  /** Set when the account is disabled: it cannot sign in and its sessions have ended. */
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  /** Why, in the administrator's words (shown in the administration only). */
-  disabledReason: text('disabled_reason'),
-  /** Since when the school-data import keeps the account: only such accounts are disabled when they leave the source. */
-  importedAt: timestamp('imported_at', { withTimezone: true }),
-  /** Disabled by the import because the source no longer lists the person; a later import that lists them enables it again. */
-  disabledByImport: boolean('disabled_by_import').notNull().default(false),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable municipal user id, also the SSO match attribute. */
+    uid: text('uid').notNull().unique(),
+    /** Login name, stored lower-case. */
+    username: text('username').notNull().unique(),
+    /** argon2id; null for accounts that only sign in through SSO. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    /** Person id in the school-data source (SS 12000), when imported. */
+    externalId: text('external_id').unique(),
+    /** Set when the account is disabled: it cannot sign in and its sessions have ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Why, in the administrator's words (shown in the administration only). */
+    disabledReason: text('disabled_reason'),
+    /** Since when the school-data import keeps the account: only such accounts are disabled when they leave the source. */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    /** Disabled by the import because the source no longer lists the person; a later import that lists them enables it again. */
+    disabledByImport: boolean('disabled_by_import').notNull().default(false),
+    /** The population register's mark (SS 12000 Person.securityMarking): anything but Ingen protects the person (decision 0039). */
+    securityMarking: text('security_marking', { enum: securityMarkings })
+      .notNull()
+      .default('Ingen'),
+    ...timestamps,
+  },
+  (table) => [
+    check(
+      'users_security_marking_known',
+      sql`${table.securityMarking} in ('Ingen', 'Sekretessmarkering', 'Skyddad folkbokföring')`,
+    ),
+  ],
+);
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
