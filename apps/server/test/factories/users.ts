@@ -3,6 +3,7 @@ import {
   type CapabilityKey,
   type MainRoleKey,
   type RoleKey,
+  type SecurityMarking,
 } from '@skolportalen/shared';
 import { inArray } from 'drizzle-orm';
 import {
@@ -67,6 +68,8 @@ export interface UserOptions {
   lastName?: string;
   /** Default: an address made from the username; `null` for none. */
   email?: string | null;
+  /** The population register's mark; default `Ingen` (no protection). */
+  securityMarking?: SecurityMarking;
 }
 
 const firstNameOfRole: Record<MainRoleKey, string> = {
@@ -126,6 +129,7 @@ export async function buildUser(
         lastName,
         email,
         externalId: options.externalId ?? null,
+        securityMarking: options.securityMarking ?? 'Ingen',
       })
       .returning({ id: users.id });
     const userId = row!.id;

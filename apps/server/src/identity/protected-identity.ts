@@ -1,0 +1,130 @@
+import { hasCapability, protectedIdentityName } from '@skolportalen/shared';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
+import type { AuthUser } from './auth-user.repo';
+
+/**
+ * Protected identities (decision 0039), the one mechanism every place that
+ * shows people goes through. A person whose security marking is not `Ingen`
+ * is shown as a person only to:
+ * - themselves (any account of the same person);
+ * - their own guardians, and for a guardian their own children;
+ * - holders of `view_protected_identity`: administrators everywhere, anyone
+ *   else (a rektor) for the people of their own school units.
+ * Everyone else gets no name, username, e-mail, picture, groups or relations:
+ * lists and pickers leave the person out, and an entry that must show (an
+ * attendee row, a comment's author) reads `protectedIdentityName`.
+ *
+ * The rule is evaluated in SQL, like post visibility (decision 0036), so a
+ * list is filtered where it is read; the actor's side of it is worked out
+ * once per request (`identityScopeOf`).
+ */
+export type IdentityScope =
+  /** Sees every protected person: an administrator with the right. */
+  | { kind: 'all' }
+  | {
+      kind: 'limited';
+      /** The actor's own accounts, their children's and their guardians'. */
+      personIds: number[];
+      /** With the right but not an administrator: the groups of their own school units. */
+      schoolNodeIds: number[];
+    };
+
+/** The columns of a users row the rule reads, wherever the query has them. */
+export interface PersonColumns {
+  id: SQLWrapper;
+  securityMarking: SQLWrapper;
+}
+
+/** The columns of a users table under an alias in raw SQL (`from users u` → `personColumns('u')`). */
+export function personColumns(alias: string): PersonColumns {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`not an SQL alias: ${alias}`);
+  return { id: sql.raw(`${alias}.id`), securityMarking: sql.raw(`${alias}.security_marking`) };
+}
+
+const scopes = new WeakMap<AuthUser, Promise<IdentityScope>>();
+
+/**
+ * The actor's side of the rule: who they are related to and which schools they
+ * may see protected people in. Kept per loaded user, so one request works it
+ * out once however many lists it reads.
+ */
+export function identityScopeOf(db: Executor, actor: AuthUser): Promise<IdentityScope> {
+  let scope = scopes.get(actor);
+  if (!scope) {
+    scope = loadScope(db, actor);
+    scopes.set(actor, scope);
+  }
+  return scope;
+}
+
+async function loadScope(db: Executor, actor: AuthUser): Promise<IdentityScope> {
+  const entitled = hasCapability(actor.capabilities, 'view_protected_identity');
+  if (entitled && actor.isAdmin) return { kind: 'all' };
+  const rows = await rowsOf<{ person_ids: number[] | null; school_node_ids: number[] | null }>(
+    db,
+    sql`
+    with recursive own(id) as (
+      select ${actor.id}::int
+      union
+      select case when l.user_id = o.id then l.related_user_id else l.user_id end
+        from account_links l join own o on o.id in (l.user_id, l.related_user_id)
+        where l.relation = 'account'
+    ),
+    related(id) as (
+      select id from own
+      union select l.related_user_id from account_links l join own o on o.id = l.user_id
+        where l.relation = 'child'
+      union select l.user_id from account_links l join own o on o.id = l.related_user_id
+        where l.relation = 'child'
+    ),
+    schools(id) as (
+      select n.id from user_nodes un join nodes n on n.id = un.node_id
+        where ${entitled} and un.user_id = ${actor.id} and n.type = 'Skolenhet'
+      union
+      select child.id from nodes child join schools s on child.parent_id = s.id
+    )
+    select (select array_agg(distinct id) from related) as person_ids,
+           (select array_agg(id) from schools) as school_node_ids`,
+  );
+  return {
+    kind: 'limited',
+    personIds: (rows[0]?.person_ids ?? [actor.id]).map(Number),
+    schoolNodeIds: (rows[0]?.school_node_ids ?? []).map(Number),
+  };
+}
+
+const intArray = (values: number[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::int[]`;
+
+/** SQL: true when the person in `person` may be shown to the actor as a person. */
+export function personShown(scope: IdentityScope, person: PersonColumns): SQL {
+  if (scope.kind === 'all') return sql`true`;
+  const schools = scope.schoolNodeIds.length
+    ? sql` or exists (select 1 from user_nodes pn where pn.user_id = ${person.id}
+             and pn.node_id = any(${intArray(scope.schoolNodeIds)}))`
+    : sql``;
+  return sql`(${person.securityMarking} = 'Ingen' or ${person.id} = any(${intArray(
+    scope.personIds,
+  )})${schools})`;
+}
+
+/** SQL: the person's name, or "Skyddad identitet" to an actor who may not see them. */
+export function shownName(
+  scope: IdentityScope,
+  person: PersonColumns & { firstName: SQLWrapper; lastName: SQLWrapper },
+): SQL<string> {
+  const name = sql`trim(${person.firstName} || ' ' || ${person.lastName})`;
+  if (scope.kind === 'all') return name as SQL<string>;
+  return sql<string>`case when ${personShown(scope, person)} then ${name} else ${protectedIdentityName} end`;
+}
+
+/** SQL: a text column of the person (username, e-mail, uid), or null to an actor who may not see them. */
+export function shownField(scope: IdentityScope, person: PersonColumns, field: SQLWrapper): SQL {
+  if (scope.kind === 'all') return sql`${field}`;
+  return sql`case when ${personShown(scope, person)} then ${field} end`;
+}
