@@ -1,15 +1,14 @@
 import { ids } from '@skolportalen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildSchool, buildUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   clientFor,
   createPost,
-  nodeIdByName,
   postUrl,
   roleCategory,
   type Client,
 } from '../../../test/posts-helpers';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
 import { runPostSchedule } from './post-scheduler';
 
 /**
@@ -26,16 +25,25 @@ const created: Record<string, number> = {};
 const allStatuses = ['publish', 'draft', 'future'];
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  const teacher = await clientFor(t, 'anna.larsson');
-  const admin = await clientFor(t, 'eva.andersson');
+  t = await createTestApp({ demo: false, clock: () => now });
+  const school = await buildSchool(t);
+  const ownClass = await buildClass(t, { school });
+  const pupil = await buildUser(t, { role: 'role_student', class: ownClass });
+  const teacher = await clientFor(t, await buildUser(t, { role: 'role_teacher', class: ownClass }));
+  const admin = await clientFor(t, await buildUser(t, { role: 'role_admin' }));
   readers.author = teacher;
-  readers.pupil = await clientFor(t, 'elsa.nilsson');
-  readers.otherPrincipal = await clientFor(t, 'lars.berglund');
+  readers.pupil = await clientFor(t, pupil);
+  // A principal of another school, who may list users and aim at every group.
+  readers.otherPrincipal = await clientFor(
+    t,
+    await buildUser(t, {
+      role: 'role_school_responsible',
+      school: await buildSchool(t),
+      capabilities: { publish_all_groups: true },
+    }),
+  );
   readers.admin = admin;
-  const school = await nodeIdByName(t, 'Ekbackens skola');
-  const pupilId = (await findUserIdByUsername(t.db, 'elsa.nilsson'))!;
-  const pupils = { nodeIds: [school], categoryIds: [roleCategory.student] };
+  const pupils = { nodeIds: [school.id], categoryIds: [roleCategory.student] };
   const add = async (name: string, client: Client, extra: Record<string, unknown>) => {
     const post = await createPost(client, { title: `${word} ${name}`, ...pupils, ...extra });
     created[name] = post.id;
@@ -46,7 +54,7 @@ beforeAll(async () => {
   await add('teachers only', teacher, { categoryIds: [roleCategory.teacher] });
   await add('named pupil', teacher, {
     categoryIds: [roleCategory.teacher],
-    userIds: [pupilId],
+    userIds: [pupil.id],
   });
   await add('alert', admin, {
     type: 'alert',
