@@ -1,8 +1,8 @@
 import { sv } from '@skolportalen/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../src/db/schema';
-import { demoPassword } from '../src/db/seed/demo-data';
+import { auditLog } from '../src/db/schema';
+import { buildUser, type TestUser } from './factories';
 import { createTestApp, type TestContext } from './harness';
 
 /**
@@ -12,6 +12,7 @@ import { createTestApp, type TestContext } from './harness';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({
+    demo: false,
     env: {
       LOGIN_RATE_LIMIT_MAX: '3',
       LOGIN_RATE_LIMIT_ACCOUNT_MAX: '5',
@@ -37,31 +38,37 @@ function expectLimited(response: Awaited<ReturnType<typeof attempt>>) {
 
 describe('sign-in limits', () => {
   it('per address and account: the fourth try from one address on one account waits', async () => {
+    const teacher = await buildUser(t);
+    const colleague = await buildUser(t, { school: teacher.school });
     const results = [];
-    for (let i = 0; i < 4; i += 1) results.push(await attempt('johan.berg', '10.0.0.1'));
+    for (let i = 0; i < 4; i += 1) results.push(await attempt(teacher.username, '10.0.0.1'));
     expect(results.slice(0, 3).map((r) => r.statusCode)).toEqual([401, 401, 401]);
     expectLimited(results[3]!);
     // Even the right password waits: the limit is not a hint.
-    expectLimited(await attempt('johan.berg', '10.0.0.1', demoPassword));
+    expectLimited(await attempt(teacher.username, '10.0.0.1', teacher.password));
     // Someone else at the same address is not locked out by it.
-    expect((await attempt('elsa.nilsson', '10.0.0.1', demoPassword)).statusCode).toBe(200);
+    expect((await attempt(colleague.username, '10.0.0.1', colleague.password)).statusCode).toBe(
+      200,
+    );
   });
 
   it('per account: guesses spread over many addresses are counted together', async () => {
+    const teacher = await buildUser(t);
     const statuses = [];
     for (let i = 0; i < 6; i += 1)
-      statuses.push((await attempt('fatima.ali', `10.1.0.${i + 1}`)).statusCode);
+      statuses.push((await attempt(teacher.username, `10.1.0.${i + 1}`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expectLimited(await attempt('fatima.ali', '10.1.0.99', demoPassword));
+    expectLimited(await attempt(teacher.username, '10.1.0.99', teacher.password));
   });
 
   it('per address: one address trying many accounts is stopped', async () => {
+    const employee = await buildUser(t, { role: 'role_employee' });
     const statuses = [];
     for (let i = 0; i < 9; i += 1)
       statuses.push((await attempt(`finns.inte.${i}`, '10.2.0.1')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
-    expectLimited(await attempt('sara.ekstrom', '10.2.0.1', demoPassword));
-    expect((await attempt('sara.ekstrom', '10.2.0.2', demoPassword)).statusCode).toBe(200);
+    expectLimited(await attempt(employee.username, '10.2.0.1', employee.password));
+    expect((await attempt(employee.username, '10.2.0.2', employee.password)).statusCode).toBe(200);
   });
 });
 
@@ -72,10 +79,11 @@ describe('unknown account or wrong password', () => {
   };
 
   it('get the same answer, headers included, as does an account that signs in only through SSO', async () => {
-    await t.db.update(users).set({ passwordHash: null }).where(eq(users.username, 'olle.larsson'));
-    const wrong = strip(await attempt('anna.larsson', '10.3.0.1'));
+    const teacher = await buildUser(t);
+    const pupil = await buildUser(t, { role: 'role_student', withoutPassword: true });
+    const wrong = strip(await attempt(teacher.username, '10.3.0.1'));
     const unknown = strip(await attempt('ingen.alls', '10.3.0.2'));
-    const ssoOnly = strip(await attempt('olle.larsson', '10.3.0.3'));
+    const ssoOnly = strip(await attempt(pupil.username, '10.3.0.3'));
     expect(wrong.status).toBe(401);
     expect(unknown).toEqual(wrong);
     expect(ssoOnly).toEqual(wrong);
@@ -90,22 +98,26 @@ describe('unknown account or wrong password', () => {
       expect(response.statusCode).toBe(401);
       return performance.now() - started;
     };
-    const accounts = [
-      'leo.nilsson',
-      'mikael.holm',
-      'maja.holm',
-      'ali.hassan',
-      'kim.karlsson',
-      'anna.larsson.vh',
-      'lars.berglund',
-      'eva.andersson',
-      'sven.svensson',
-    ];
+    // Nine real accounts of every kind, each guessed at once.
+    const accounts: TestUser[] = [];
+    for (const role of [
+      'role_student',
+      'role_teacher',
+      'role_student',
+      'role_teacher',
+      'role_municipality_admin',
+      'role_caretaker',
+      'role_school_responsible',
+      'role_admin',
+      'role_superadmin',
+    ] as const) {
+      accounts.push(await buildUser(t, { role }));
+    }
     const wrong: number[] = [];
     const unknown: number[] = [];
     // Interleaved, from fresh addresses, so load on the machine falls on both alike.
     for (let i = 0; i < 9; i += 1) {
-      wrong.push(await time(accounts[i]!, `10.4.${i}.1`));
+      wrong.push(await time(accounts[i]!.username, `10.4.${i}.1`));
       unknown.push(await time(`ingen.${i}`, `10.4.${i}.2`));
     }
     const ratio = median(unknown) / median(wrong);
@@ -121,9 +133,15 @@ describe('unknown account or wrong password', () => {
 describe('behind the reverse proxy', () => {
   let oneProxy: TestContext;
   let namedProxy: TestContext;
+  /** The teacher whose password is guessed, built in each app's database. */
+  const teacherOf = new Map<TestContext, TestUser>();
   beforeAll(async () => {
-    oneProxy = await createTestApp({ env: { TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_MAX: '3' } });
-    namedProxy = await createTestApp({ env: { TRUST_PROXY: '192.168.1.0/24' } });
+    oneProxy = await createTestApp({
+      demo: false,
+      env: { TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_MAX: '3' },
+    });
+    namedProxy = await createTestApp({ demo: false, env: { TRUST_PROXY: '192.168.1.0/24' } });
+    for (const app of [oneProxy, namedProxy]) teacherOf.set(app, await buildUser(app));
   });
   afterAll(async () => {
     await oneProxy.close();
@@ -134,7 +152,7 @@ describe('behind the reverse proxy', () => {
     on.app.inject({
       method: 'POST',
       url: '/api/core/v1/user/login',
-      payload: { username: 'johan.berg', password: 'gissning' },
+      payload: { username: teacherOf.get(on)!.username, password: 'gissning' },
       remoteAddress: from,
       headers: { 'x-forwarded-for': forwardedFor },
     });

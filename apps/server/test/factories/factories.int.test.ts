@@ -96,6 +96,13 @@ describe('the test factories', () => {
     await expect(signIn(t.app, { ...teacher, password: 'fel' })).rejects.toThrow(/401/);
   });
 
+  it('build an account without a password, as an import does, which the password form refuses', async () => {
+    const ssoOnly = await buildUser(t, { withoutPassword: true });
+    const [row] = await t.db.select().from(users).where(eq(users.id, ssoOnly.id));
+    expect(row!.passwordHash).toBeNull();
+    await expect(signIn(t.app, ssoOnly)).rejects.toThrow(/401/);
+  });
+
   it('write a post through the API, aimed at the author’s school', async () => {
     const author = await buildUser(t);
     const post = await buildPost(t, { author, title: 'Skolstart' });

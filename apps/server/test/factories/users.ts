@@ -63,6 +63,11 @@ export interface UserOptions {
    * import's to keep (or disable) until an import has listed it.
    */
   externalId?: string;
+  /**
+   * No password, as the school-data import writes accounts: it signs in only
+   * through single sign-on, and the password form refuses it.
+   */
+  withoutPassword?: boolean;
   username?: string;
   firstName?: string;
   lastName?: string;
@@ -124,7 +129,7 @@ export async function buildUser(
       .values({
         uid: username,
         username,
-        passwordHash: await passwordHash!,
+        passwordHash: options.withoutPassword ? null : await passwordHash!,
         firstName,
         lastName,
         email,

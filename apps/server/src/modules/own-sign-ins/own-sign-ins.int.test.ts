@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/raw-rows';
-import { findUserIdByUsername } from '../../db/seed/demo-municipality';
+import { buildUser, type TestUser } from '../../../test/factories';
 import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
-import { demoPassword } from '../../db/seed/demo-data';
 import { issueToken } from '../../identity/token.repo';
 import { shortenAddress } from './own-sign-ins.service';
 
@@ -15,18 +14,18 @@ const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: false });
 });
 afterAll(() => t.close());
 
 /** A browser: signs in with its own User-Agent and address, then calls with its cookie. */
-async function browser(username: string, userAgent: string, remoteAddress: string) {
+async function browser(user: TestUser, userAgent: string, remoteAddress: string) {
   const signedIn = await t.app.inject({
     method: 'POST',
     url: '/api/core/v1/user/login',
     headers: { 'user-agent': userAgent },
     remoteAddress,
-    payload: { username, password: demoPassword },
+    payload: { username: user.username, password: user.password },
   });
   expect(signedIn.statusCode).toBe(200);
   let cookie = cookieHeaderFrom(signedIn.cookies);
@@ -60,11 +59,12 @@ async function auditOf(action: string, entityId: string) {
 
 describe('own sign-ins', () => {
   it('lists the person’s sign-ins in every browser, this one marked, and nobody else’s', async () => {
-    const laptop = await browser('anna.larsson', firefox, '192.168.14.20');
-    const phone = await browser('anna.larsson', iphone, '2001:db8:85a3::8a2e:370:7334');
-    await browser('johan.berg', firefox, '192.168.14.21');
-    const annaId = (await findUserIdByUsername(t.db, 'anna.larsson'))!;
-    await issueToken(t.db, { userId: annaId, type: 'api' });
+    const teacher = await buildUser(t);
+    const laptop = await browser(teacher, firefox, '192.168.14.20');
+    const phone = await browser(teacher, iphone, '2001:db8:85a3::8a2e:370:7334');
+    await browser(await buildUser(t, { school: teacher.school }), firefox, '192.168.14.21');
+    // An API key is no sign-in in a browser: it stays off the list.
+    await issueToken(t.db, { userId: teacher.id, type: 'api' });
 
     const list = await laptop.call('GET', url);
     expect(list.statusCode).toBe(200);
@@ -81,8 +81,9 @@ describe('own sign-ins', () => {
   });
 
   it('ends a sign-in in another browser: that browser is signed out at its next request', async () => {
-    const first = await browser('elsa.nilsson', firefox, '10.1.2.3');
-    const second = await browser('elsa.nilsson', iphone, '10.1.2.4');
+    const teacher = await buildUser(t);
+    const first = await browser(teacher, firefox, '10.1.2.3');
+    const second = await browser(teacher, iphone, '10.1.2.4');
     expect((await second.call('GET', '/api/core/v1/user')).statusCode).toBe(200);
 
     const ended = await first.call('DELETE', `${url}/${second.tokenId}`);
@@ -92,32 +93,31 @@ describe('own sign-ins', () => {
     expect((await second.call('GET', '/api/core/v1/user')).statusCode).toBe(401);
     expect((await first.call('GET', '/api/core/v1/user')).statusCode).toBe(200);
     const audit = await auditOf('session.end-own', second.tokenId);
-    expect(audit).toEqual([
-      { actor: await findUserIdByUsername(t.db, 'elsa.nilsson'), real: null },
-    ]);
+    expect(audit).toEqual([{ actor: teacher.id, real: null }]);
   });
 
   it('cannot end someone else’s sign-in, nor this browser’s own, and says so in Swedish', async () => {
-    const olle = await browser('olle.larsson', firefox, '10.1.2.5');
-    const other = await browser('fatima.ali', firefox, '10.1.2.6');
-    const foreign = await olle.call('DELETE', `${url}/${other.tokenId}`);
+    const pupil = await browser(await buildUser(t, { role: 'role_student' }), firefox, '10.1.2.5');
+    const other = await browser(await buildUser(t), firefox, '10.1.2.6');
+    const foreign = await pupil.call('DELETE', `${url}/${other.tokenId}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Inloggningen finns inte eller är redan avslutad.');
     expect((await other.call('GET', '/api/core/v1/user')).statusCode).toBe(200);
 
-    const own = await olle.call('DELETE', `${url}/${olle.tokenId}`);
+    const own = await pupil.call('DELETE', `${url}/${pupil.tokenId}`);
     expect(own.statusCode).toBe(409);
-    expect((await olle.call('GET', '/api/core/v1/user')).statusCode).toBe(200);
+    expect((await pupil.call('GET', '/api/core/v1/user')).statusCode).toBe(200);
 
-    const malformed = await olle.call('DELETE', `${url}/inte-ett-id`);
+    const malformed = await pupil.call('DELETE', `${url}/inte-ett-id`);
     expect(malformed.statusCode).toBe(400);
   });
 
   it('ends every other sign-in and keeps this one', async () => {
-    const here = await browser('sara.ekstrom', firefox, '10.2.0.1');
+    const employee = await buildUser(t, { role: 'role_employee' });
+    const here = await browser(employee, firefox, '10.2.0.1');
     const elsewhere = [
-      await browser('sara.ekstrom', iphone, '10.2.0.2'),
-      await browser('sara.ekstrom', firefox, '10.2.0.3'),
+      await browser(employee, iphone, '10.2.0.2'),
+      await browser(employee, firefox, '10.2.0.3'),
     ];
     const ended = await here.call('DELETE', url);
     expect(ended.statusCode).toBe(200);
@@ -133,12 +133,12 @@ describe('own sign-ins', () => {
   });
 
   it('an administrator acting as the person can neither see nor end their sign-ins', async () => {
-    const pupil = await browser('maja.holm', iphone, '10.3.0.1');
-    const admin = await browser('eva.andersson', firefox, '10.3.0.2');
-    const pupilId = (await findUserIdByUsername(t.db, 'maja.holm'))!;
+    const pupilAccount = await buildUser(t, { role: 'role_student' });
+    const pupil = await browser(pupilAccount, iphone, '10.3.0.1');
+    const admin = await browser(await buildUser(t, { role: 'role_admin' }), firefox, '10.3.0.2');
     const masked = await admin.call('POST', '/api/core/v1/token', {
       type: 'masked',
-      userId: pupilId,
+      userId: pupilAccount.id,
     });
     expect(masked.statusCode).toBe(200);
     for (const attempt of [

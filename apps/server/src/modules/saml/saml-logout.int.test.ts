@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories';
+import { buildUser, type TestUser } from '../../../test/factories';
 import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
 import {
   buildLogoutRequest,
@@ -23,10 +23,14 @@ let t: TestContext;
 let keys: TestIdpKeys;
 let otherKeys: TestIdpKeys;
 let portalCert: string;
+/** A teacher signed in through single sign-on in several browsers; an administrator as well. */
+let teacher: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   [keys, otherKeys] = await Promise.all([createIdpKeys(), createIdpKeys()]);
   t = await createTestApp({
+    demo: false,
     env: {
       PUBLIC_URL: publicUrl,
       SAML_ENTRY_POINT: 'https://idp.exempelby.test/sso',
@@ -38,6 +42,8 @@ beforeAll(async () => {
   const metadata = await t.app.inject({ url: '/api/portal-service/v1/saml/metadata' });
   const body = /<ds:X509Certificate>([^<]+)</.exec(metadata.body)![1]!;
   portalCert = `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+  teacher = await buildUser(t);
+  admin = await buildUser(t, { role: 'role_admin' });
 });
 afterAll(() => t.close());
 
@@ -77,7 +83,7 @@ const signedIn = async (cookie: string) =>
 
 describe('logout started at the portal', () => {
   it('sends a signed LogoutRequest to the IdP and comes back to the login page', async () => {
-    const cookie = await ssoSignIn('anna.larsson', '_session-portal-logout');
+    const cookie = await ssoSignIn(teacher.username, '_session-portal-logout');
     const logout = await t.app.inject({
       method: 'POST',
       url: '/api/portal-service/v1/saml/logout',
@@ -123,10 +129,10 @@ describe('logout started at the portal', () => {
 
 describe('logout started at the IdP', () => {
   it('ends the portal session of that SSO session (Redirect binding) and answers with a signed LogoutResponse', async () => {
-    const classroom = await ssoSignIn('anna.larsson', '_session-classroom');
-    const atHome = await ssoSignIn('anna.larsson', '_session-home');
+    const classroom = await ssoSignIn(teacher.username, '_session-classroom');
+    const atHome = await ssoSignIn(teacher.username, '_session-home');
     const request = buildLogoutRequest({
-      nameId: 'anna.larsson',
+      nameId: teacher.username,
       sessionIndex: '_session-classroom',
       destination: `${saml}/slo`,
     });
@@ -148,10 +154,10 @@ describe('logout started at the IdP', () => {
   });
 
   it('ends every session of the person when the request names no SessionIndex (POST binding)', async () => {
-    const first = await ssoSignIn('eva.andersson', '_session-one');
-    const second = await ssoSignIn('eva.andersson', '_session-two');
-    const bystander = await ssoSignIn('anna.larsson', '_session-bystander');
-    const request = buildLogoutRequest({ nameId: 'eva.andersson', destination: `${saml}/slo` });
+    const first = await ssoSignIn(admin.username, '_session-one');
+    const second = await ssoSignIn(admin.username, '_session-two');
+    const bystander = await ssoSignIn(teacher.username, '_session-bystander');
+    const request = buildLogoutRequest({ nameId: admin.username, destination: `${saml}/slo` });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/portal-service/v1/saml/slo',
@@ -173,10 +179,10 @@ describe('logout started at the IdP', () => {
   describe('refuses, with a 400 and the session left alone,', () => {
     let cookie: string;
     beforeAll(async () => {
-      cookie = await ssoSignIn('anna.larsson', '_session-kept');
+      cookie = await ssoSignIn(teacher.username, '_session-kept');
     });
     const request = () =>
-      buildLogoutRequest({ nameId: 'anna.larsson', destination: `${saml}/slo` }).xml;
+      buildLogoutRequest({ nameId: teacher.username, destination: `${saml}/slo` }).xml;
 
     it.each([
       ['an unsigned LogoutRequest', () => redirectQuery('SAMLRequest', request(), null, null)],
@@ -198,7 +204,7 @@ describe('logout started at the IdP', () => {
           redirectQuery(
             'SAMLRequest',
             buildLogoutRequest({
-              nameId: 'anna.larsson',
+              nameId: teacher.username,
               destination: `${saml}/slo`,
               issuer: 'https://falsk-idp.example',
             }).xml,

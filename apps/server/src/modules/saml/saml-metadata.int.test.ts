@@ -34,7 +34,9 @@ describe('SAML metadata, both ways', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'saml-data-'));
+    // Metadata and the sign-in request need no accounts: the base template.
     t = await createTestApp({
+      demo: false,
       env: {
         // A trailing slash, as an operator may well write it.
         PUBLIC_URL: 'https://portal.exempelby.test/',

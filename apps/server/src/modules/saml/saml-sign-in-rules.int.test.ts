@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, type TestUser } from '../../../test/factories';
 import {
   cookieHeaderFrom,
   createTestApp,
@@ -60,28 +60,38 @@ async function signedInAs(response: Awaited<ReturnType<typeof postToAcs>>) {
   return { uid: response.headers.location };
 }
 
-function answer(options: Partial<ResponseOptions> & { inResponseTo?: string }) {
-  return buildResponse({
-    keys,
-    uid: 'anna.larsson',
-    audience: spEntityId,
-    recipient: acs,
-    ...options,
+/** An answer from the IdP, for `uid` unless the options name someone else. */
+function answer(uid: string, options: Partial<ResponseOptions> & { inResponseTo?: string }) {
+  return buildResponse({ keys, uid, audience: spEntityId, recipient: acs, ...options });
+}
+
+/** The account the portal signed in with this response. */
+async function uidSignedIn(t: TestContext, response: Awaited<ReturnType<typeof postToAcs>>) {
+  const me = await t.app.inject({
+    url: '/api/core/v1/user',
+    headers: { cookie: cookieHeaderFrom(response.cookies) },
   });
+  return me.json().uid as string;
 }
 
 describe('SAML sign-in as real IdPs send it (default settings)', () => {
   let t: TestContext;
+  /** The teacher who signs in; an administrator a tampered assertion would name instead. */
+  let teacher: TestUser;
+  let admin: TestUser;
   beforeAll(async () => {
     t = await createTestApp({
+      demo: false,
       env: { ...idpEnv(keys), SAML_USER_ID_SCOPE: '@skola.exempelby.se' },
     });
+    teacher = await buildUser(t);
+    admin = await buildUser(t, { role: 'role_admin' });
   });
   afterAll(() => t.close());
 
   async function signIn(options: Partial<ResponseOptions>) {
     const request = await startLogin(t);
-    return postToAcs(t, answer({ inResponseTo: request.id, ...options }));
+    return postToAcs(t, answer(teacher.username, { inResponseTo: request.id, ...options }));
   }
 
   it('takes an assertion signed on its own (ADFS, Entra ID) and a response signed as a whole (Shibboleth)', async () => {
@@ -89,9 +99,7 @@ describe('SAML sign-in as real IdPs send it (default settings)', () => {
     expect(await signedInAs(assertionOnly)).toEqual({ uid: '/profile/info' });
     const responseOnly = await signIn({ signAssertion: false });
     expect(await signedInAs(responseOnly)).toEqual({ uid: '/profile/info' });
-    const cookie = cookieHeaderFrom(responseOnly.cookies);
-    const me = await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } });
-    expect(me.json().uid).toBe('anna.larsson');
+    expect(await uidSignedIn(t, responseOnly)).toBe(teacher.username);
   });
 
   it('still refuses an assertion no signature covers, and a tampered one', async () => {
@@ -100,28 +108,24 @@ describe('SAML sign-in as real IdPs send it (default settings)', () => {
     });
     const tampered = await signIn({
       signResponse: false,
-      tamper: (xml) => xml.replaceAll('anna.larsson', 'eva.andersson'),
+      tamper: (xml) => xml.replaceAll(teacher.username, admin.username),
     });
     expect(await signedInAs(tampered)).toEqual({ refused: '/login?ssoError=invalid' });
   });
 
   it('matches the user id whatever its letter case, with the configured scope taken off', async () => {
     const response = await signIn({
-      attributes: [{ name: 'uid', value: 'Anna.Larsson@Skola.Exempelby.se' }],
+      attributes: [{ name: 'uid', value: `${teacher.username.toUpperCase()}@Skola.Exempelby.se` }],
     });
     expect(await signedInAs(response)).toEqual({ uid: '/profile/info' });
-    const me = await t.app.inject({
-      url: '/api/core/v1/user',
-      headers: { cookie: cookieHeaderFrom(response.cookies) },
-    });
-    expect(me.json().uid).toBe('anna.larsson');
+    expect(await uidSignedIn(t, response)).toBe(teacher.username);
   });
 
   it('finds the attribute by its OID or friendly name', async () => {
     const byOid = await signIn({
       attributes: [
-        { name: 'urn:oid:2.5.4.42', friendlyName: 'givenName', value: 'Anna' },
-        { name: 'urn:oid:0.9.2342.19200300.100.1.1', value: 'anna.larsson' },
+        { name: 'urn:oid:2.5.4.42', friendlyName: 'givenName', value: teacher.firstName },
+        { name: 'urn:oid:0.9.2342.19200300.100.1.1', value: teacher.username },
       ],
     });
     expect(await signedInAs(byOid)).toEqual({ uid: '/profile/info' });
@@ -129,7 +133,7 @@ describe('SAML sign-in as real IdPs send it (default settings)', () => {
 
   it('refuses an id scoped to another organisation as an unknown account', async () => {
     const response = await signIn({
-      attributes: [{ name: 'uid', value: 'anna.larsson@annan-kommun.se' }],
+      attributes: [{ name: 'uid', value: `${teacher.username}@annan-kommun.se` }],
     });
     expect(await signedInAs(response)).toEqual({ refused: '/login?ssoError=unknown-user' });
   });
@@ -139,7 +143,7 @@ describe('SAML sign-in as real IdPs send it (default settings)', () => {
       attributes: [
         {
           name: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/upn',
-          value: 'anna.larsson',
+          value: teacher.username,
         },
       ],
     });
@@ -147,14 +151,11 @@ describe('SAML sign-in as real IdPs send it (default settings)', () => {
   });
 
   it('refuses an id that matches two accounts but for letter case as a setting to fix', async () => {
-    await t.db.execute(sql`update users set uid = 'ANNA.LARSSON' where uid = 'eva.andersson'`);
-    try {
-      expect(await signedInAs(await signIn({}))).toEqual({
-        refused: '/login?ssoError=misconfigured',
-      });
-    } finally {
-      await t.db.execute(sql`update users set uid = 'eva.andersson' where uid = 'ANNA.LARSSON'`);
-    }
+    const lower = await buildUser(t);
+    await buildUser(t, { username: lower.username.toUpperCase() });
+    expect(await signedInAs(await signIn({ uid: lower.username }))).toEqual({
+      refused: '/login?ssoError=misconfigured',
+    });
   });
 
   it('offers the role choice after a single sign-on, as after the password form', async () => {
@@ -166,7 +167,7 @@ describe('SAML sign-in as real IdPs send it (default settings)', () => {
   });
 
   it('refuses a sign-in the IdP started itself: it is off by default', async () => {
-    expect(await signedInAs(await postToAcs(t, answer({})))).toEqual({
+    expect(await signedInAs(await postToAcs(t, answer(teacher.username, {})))).toEqual({
       refused: '/login?ssoError=invalid',
     });
   });
@@ -174,8 +175,10 @@ describe('SAML sign-in as real IdPs send it (default settings)', () => {
 
 describe('SAML sign-in with the strict settings an operator may choose', () => {
   let t: TestContext;
+  let teacher: TestUser;
   beforeAll(async () => {
     t = await createTestApp({
+      demo: false,
       env: {
         ...idpEnv(keys),
         SAML_IDP_INITIATED: 'true',
@@ -183,6 +186,7 @@ describe('SAML sign-in with the strict settings an operator may choose', () => {
         SAML_USER_ID_IGNORE_CASE: 'false',
       },
     });
+    teacher = await buildUser(t);
   });
   afterAll(() => t.close());
 
@@ -191,7 +195,7 @@ describe('SAML sign-in with the strict settings an operator may choose', () => {
   ];
 
   it('accepts a sign-in started at the IdP (an app tile) once, and never its replay', async () => {
-    const unsolicited = answer({ attributes: eppn('anna.larsson') });
+    const unsolicited = answer(teacher.username, { attributes: eppn(teacher.username) });
     expect(await signedInAs(await postToAcs(t, unsolicited, ''))).toEqual({ uid: '/' });
     expect(await signedInAs(await postToAcs(t, unsolicited, ''))).toEqual({
       refused: '/login?ssoError=replayed',
@@ -202,22 +206,23 @@ describe('SAML sign-in with the strict settings an operator may choose', () => {
     const request = await startLogin(t);
     const response = await postToAcs(
       t,
-      answer({ inResponseTo: request.id, attributes: eppn('Anna.Larsson') }),
+      answer(teacher.username, {
+        inResponseTo: request.id,
+        attributes: eppn(teacher.username.toUpperCase()),
+      }),
     );
     expect(await signedInAs(response)).toEqual({ refused: '/login?ssoError=unknown-user' });
   });
 
   it('signs the exact id in beside one that differs only in letter case', async () => {
-    await t.db.execute(sql`update users set uid = 'ANNA.LARSSON' where uid = 'eva.andersson'`);
-    try {
-      const exact = await startLogin(t);
-      expect(
-        await signedInAs(
-          await postToAcs(t, answer({ inResponseTo: exact.id, attributes: eppn('anna.larsson') })),
-        ),
-      ).toEqual({ uid: '/profile/info' });
-    } finally {
-      await t.db.execute(sql`update users set uid = 'eva.andersson' where uid = 'ANNA.LARSSON'`);
-    }
+    const lower = await buildUser(t);
+    await buildUser(t, { username: lower.username.toUpperCase() });
+    const request = await startLogin(t);
+    const response = await postToAcs(
+      t,
+      answer(lower.username, { inResponseTo: request.id, attributes: eppn(lower.username) }),
+    );
+    expect(await signedInAs(response)).toEqual({ uid: '/profile/info' });
+    expect(await uidSignedIn(t, response)).toBe(lower.username);
   });
 });

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerClientOf, buildUser, type TestUser } from '../../../test/factories';
 import {
   cookieHeaderFrom,
   createTestApp,
@@ -23,10 +23,14 @@ const spEntityId = `${publicUrl}/api/portal-service/v1/saml/metadata`;
 let t: TestContext;
 let keys: TestIdpKeys;
 let otherKeys: TestIdpKeys;
+/** The teacher who signs in; an administrator whose account a forged assertion would take. */
+let teacher: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   [keys, otherKeys] = await Promise.all([createIdpKeys(), createIdpKeys()]);
   t = await createTestApp({
+    demo: false,
     env: {
       PUBLIC_URL: publicUrl,
       SAML_ENTRY_POINT: 'https://idp.exempelby.test/sso',
@@ -37,6 +41,8 @@ beforeAll(async () => {
       SAML_REQUIRED_SIGNATURES: 'both',
     },
   });
+  teacher = await buildUser(t);
+  admin = await buildUser(t, { role: 'role_admin' });
 });
 afterAll(() => t.close());
 
@@ -55,7 +61,7 @@ async function startLogin(redirect = '/profile/my-groups') {
 function responseFor(overrides: Partial<ResponseOptions> & { inResponseTo?: string }) {
   return buildResponse({
     keys,
-    uid: 'anna.larsson',
+    uid: teacher.username,
     audience: spEntityId,
     recipient: acs,
     ...overrides,
@@ -102,7 +108,7 @@ describe('SAML single sign-on', () => {
     expect(response.headers.location).toBe('/profile/my-groups');
     const cookie = cookieHeaderFrom(response.cookies);
     const me = await t.app.inject({ url: '/api/core/v1/user', headers: { cookie } });
-    expect(me.json().uid).toBe('anna.larsson');
+    expect(me.json().uid).toBe(teacher.username);
     const session = await t.app.inject({
       url: '/api/portal-service/v1/saml/token',
       headers: { cookie },
@@ -150,7 +156,7 @@ describe('SAML single sign-on', () => {
           responseFor({
             inResponseTo: id,
             signResponse: false,
-            tamper: (xml) => xml.replaceAll('anna.larsson', 'eva.andersson'),
+            tamper: (xml) => xml.replaceAll(teacher.username, admin.username),
           }),
       ],
       [
@@ -159,7 +165,7 @@ describe('SAML single sign-on', () => {
           const genuine = Buffer.from(responseFor({ inResponseTo: id }), 'base64').toString('utf8');
           const evil = buildAssertion({
             keys,
-            uid: 'eva.andersson',
+            uid: admin.username,
             audience: spEntityId,
             recipient: acs,
             inResponseTo: id,
@@ -238,16 +244,15 @@ describe('SAML single sign-on', () => {
     });
 
     it('a disabled account, with its own message', async () => {
-      await t.db.execute(sql`update users set disabled_at = now() where uid = 'olle.larsson'`);
-      try {
-        const request = await startLogin();
-        expectRefused(
-          await postToAcs(responseFor({ inResponseTo: request.id, uid: 'olle.larsson' })),
-          'disabled',
-        );
-      } finally {
-        await t.db.execute(sql`update users set disabled_at = null where uid = 'olle.larsson'`);
-      }
+      const pupil = await buildUser(t, { role: 'role_student' });
+      const asAdmin = await bearerClientOf(t, admin);
+      const disabled = await asAdmin('POST', `/api/core/v1/user/${pupil.id}/disable`, {});
+      expect(disabled.statusCode, disabled.body).toBe(200);
+      const request = await startLogin();
+      expectRefused(
+        await postToAcs(responseFor({ inResponseTo: request.id, uid: pupil.username })),
+        'disabled',
+      );
     });
 
     it('a replayed assertion', async () => {
