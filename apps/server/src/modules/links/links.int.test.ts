@@ -1,27 +1,72 @@
+import { ids } from '@skolportalen/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildSchool, buildUser, type TestNode } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   clientFor,
   createTool,
-  linkIdByName,
   names,
-  nodeIdByName,
   roleCategory,
   toolBody,
   type Client,
 } from '../../../test/tools-helpers';
 import { auditLog, links } from '../../db/schema';
 
+const day = 24 * 60 * 60 * 1000;
+
 let t: TestContext;
 let admin: Client;
 let teacher: Client;
 let principal: Client;
+/** The principal's school and a class of it; another school that is not theirs. */
+let ownSchool: TestNode;
+let ownClass: TestNode;
+let otherSchool: TestNode;
+/** Tools the administrator made before the tests, by name. */
+const tool: Record<string, number> = {};
+
+/** Moves a tool's creation back by `days`, as if it had been made then. */
+async function age(toolId: number, days: number) {
+  await t.db
+    .update(links)
+    .set({ createdAt: new Date(Date.now() - days * day) })
+    .where(eq(links.id, toolId));
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t, 'eva.andersson');
-  teacher = await clientFor(t, 'anna.larsson');
-  principal = await clientFor(t, 'lars.berglund');
+  t = await createTestApp({ demo: false });
+  ownSchool = await buildSchool(t);
+  ownClass = await buildClass(t, { school: ownSchool });
+  otherSchool = await buildSchool(t);
+  admin = await clientFor(t, await buildUser(t, { role: 'role_admin' }));
+  teacher = await clientFor(t, await buildUser(t, { school: ownSchool }));
+  principal = await clientFor(
+    t,
+    await buildUser(t, { role: 'role_school_responsible', school: ownSchool }),
+  );
+
+  const student = roleCategory.student;
+  for (const [name, values] of Object.entries({
+    // Aimed at both schools: beyond the principal's reach.
+    Schema: { nodeIds: [ownSchool.id, otherSchool.id] },
+    // Aimed at the municipality: beyond the principal's reach.
+    Matsedel: { nodeIds: [ids.municipalityNodeId] },
+    // Aimed at the principal's school only.
+    'Elevens val': { nodeIds: [ownSchool.id], categoryIds: [student] },
+    'Google Classroom': {
+      type: 'google-tool' as const,
+      url: 'https://classroom.google.com/',
+      nodeIds: [ownSchool.id],
+    },
+    'Google Drive': {
+      type: 'google-tool' as const,
+      url: 'https://drive.google.com/',
+      nodeIds: [ids.municipalityNodeId],
+    },
+  }))
+    tool[name] = (await createTool(admin, { name, ...values })).id;
+  await age(tool.Schema!, 400);
 });
 afterAll(() => t.close());
 
@@ -143,11 +188,14 @@ describe('the Google-tool URL rule', () => {
   });
 
   it('Google tools need create_google_tool, which a principal lacks', async () => {
-    const lindang = await nodeIdByName(t, 'Lindängsskolan');
     const response = await principal(
       'POST',
       linkUrl,
-      toolBody({ type: 'google-tool', url: 'https://docs.google.com/x', nodeIds: [lindang] }),
+      toolBody({
+        type: 'google-tool',
+        url: 'https://docs.google.com/x',
+        nodeIds: [ownSchool.id],
+      }),
     );
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Du har inte behörighet att hantera Google-verktyg.');
@@ -156,12 +204,16 @@ describe('the Google-tool URL rule', () => {
 
 describe('a principal manages only the tools of their own schools', () => {
   it('creates for their school and its classes, never for another school or the municipality', async () => {
-    const lindang = await nodeIdByName(t, 'Lindängsskolan');
-    const class8B = await nodeIdByName(t, '8B');
-    const ekbacken = await nodeIdByName(t, 'Ekbackens skola');
-    await createTool(principal, { name: 'Lindängs ordning', nodeIds: [lindang, class8B] });
+    await createTool(principal, {
+      name: 'Skolans ordning',
+      nodeIds: [ownSchool.id, ownClass.id],
+    });
 
-    for (const nodeIds of [[ekbacken], [lindang, ekbacken], [1]]) {
+    for (const nodeIds of [
+      [otherSchool.id],
+      [ownSchool.id, otherSchool.id],
+      [ids.municipalityNodeId],
+    ]) {
       const response = await principal('POST', linkUrl, toolBody({ name: 'Utanför', nodeIds }));
       expect(response.statusCode, JSON.stringify(nodeIds)).toBe(403);
       expect(response.json().message).toBe('Du kan bara rikta verktyg till dina egna skolor.');
@@ -178,38 +230,35 @@ describe('a principal manages only the tools of their own schools', () => {
     expect(byName.get('Matsedel')!.can).toMatchObject({ edit: false, delete: false });
     expect(byName.get('Schema')!.can).toMatchObject({ edit: false, delete: false });
     expect(byName.get('Elevens val')!.can).toMatchObject({ edit: true, delete: true });
-    // Google tools stay with those who hold create_google_tool, even at the principal's school.
+    // Google tools stay with those who hold create_google_tool, even aimed at the principal's school alone.
     expect(byName.get('Google Classroom')!.can).toMatchObject({ edit: false, delete: false });
   });
 
   it('may change and remove a tool of their school, not one reaching other schools', async () => {
-    const lindang = await nodeIdByName(t, 'Lindängsskolan');
-    const ekbacken = await nodeIdByName(t, 'Ekbackens skola');
-    const own = await createTool(admin, { name: 'Lindängs eget', nodeIds: [lindang] });
+    const own = await createTool(admin, { name: 'Skolans eget', nodeIds: [ownSchool.id] });
     const changed = await principal(
       'PUT',
       `${linkUrl}/${own.id}`,
-      toolBody({ name: 'Lindängs nya', nodeIds: [lindang] }),
+      toolBody({ name: 'Skolans nya', nodeIds: [ownSchool.id] }),
     );
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().name).toBe('Lindängs nya');
+    expect(changed.json().name).toBe('Skolans nya');
 
     const widened = await principal(
       'PUT',
       `${linkUrl}/${own.id}`,
-      toolBody({ name: 'Lindängs nya', nodeIds: [lindang, ekbacken] }),
+      toolBody({ name: 'Skolans nya', nodeIds: [ownSchool.id, otherSchool.id] }),
     );
     expect(widened.statusCode).toBe(403);
 
-    const schema = await linkIdByName(t, 'Schema');
-    expect((await principal('DELETE', `${linkUrl}/${schema}`)).statusCode).toBe(403);
+    expect((await principal('DELETE', `${linkUrl}/${tool.Schema}`)).statusCode).toBe(403);
     expect((await principal('DELETE', `${linkUrl}/${own.id}`)).statusCode).toBe(200);
   });
 });
 
 describe('GET, PUT and DELETE /api/core/v1/link/{id}', () => {
   it('any signed-in user reads a tool; an unknown id is 404', async () => {
-    const schema = await linkIdByName(t, 'Schema');
+    const schema = tool.Schema!;
     expect((await t.app.inject({ url: `${linkUrl}/${schema}` })).statusCode).toBe(401);
     const read = await teacher('GET', `${linkUrl}/${schema}`);
     expect(read.statusCode).toBe(200);
@@ -265,8 +314,7 @@ describe('GET /link-all and /my-links', () => {
   });
 
   it('my-links lists the tools the user created', async () => {
-    const lindang = await nodeIdByName(t, 'Lindängsskolan');
-    await createTool(principal, { name: 'Rektorns verktyg', nodeIds: [lindang] });
+    await createTool(principal, { name: 'Rektorns verktyg', nodeIds: [ownSchool.id] });
     const mine = await principal('GET', '/api/core/v1/my-links');
     expect(mine.statusCode).toBe(200);
     expect(names(mine.json())).toContain('Rektorns verktyg');
@@ -276,20 +324,18 @@ describe('GET /link-all and /my-links', () => {
 
 describe('"Ny" for 30 days', () => {
   it('marks tools created within 30 days', async () => {
+    await age((await createTool(admin, { name: 'Nyss' })).id, 29);
     const list = (await admin('GET', '/api/core/v1/link-all')).json();
     const isNew = new Map(
       list.map((link: { name: string; isNew: boolean }) => [link.name, link.isNew]),
     );
     expect(isNew.get('Matsedel')).toBe(true);
-    expect(isNew.get('Elevens val')).toBe(true);
+    expect(isNew.get('Nyss')).toBe(true);
+    // Made 400 days ago.
     expect(isNew.get('Schema')).toBe(false);
-    expect(isNew.get('Bibliotekskatalog')).toBe(false);
 
-    const tool = await createTool(admin, { name: 'Gammalt' });
-    await t.db
-      .update(links)
-      .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
-      .where(eq(links.id, tool.id));
-    expect((await admin('GET', `${linkUrl}/${tool.id}`)).json().isNew).toBe(false);
+    const old = await createTool(admin, { name: 'Gammalt' });
+    await age(old.id, 31);
+    expect((await admin('GET', `${linkUrl}/${old.id}`)).json().isNew).toBe(false);
   });
 });
