@@ -76,7 +76,13 @@ export async function buildDocumentSite(
  */
 export async function buildDocument(
   t: Pick<TestContext, 'app' | 'db'>,
-  options: { author: TestUser; folderGuid: string; name?: string; content?: string },
+  options: {
+    author: TestUser;
+    folderGuid: string;
+    name?: string;
+    /** Text, or the file's bytes (a PDF, a picture): the server tells the type from them. */
+    content?: string | Buffer;
+  },
 ): Promise<string> {
   made += 1;
   const call = await bearerClientOf(t, options.author);
@@ -84,7 +90,9 @@ export async function buildDocument(
     {
       name: 'filedata',
       fileName: options.name ?? `Testdokument ${made}.txt`,
-      data: Buffer.from(options.content ?? 'Ett dokument som bara finns i testerna.\n'),
+      data: Buffer.isBuffer(options.content)
+        ? options.content
+        : Buffer.from(options.content ?? 'Ett dokument som bara finns i testerna.\n'),
       contentType: 'text/plain',
     },
   ]);

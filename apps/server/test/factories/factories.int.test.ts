@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
+import { textPdf } from '../../src/db/seed/demo-documents';
 import { createTestApp, type TestContext } from '../harness';
 import { roleCategory } from '../tools-helpers';
 import {
@@ -166,5 +167,29 @@ describe('the test factories', () => {
     ).rejects.toThrow(/403/);
     const outsider = await buildUser(t);
     expect((await content(outsider)).statusCode).toBe(404);
+  });
+
+  it('upload a document from its bytes, whose type the server tells from them', async () => {
+    const school = await buildSchool(t);
+    const site = await buildDocumentSite(t, { writers: [school] });
+    const writer = await buildUser(t, { school });
+    const pdf = textPdf(['Läsårsplanering']);
+    const guid = await buildDocument(t, {
+      author: writer,
+      folderGuid: site.folders.Planering!,
+      name: 'Planering.pdf',
+      content: pdf,
+    });
+    const cookie = await signIn(t.app, writer);
+    const meta = await t.app.inject({
+      url: `/api/document-repository/v1/node/${guid}`,
+      headers: { cookie },
+    });
+    expect(meta.json().entry.content.mimeType).toBe('application/pdf');
+    const file = await t.app.inject({
+      url: `/api/document-repository/v1/node/${guid}/content`,
+      headers: { cookie },
+    });
+    expect(file.rawPayload.equals(pdf)).toBe(true);
   });
 });
