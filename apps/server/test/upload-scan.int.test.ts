@@ -5,10 +5,9 @@ import { sv } from '@skolportalen/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, documentVersions, media } from '../src/db/schema';
-import { demoDocumentGuid, seedDemoDocuments } from '../src/db/seed/demo-documents';
-import { fileStorage } from '../src/modules/documents/storage';
+import { buildDocumentSite, buildUser, signIn } from './factories';
 import { eicar, startFakeClamd, unusedClamdUrl } from './fake-clamd';
-import { createTestApp, signInAs, type TestContext } from './harness';
+import { createTestApp, type TestContext } from './harness';
 import { pngImage } from './media-samples';
 import { multipartBody, uploadForm } from './multipart';
 
@@ -17,13 +16,16 @@ interface Setup {
   t: TestContext;
   dataDir: string;
   admin: string;
+  /** A folder of a document site, where the administrator uploads. */
+  planning: string;
 }
 
 async function setUp(env: Record<string, string>): Promise<Setup> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skolportalen-scan-'));
-  const t = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
-  await seedDemoDocuments(t.db, fileStorage(path.join(dataDir, 'documents')));
-  return { t, dataDir, admin: await signInAs(t.app, 'eva.andersson') };
+  const t = await createTestApp({ demo: false, env: { DATA_DIR: dataDir, ...env } });
+  const site = await buildDocumentSite(t);
+  const admin = await signIn(t.app, await buildUser(t, { role: 'role_admin' }));
+  return { t, dataDir, admin, planning: site.folders.Planering! };
 }
 
 async function tearDown(setup: Setup) {
@@ -51,12 +53,11 @@ const mediaUpload = (s: Setup, file: { fileName: string; data: Buffer }) => {
   });
 };
 
-const planning = demoDocumentGuid('skola-ekbacken/Planering');
 const documentUpload = (s: Setup, fileName: string, data: Buffer) => {
   const form = multipartBody([{ name: 'filedata', fileName, data }]);
   return s.t.app.inject({
     method: 'POST',
-    url: `/api/document-repository/v1/node/${planning}`,
+    url: `/api/document-repository/v1/node/${s.planning}`,
     headers: { ...form.headers, cookie: s.admin },
     payload: form.payload,
   });
