@@ -6,15 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensureBaseData } from '../src/db/seed/base-data';
-import { seedDemoMunicipality } from '../src/db/seed/demo-municipality';
+import { buildUser, fullName, signIn, type TestUser } from './factories';
 import { startFakeS3, type FakeS3 } from './fake-s3';
-import {
-  cookieHeaderFrom,
-  createTestApp,
-  injectAsTheBrowser,
-  signInAs,
-  testConfig,
-} from './harness';
+import { cookieHeaderFrom, createTestApp, injectAsTheBrowser, testConfig } from './harness';
 import { pngImage } from './media-samples';
 import { uploadForm } from './multipart';
 
@@ -32,6 +26,11 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
   const apps: FastifyInstance[] = [];
   const namespace = randomBytes(4).toString('hex');
   let s3: FakeS3;
+  /** The accounts the instances share: each test signs in as a different one. */
+  let administrator: TestUser;
+  let teacher: TestUser;
+  let guesser: TestUser;
+  let writer: TestUser;
 
   beforeAll(async () => {
     s3 = await startFakeS3();
@@ -48,7 +47,13 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
     }
     await Promise.all(handles.map((handle) => handle.migrate()));
     await ensureBaseData(handles[0]!.db);
-    await seedDemoMunicipality(handles[0]!.db);
+    const shared = { db: handles[0]!.db };
+    administrator = await buildUser(shared, { role: 'role_admin' });
+    teacher = await buildUser(shared);
+    // The teacher's other account, as a guardian, to switch to on the other instance.
+    await buildUser(shared, { role: 'role_caretaker', samePersonAs: teacher });
+    guesser = await buildUser(shared, { role: 'role_student' });
+    writer = await buildUser(shared);
     for (const database of handles) {
       const app = await buildApp({
         config: testConfig({
@@ -98,7 +103,7 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
 
   it('a picture uploaded through one instance is served by the other', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const cookie = await signInAs(a, 'eva.andersson');
+    const cookie = await signIn(a, administrator);
     const data = await pngImage(800, 600);
     const form = uploadForm({ fileName: 'Skolgård.png', data, contentType: 'image/png' });
     const uploaded = await a.inject({
@@ -115,10 +120,10 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
 
   it('a session started on one instance continues on the other', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const cookie = await signInAs(a, 'anna.larsson');
+    const cookie = await signIn(a, teacher);
     const me = await b.inject({ url: '/api/core/v1/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json().name).toBe('Anna Larsson');
+    expect(me.json().name).toBe(fullName(teacher));
     const switched = await b.inject({
       method: 'POST',
       url: `/api/portal-service/v1/user/related/${(await b.inject({ url: '/api/portal-service/v1/user/related', headers: { cookie } })).json()[1].id}/token`,
@@ -137,7 +142,7 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
       app.inject({
         method: 'POST',
         url: '/api/core/v1/user/login',
-        payload: { username: 'ali.hassan', password: 'gissning' },
+        payload: { username: guesser.username, password: 'gissning' },
       });
     const statuses = [];
     for (const app of [a, b, a, b]) statuses.push((await attempt(app)).statusCode);
@@ -146,7 +151,7 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
 
   it('the write limit per account counts across both instances', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const cookie = await signInAs(a, 'johan.berg');
+    const cookie = await signIn(a, writer);
     const write = (app: FastifyInstance) =>
       app.inject({
         method: 'PUT',
@@ -161,7 +166,7 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
 
   it('a post written through one instance is in the other’s lists and counts at once', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const cookie = await signInAs(a, 'eva.andersson');
+    const cookie = await signIn(a, administrator);
     const list = async (app: FastifyInstance) => {
       const response = await app.inject({
         method: 'POST',
