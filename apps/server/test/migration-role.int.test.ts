@@ -8,8 +8,8 @@ import { buildApp } from '../src/app';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { runMigrations } from '../src/db/run-migrations';
 import { ensureBaseData } from '../src/db/seed/base-data';
-import { seedDemoMunicipality } from '../src/db/seed/demo-municipality';
-import { injectAsTheBrowser, signInAs, testConfig, waitFor } from './harness';
+import { buildUser, signIn, type TestUser } from './factories';
+import { injectAsTheBrowser, testConfig, waitFor } from './harness';
 
 /**
  * Least privilege on PostgreSQL (ASVS 13.2.2): the roles made by the SQL in
@@ -52,6 +52,7 @@ describe.runIf(enabled)('a DML-only role for the running portal', () => {
   const appUrl = urlFor(names.skolportalen_app);
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  let administrator: TestUser;
   const done: number[] = [];
 
   const asApp = async <T>(run: (client: pg.Client) => Promise<T>) => {
@@ -80,9 +81,9 @@ describe.runIf(enabled)('a DML-only role for the running portal', () => {
     const config = testConfig({ DATABASE_URL: appUrl, MIGRATION_DATABASE_URL: ownerUrl });
     database = await createDatabase(config.database);
     await runMigrations(config, database);
-    // As at start-up: base data and the demo written by the running role.
+    // As at start-up: base data written by the running role; then an account, written by it too.
     await ensureBaseData(database.db);
-    await seedDemoMunicipality(database.db);
+    administrator = await buildUser(database, { role: 'role_admin' });
     app = await buildApp({ config, database, logger: false });
     // A queue new to this database: creating it makes a table, which only the owner may.
     app.jobs.define<{ n: number }>({
@@ -124,7 +125,7 @@ describe.runIf(enabled)('a DML-only role for the running portal', () => {
   });
 
   it('signs in, writes and queues jobs as the DML role', async () => {
-    const cookie = await signInAs(app, 'eva.andersson');
+    const cookie = await signIn(app, administrator);
     const saved = await app.inject({
       method: 'PUT',
       url: '/api/core/v1/user/interests',
