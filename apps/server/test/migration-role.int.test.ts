@@ -8,8 +8,8 @@ import { buildApp } from '../src/app';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
 import { runMigrations } from '../src/db/run-migrations';
 import { ensureBaseData } from '../src/db/seed/base-data';
-import { buildUser, signIn, type TestUser } from './factories';
-import { injectAsTheBrowser, testConfig, waitFor } from './harness';
+import { seedDemoMunicipality } from '../src/db/seed/demo-municipality';
+import { injectAsTheBrowser, signInAs, testConfig, waitFor } from './harness';
 
 /**
  * Least privilege on PostgreSQL (ASVS 13.2.2): the roles made by the SQL in
@@ -52,7 +52,6 @@ describe.runIf(enabled)('a DML-only role for the running portal', () => {
   const appUrl = urlFor(names.skolportalen_app);
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let administrator: TestUser;
   const done: number[] = [];
 
   const asApp = async <T>(run: (client: pg.Client) => Promise<T>) => {
@@ -81,9 +80,10 @@ describe.runIf(enabled)('a DML-only role for the running portal', () => {
     const config = testConfig({ DATABASE_URL: appUrl, MIGRATION_DATABASE_URL: ownerUrl });
     database = await createDatabase(config.database);
     await runMigrations(config, database);
-    // As at start-up: base data written by the running role; then an account, written by it too.
+    // As at start-up outside production (SEED_DEMO): base data and the demo municipality written
+    // by the running role. The demo is the point here: its seed must work under the DML role.
     await ensureBaseData(database.db);
-    administrator = await buildUser(database, { role: 'role_admin' });
+    await seedDemoMunicipality(database.db);
     app = await buildApp({ config, database, logger: false });
     // A queue new to this database: creating it makes a table, which only the owner may.
     app.jobs.define<{ n: number }>({
@@ -125,7 +125,7 @@ describe.runIf(enabled)('a DML-only role for the running portal', () => {
   });
 
   it('signs in, writes and queues jobs as the DML role', async () => {
-    const cookie = await signIn(app, administrator);
+    const cookie = await signInAs(app, 'eva.andersson');
     const saved = await app.inject({
       method: 'PUT',
       url: '/api/core/v1/user/interests',
