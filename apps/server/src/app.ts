@@ -89,6 +89,18 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /**
+   * The query parameters its schema names; null when it declares a query of
+   * another shape, undefined when it declares none.
+   */
+  queryKeys?: readonly string[] | null;
+}
+
+/** The keys of a route's query schema, when it is an object schema (zod's `shape`). */
+function queryKeysOf(schema: unknown): readonly string[] | null | undefined {
+  if (!schema) return undefined;
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : null;
 }
 
 /** Secrets that travel in a path (the course calendar feed's address) are left out of the log. */
@@ -147,7 +159,8 @@ export async function buildApp({
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, queryKeys: queryKeysOf(route.schema?.querystring) });
     }
   });
   app.decorate('registeredRoutes', () => routes);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface RouteRef {
   method: string;
   url: string;
+  /** The query parameters the route's schema names (null: a query of another shape; undefined: none). */
+  queryKeys?: readonly string[] | null;
 }
 
 /**
