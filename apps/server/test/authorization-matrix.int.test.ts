@@ -1,9 +1,17 @@
+import type { RoleKey } from '@skolportalen/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../src/db/schema';
-import { findUserIdByUsername } from '../src/db/seed/demo-municipality';
-import { cookieHeaderFrom, createTestApp, signInAs, type TestContext } from './harness';
+import {
+  buildClass,
+  buildSchool,
+  buildUser,
+  signIn,
+  type TestUser,
+  type UserOptions,
+} from './factories';
+import { cookieHeaderFrom, createTestApp, type TestContext } from './harness';
 import { listRoutes } from './route-list';
 
 /**
@@ -23,15 +31,16 @@ type Actor =
   | 'municipalityAdmin'
   | 'maskedAdmin';
 
-const usernames: Record<Exclude<Actor, 'maskedAdmin'>, string> = {
-  teacher: 'johan.berg',
-  student: 'elsa.nilsson',
-  caretaker: 'karin.nilsson',
-  employee: 'sara.ekstrom',
-  schoolResponsible: 'lars.berglund',
-  admin: 'eva.andersson',
-  superadmin: 'sven.svensson',
-  municipalityAdmin: 'kim.karlsson',
+/** The role each actor's account is built with; the masked administrator acts as the student. */
+const roleOf: Record<Exclude<Actor, 'maskedAdmin'>, RoleKey> = {
+  teacher: 'role_teacher',
+  student: 'role_student',
+  caretaker: 'role_caretaker',
+  employee: 'role_employee',
+  schoolResponsible: 'role_school_responsible',
+  admin: 'role_admin',
+  superadmin: 'role_superadmin',
+  municipalityAdmin: 'role_municipality_admin',
 };
 const admins: Actor[] = ['admin', 'superadmin', 'municipalityAdmin'];
 
@@ -485,30 +494,44 @@ let t: TestContext;
 let fixtures: Fixtures;
 const cookies = {} as Record<Actor, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [actor, username] of Object.entries(usernames)) {
-    cookies[actor as Actor] = await signInAs(t.app, username);
+  t = await createTestApp({ demo: false });
+  // Each role's account where such people belong: the student and her teacher in a class, the
+  // guardian the student's, the principal at the school; employees and administrators at none.
+  const school = await buildSchool(t);
+  const schoolClass = await buildClass(t, { school });
+  const student = await buildUser(t, { role: roleOf.student, class: schoolClass });
+  const placement: Partial<Record<Actor, UserOptions>> = {
+    teacher: { class: schoolClass },
+    caretaker: { guardianOf: [student] },
+    schoolResponsible: { school },
+  };
+  const accounts = { student } as Record<keyof typeof roleOf, TestUser>;
+  for (const actor of Object.keys(roleOf) as (keyof typeof roleOf)[]) {
+    accounts[actor] ??= await buildUser(t, { role: roleOf[actor], ...placement[actor] });
+    cookies[actor] = await signIn(t.app, accounts[actor]);
   }
-  const masking = await signInAs(t.app, usernames.admin);
+  const masking = await signIn(t.app, accounts.admin);
   const masked = await t.app.inject({
     method: 'POST',
     url: '/api/core/v1/token',
     headers: { cookie: masking },
-    payload: { type: 'masked', userId: await findUserIdByUsername(t.db, usernames.student) },
+    payload: { type: 'masked', userId: accounts.student.id },
   });
   expect(masked.statusCode).toBe(200);
   cookies.maskedAdmin = cookieHeaderFrom(masked.cookies, masking);
 
-  const bystander = await signInAs(t.app, 'olle.larsson');
+  // Someone else's records for the user_list and token doors: a pupil of another school.
+  const bystanderAccount = await buildUser(t, { role: 'role_student' });
+  const bystander = await signIn(t.app, bystanderAccount);
   const me = await t.app.inject({
     url: '/api/portal-service/v1/saml/token',
     headers: { cookie: bystander },
   });
-  const [student] = await t.db.select().from(roles).where(eq(roles.key, 'role_student'));
+  const [studentRole] = await t.db.select().from(roles).where(eq(roles.key, 'role_student'));
   fixtures = {
-    bystanderId: (await findUserIdByUsername(t.db, 'olle.larsson'))!,
+    bystanderId: bystanderAccount.id,
     bystanderTokenId: me.json().activeTokenId,
-    studentRoleId: student!.id,
+    studentRoleId: studentRole!.id,
   };
 });
 afterAll(() => t.close());
@@ -557,7 +580,7 @@ describe('authorization matrix', () => {
     }
   });
 
-  const actors = [...Object.keys(usernames), 'maskedAdmin'] as Actor[];
+  const actors = [...Object.keys(roleOf), 'maskedAdmin'] as Actor[];
   it.each(actors)('lets %s through exactly the doors their role opens', async (actor) => {
     const outcomes: string[] = [];
     for (const [key, entry] of Object.entries(matrix)) {
