@@ -28,58 +28,84 @@ const insetItems = [
 ];
 
 /**
- * The municipal look: a deep blue that keeps white text at 9:1 contrast and
- * dark text on light surfaces (WCAG 2.1 AA), MUI's Swedish component texts.
+ * For people who ask their system for less motion (`prefers-reduced-motion`,
+ * WCAG 2.3.3): dialogs, menus and drawers appear without sliding or fading,
+ * and buttons without the ripple.
  */
-export const theme = createTheme(
-  {
-    palette: {
-      primary: { main: '#00487c', dark: '#00335a', light: '#2f6d9c', contrastText: '#ffffff' },
-      secondary: { main: '#f2a900', contrastText: '#1a1a1a' },
-      error: { main: '#b3261e' },
-      warning: { main: '#8a5300' },
-      success: { main: '#1e6b34' },
-      background: { default: '#f3f5f8', paper: '#ffffff' },
-      text: { primary: '#1a1c1e', secondary: '#4a5259' },
+const withoutMotion = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
     },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-      // The page titles: a size down on a phone, so that ordinary long words
-      // ("Informationskväll") keep whole on a line at 320 px.
-      h4: {
-        fontWeight: 700,
-        fontSize: '1.9rem',
-        '@media (max-width: 599.95px)': { fontSize: '1.6rem' },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior, disableRipple: true } },
+  },
+} as const;
+
+/**
+ * The municipal look: a deep blue that keeps white text at 9:1 contrast and
+ * dark text on light surfaces (WCAG 2.1 AA), MUI's Swedish component texts;
+ * without motion when the person asks for less.
+ */
+export const themeFor = ({ reducedMotion }: { reducedMotion: boolean }) =>
+  createTheme(
+    {
+      palette: {
+        primary: { main: '#00487c', dark: '#00335a', light: '#2f6d9c', contrastText: '#ffffff' },
+        secondary: { main: '#f2a900', contrastText: '#1a1a1a' },
+        error: { main: '#b3261e' },
+        warning: { main: '#8a5300' },
+        success: { main: '#1e6b34' },
+        background: { default: '#f3f5f8', paper: '#ffffff' },
+        text: { primary: '#1a1c1e', secondary: '#4a5259' },
       },
-      h6: { fontWeight: 700 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiLink: { defaultProps: { component: LinkBehavior } },
-      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      // Swedish compounds ("Tillgänglighetsredogörelse") must wrap at 320 px and 200 % zoom
-      // instead of pushing the page sideways (WCAG 1.4.10).
-      MuiCssBaseline: {
-        styleOverrides: {
-          'h1, h2, h3, h4, h5, h6, p, li, dd, dt, label, legend': {
-            overflowWrap: 'anywhere',
-            hyphens: 'auto',
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+        // The page titles: a size down on a phone, so that ordinary long words
+        // ("Informationskväll") keep whole on a line at 320 px.
+        h4: {
+          fontWeight: 700,
+          fontSize: '1.9rem',
+          '@media (max-width: 599.95px)': { fontSize: '1.6rem' },
+        },
+        h6: { fontWeight: 700 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiLink: { defaultProps: { component: LinkBehavior } },
+        MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        // Swedish compounds ("Tillgänglighetsredogörelse") must wrap at 320 px and 200 % zoom
+        // instead of pushing the page sideways (WCAG 1.4.10).
+        MuiCssBaseline: {
+          styleOverrides: {
+            'h1, h2, h3, h4, h5, h6, p, li, dd, dt, label, legend': {
+              overflowWrap: 'anywhere',
+              hyphens: 'auto',
+            },
+            // Every control shows where the keyboard is. Text fields show it with their
+            // border, and elements focused only by script (tabindex -1) need no ring.
+            [`:focus-visible${ringed}`]: focusRing,
+            // MUI's checkboxes, radios and switches hide the native input; the control
+            // shows it. Menu items take the focus with tabindex -1 and show it the same way.
+            '.MuiButtonBase-root.Mui-focusVisible': focusRing,
+            [insetItems
+              .flatMap((item) => [`${item}.Mui-focusVisible`, `${item}:focus-visible${ringed}`])
+              .join(', ')]: insetFocusRing,
           },
-          // Every control shows where the keyboard is. Text fields show it with their
-          // border, and elements focused only by script (tabindex -1) need no ring.
-          [`:focus-visible${ringed}`]: focusRing,
-          // MUI's checkboxes, radios and switches hide the native input; the control
-          // shows it. Menu items take the focus with tabindex -1 and show it the same way.
-          '.MuiButtonBase-root.Mui-focusVisible': focusRing,
-          [insetItems
-            .flatMap((item) => [`${item}.Mui-focusVisible`, `${item}:focus-visible${ringed}`])
-            .join(', ')]: insetFocusRing,
         },
       },
     },
-  },
-  svSE,
-);
+    reducedMotion ? withoutMotion : {},
+    svSE,
+  );
