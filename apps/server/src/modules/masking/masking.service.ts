@@ -1,19 +1,15 @@
 import type { RequestMeta } from '../../http/request-meta';
 import { sv } from '@skolportalen/shared';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
 import type { AuthContext } from '../../identity/authenticate';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { issueToken, lockSession } from '../../identity/token.repo';
 import { loadAuthUser } from '../../identity/auth-user.repo';
 import { authorize } from '../../identity/authorize';
-import type { AuthUser } from '../../identity/auth-user.repo';
 import {
   identityScopeOf,
-  personColumns,
-  personShown,
+  isPersonShown,
   type IdentityScope,
 } from '../../identity/protected-identity';
 import type { TokenRow } from '../../identity/token.repo';
@@ -21,16 +17,6 @@ import { maskingPolicy } from './masking.policy';
 
 /** A masked session ends by itself after half an hour at most. */
 export const maskedTokenLifetimeMs = 30 * 60 * 1000;
-
-/** Whether the administrator may see the account as a person at all (decision 0039). */
-async function adminSees(db: Database, admin: AuthUser, userId: number) {
-  const scope = await identityScopeOf(db, admin);
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`select u.id from users u where u.id = ${userId} and ${personShown(scope, personColumns('u'))}`,
-  );
-  return rows.length > 0;
-}
 
 /**
  * In a masked session, whom the administrator behind it may see: the masked
@@ -59,7 +45,8 @@ export async function assertMayMaskAs(db: Database, adminId: number | null, targ
   const admin = adminId === null ? null : await loadAuthUser(db, adminId);
   authorize(admin, maskingPolicy.goOn);
   const target = await loadAuthUser(db, targetUserId);
-  if (!target || !(await adminSees(db, admin!, target.id))) throw errors.notFound();
+  if (!target || !(await isPersonShown(db, await identityScopeOf(db, admin!), target.id)))
+    throw errors.notFound();
   authorize(admin, maskingPolicy.target, target);
   return target;
 }
