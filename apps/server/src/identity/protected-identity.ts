@@ -128,3 +128,16 @@ export function shownField(scope: IdentityScope, person: PersonColumns, field: S
   if (scope.kind === 'all') return sql`${field}`;
   return sql`case when ${personShown(scope, person)} then ${field} end`;
 }
+
+/** Whether one person (by account id) may be shown to the actor; false too when there is no such account. */
+export async function isPersonShown(
+  db: Executor,
+  scope: IdentityScope,
+  userId: number,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select u.id from users u where u.id = ${userId} and ${personShown(scope, personColumns('u'))}`,
+  );
+  return rows.length > 0;
+}

@@ -7,7 +7,8 @@ import type { SessionState } from '../../identity/session-state';
 import { authorize } from '../../identity/authorize';
 import { recordAudit } from '../audit/audit.repo';
 import { issueToken, lockSession, realActorOf } from '../../identity/token.repo';
-import { assertMayMaskAs } from '../masking/masking.service';
+import { assertMayMaskAs, maskingAdminScope } from '../masking/masking.service';
+import { personShown } from '../../identity/protected-identity';
 import { fullName } from '../../identity/auth-user.repo';
 import { categoriesOfUsers } from '../users/user-categories.repo';
 import { relatedPolicy } from './related.policy';
@@ -39,14 +40,25 @@ async function relatedIds(db: Database, originId: number) {
   return relation;
 }
 
+/**
+ * The accounts the session may switch to. In a masked session, a relative the
+ * administrator may not see (decision 0039) is left out: the administrator
+ * could not switch to them either.
+ */
 export async function listRelatedAccounts(
   db: Database,
   session: SessionState,
 ): Promise<RelatedAccount[]> {
   const relation = await relatedIds(db, originUserId(session));
+  const adminScope = await maskingAdminScope(db, session.active.token);
   const userIds = [...relation.keys()];
   const [userRows, roleRows, categories] = await Promise.all([
-    db.select().from(users).where(inArray(users.id, userIds)),
+    db
+      .select()
+      .from(users)
+      .where(
+        and(inArray(users.id, userIds), adminScope ? personShown(adminScope, users) : undefined),
+      ),
     db
       .select({
         userId: userRoles.userId,

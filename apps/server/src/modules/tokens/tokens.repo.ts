@@ -2,6 +2,7 @@ import type { SortTerm, TokenListQuery, tokenSortColumns } from '@skolportalen/s
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, tokens, userRoles, users } from '../../db/schema';
+import { personShown, shownName, type IdentityScope } from '../../identity/protected-identity';
 
 const sortColumns = { issued: tokens.issued, expires: tokens.expires } satisfies Record<
   (typeof tokenSortColumns)[number],
@@ -22,18 +23,24 @@ function statusCondition(status: TokenListQuery['status'], now: Date): SQL | und
   }
 }
 
+/**
+ * Sign-ins, newest first by default. Those of people the actor may not see
+ * (decision 0039) are left out, of the total too; an administrator behind a
+ * masked sign-in whom the actor may not see is named "Skyddad identitet".
+ */
 export async function listTokens(
   db: Executor,
+  scope: IdentityScope,
   query: TokenListQuery,
   sort: SortTerm<(typeof tokenSortColumns)[number]>[],
 ) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [personShown(scope, users)];
   if (query.userId !== undefined) conditions.push(eq(tokens.userId, query.userId));
   if (query.type?.length)
     conditions.push(inArray(tokens.type, query.type as (typeof tokens.$inferSelect.type)[]));
   const status = statusCondition(query.status, new Date());
   if (status) conditions.push(status);
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -54,7 +61,11 @@ export async function listTokens(
       )
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ value: count() }).from(tokens).where(where),
+    db
+      .select({ value: count() })
+      .from(tokens)
+      .innerJoin(users, eq(users.id, tokens.userId))
+      .where(where),
   ]);
   const maskerIds = [
     ...new Set(rows.flatMap((row) => (row.token.maskedBy ? [row.token.maskedBy] : []))),
@@ -62,7 +73,7 @@ export async function listTokens(
   const maskers = new Map(
     (maskerIds.length
       ? await db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .select({ id: users.id, name: shownName(scope, users) })
           .from(users)
           .where(inArray(users.id, maskerIds))
       : []

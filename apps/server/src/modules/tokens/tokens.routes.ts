@@ -14,6 +14,7 @@ import { clearSessionCookie, writeSessionCookie } from '../../identity/session-c
 import { cookieFromSession, presentSession, presentToken } from '../auth/session.service';
 import { startMasking } from '../masking/masking.service';
 import { listTokens, superadminIds } from './tokens.repo';
+import { identityScopeOf } from '../../identity/protected-identity';
 import { issueApiToken, presentTokenListItem, revokeAnyToken } from './tokens.service';
 import { removeSessionToken } from './session-token.service';
 import { tokensPolicy } from './tokens.policy';
@@ -28,7 +29,8 @@ export async function tokenRoutes(app: FastifyInstance, { db, cookieOptions }: R
         const sort = sortOrThrow(request.query.sort, tokenSortColumns, [
           { column: 'issued', direction: 'DESC' },
         ]);
-        const { rows, total } = await listTokens(db, request.query, sort);
+        const scope = await identityScopeOf(db, user);
+        const { rows, total } = await listTokens(db, scope, request.query, sort);
         const superadmins = await superadminIds(db, [...new Set(rows.map((row) => row.user.id))]);
         reply.headers(paginationTotal(total));
         return rows.map((row) => presentTokenListItem(user, row, superadmins.has(row.user.id)));

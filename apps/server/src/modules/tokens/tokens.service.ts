@@ -8,6 +8,7 @@ import { auditAdminChange } from '../audit/admin-audit';
 import { presentToken } from '../auth/session.service';
 import { issueToken, revokeTokens, type TokenRow } from '../../identity/token.repo';
 import { fullName, loadAuthUser, type AuthUser } from '../../identity/auth-user.repo';
+import { identityScopeOf, isPersonShown } from '../../identity/protected-identity';
 import type { listTokens } from './tokens.repo';
 import { findToken } from './tokens.repo';
 import { tokenCan, tokensPolicy } from './tokens.policy';
@@ -22,7 +23,7 @@ export function presentTokenListItem(
   return {
     ...presentToken(row.token),
     user: { id: row.user.id, uid: row.user.uid, name: fullName(row.user) },
-    maskedBy: row.masker ? { id: row.masker.id, name: fullName(row.masker) } : null,
+    maskedBy: row.masker,
     revokedAt: row.token.revokedAt?.toISOString() ?? null,
     can: tokenCan(actor, { active: row.token.status === 'active', ownerIsSuperadmin }),
   };
@@ -40,7 +41,9 @@ export async function issueApiToken(
   input: { userId: number; lifetimeDays: number },
 ) {
   const target = await loadAuthUser(db, input.userId);
-  if (!target) throw errors.notFound(sv.admin.errors.userNotFound);
+  // A token would act as the person: one the actor may not see is not found (decision 0039).
+  if (!target || !(await isPersonShown(db, await identityScopeOf(db, auth.user), target.id)))
+    throw errors.notFound(sv.admin.errors.userNotFound);
   authorize(auth.user, tokensPolicy.issueApiTokenFor, target);
   if (target.id !== auth.user.id) {
     authorize(

@@ -9,6 +9,8 @@ import { presentNode } from '../nodes/nodes.repo';
 import { readUserList } from '../user-links/user-links.service';
 import { fullName, type AuthUser } from '../../identity/auth-user.repo';
 import { categoriesOfUsers } from './user-categories.repo';
+import { maskingAdminScope } from '../masking/masking.service';
+import { personShown } from '../../identity/protected-identity';
 
 /** The signed-in user without the session's tokens and own tools, which the route adds. */
 export async function loadCurrentUser(
@@ -16,11 +18,19 @@ export async function loadCurrentUser(
   user: AuthUser,
   token: TokenRow,
 ): Promise<Omit<CurrentUserResponse, 'tokens' | 'links'>> {
+  // Masked, the children are the administrator's to see only as far as they may (decision 0039).
+  const adminScope = await maskingAdminScope(db, token);
   const childRows = await db
     .select({ id: users.id, uid: users.uid, firstName: users.firstName, lastName: users.lastName })
     .from(accountLinks)
     .innerJoin(users, eq(users.id, accountLinks.relatedUserId))
-    .where(and(eq(accountLinks.userId, user.id), eq(accountLinks.relation, 'child')))
+    .where(
+      and(
+        eq(accountLinks.userId, user.id),
+        eq(accountLinks.relation, 'child'),
+        adminScope ? personShown(adminScope, users) : undefined,
+      ),
+    )
     .orderBy(asc(users.firstName));
 
   const [categories, groupRows, maskedByRow] = await Promise.all([

@@ -37,7 +37,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
     get: async (request) => {
       const { user } = authOf(request);
       authorize(user, usersPolicy.read, request.params.id);
-      return presentUserDetail(await userDetailOrThrow(db, request.params.id), user);
+      return presentUserDetail(await userDetailOrThrow(db, request.params.id, user), user);
     },
     update: {
       config: { requires: userAdminRights.edit },

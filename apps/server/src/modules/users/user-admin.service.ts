@@ -16,6 +16,7 @@ import { findRole, findRoleForUpdate, roleCapabilityValues } from '../roles/role
 import { rolesPolicy } from '../roles/roles.policy';
 import { capabilityKeyOrThrow } from '../roles/roles.service';
 import type { AuthUser } from '../../identity/auth-user.repo';
+import { identityScopeOf } from '../../identity/protected-identity';
 import {
   addMemberships,
   addUserCategory,
@@ -66,8 +67,9 @@ export function presentUserDetail(detail: UserDetail, actor: AuthUser): UserDeta
   };
 }
 
-export async function userDetailOrThrow(db: Executor, id: number) {
-  const detail = await loadUserDetail(db, id);
+/** The user as the actor may see them: their relations only as far as the actor may see those. */
+export async function userDetailOrThrow(db: Executor, id: number, actor: AuthUser) {
+  const detail = await loadUserDetail(db, id, await identityScopeOf(db, actor));
   if (!detail) throw errors.notFound(sv.admin.errors.userNotFound);
   return detail;
 }
@@ -90,10 +92,10 @@ export async function changeUser<T>(
   change: Change<T>,
 ) {
   return db.transaction(async (tx) => {
-    const before = await userDetailOrThrow(tx, userId);
+    const before = await userDetailOrThrow(tx, userId, auth.user);
     authorize(auth.user, change.rule, before.target);
     const changed = await change.apply(tx, before);
-    const after = await userDetailOrThrow(tx, userId);
+    const after = await userDetailOrThrow(tx, userId, auth.user);
     if (changed !== false) {
       await auditAdminChange(tx, auth, requestId, {
         action: change.action,

@@ -1,5 +1,5 @@
 import { effectiveCapabilities } from '@skolportalen/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accountLinks,
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { presentNode } from '../nodes/nodes.repo';
 import { fullName, loadAuthUser, type AuthUser } from '../../identity/auth-user.repo';
+import { personShown, type IdentityScope } from '../../identity/protected-identity';
 import { categoriesOfUsers } from './user-categories.repo';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,8 +22,12 @@ export async function findUserRow(db: Executor, id: number) {
   return row;
 }
 
-/** Everything the administration shows about one user, in a handful of queries. */
-export async function loadUserDetail(db: Executor, id: number) {
+/**
+ * Everything the administration shows about one user, in a handful of
+ * queries; their children, guardians and other accounts as far as the actor
+ * (`scope`) may see them.
+ */
+export async function loadUserDetail(db: Executor, id: number, scope: IdentityScope) {
   const [row, target] = await Promise.all([findUserRow(db, id), loadAuthUser(db, id)]);
   if (!row || !target) return null;
   const roleIds = target.roles.map((role) => role.id);
@@ -43,7 +48,7 @@ export async function loadUserDetail(db: Executor, id: number) {
       .from(userCapabilities)
       .where(eq(userCapabilities.userId, id))
       .orderBy(asc(userCapabilities.capabilityKey)),
-    relatedPeople(db, id),
+    relatedPeople(db, id, scope),
     roleIds.length
       ? db.select().from(roleCapabilities).where(inArray(roleCapabilities.roleId, roleIds))
       : Promise.resolve([]),
@@ -67,8 +72,12 @@ export async function loadUserDetail(db: Executor, id: number) {
   };
 }
 
-/** Children, guardians and other accounts of the same person, by name. */
-async function relatedPeople(db: Executor, id: number) {
+/**
+ * Children, guardians and other accounts of the same person, by name. One
+ * the actor may not see is left out (decision 0039): a teacher who opens an
+ * unmarked pupil does not learn the name of their protected guardian.
+ */
+async function relatedPeople(db: Executor, id: number, scope: IdentityScope) {
   const [outgoing, incoming] = await Promise.all([
     db
       .select({ other: accountLinks.relatedUserId, relation: accountLinks.relation })
@@ -90,7 +99,7 @@ async function relatedPeople(db: Executor, id: number) {
             lastName: users.lastName,
           })
           .from(users)
-          .where(inArray(users.id, ids))
+          .where(and(inArray(users.id, ids), personShown(scope, users)))
       : []
     ).map((person) => [person.id, { id: person.id, uid: person.uid, name: fullName(person) }]),
   );

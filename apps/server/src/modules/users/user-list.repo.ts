@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client';
 import { roles, userNodes, userRoles, users } from '../../db/schema';
 import { likePattern } from '../nodes/nodes.repo';
 import { fullName } from '../../identity/auth-user.repo';
+import { personShown, type IdentityScope } from '../../identity/protected-identity';
 
 const fullNameSql = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 const sortColumns = { name: fullNameSql, username: users.username, id: users.id } satisfies Record<
@@ -26,13 +27,19 @@ const sortColumns = { name: fullNameSql, username: users.username, id: users.id 
   unknown
 >;
 
-/** Users filtered in SQL by name/username/e-mail, role and group membership. */
+/**
+ * Users filtered in SQL by name/username/e-mail, role and group membership.
+ * People the actor may not see (decision 0039) are left out of the page and
+ * of the total alike: a total that counted them would tell a search for a
+ * protected name that the person exists.
+ */
 export async function listUsers(
   db: Executor,
+  scope: IdentityScope,
   query: UserListQuery,
   sort: SortTerm<(typeof userSortColumns)[number]>[],
 ) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [personShown(scope, users)];
   if (query.status === 'active') conditions.push(isNull(users.disabledAt));
   if (query.status === 'disabled') conditions.push(isNotNull(users.disabledAt));
   if (query.search) {
@@ -62,7 +69,7 @@ export async function listUsers(
       ),
     );
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
       .select()

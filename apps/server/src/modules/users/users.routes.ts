@@ -12,6 +12,7 @@ import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { authorize, canFlags } from '../../identity/authorize';
 import { listUsers } from './user-list.repo';
 import { loadAuthUser } from '../../identity/auth-user.repo';
+import { identityScopeOf } from '../../identity/protected-identity';
 import { sessionMemo } from '../../identity/session-cache';
 import { completeCurrentUser, loadCurrentUser } from './current-user.service';
 import { usersPolicy } from './users.policy';
@@ -32,7 +33,8 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
         const sort = sortOrThrow(request.query.sort, userSortColumns, [
           { column: 'name', direction: 'ASC' },
         ]);
-        const { list, total } = await listUsers(db, request.query, sort);
+        const scope = await identityScopeOf(db, user);
+        const { list, total } = await listUsers(db, scope, request.query, sort);
         reply.headers(paginationTotal(total));
         return list.map((item) => ({
           ...item,
