@@ -1,10 +1,12 @@
+import { securityMarkings } from '../auth/security-marking';
 import { listQuery } from './common';
 import { z } from './zod-sv';
 
 /**
  * The part of SS 12000 (the Swedish school-data standard) the import reads:
  * organisations, groups with memberships, persons with guardians
- * (`_embedded.responsibleFor`) and duties. Other fields are ignored; every
+ * (`_embedded.responsibleFor`) and duties, and each person's security marking
+ * from the population register. Other fields are ignored; every
  * string and list has a bound, so no file can grow the database without limit.
  */
 const objectId = z.string().trim().min(1).max(100);
@@ -25,6 +27,12 @@ export const ss12000Person = z.object({
   id: objectId,
   givenName: z.string().trim().min(1).max(100),
   familyName: z.string().trim().min(1).max(100),
+  /**
+   * The population register's mark (decision 0039). An unknown value refuses
+   * the file rather than dropping a protection; a person without the field
+   * keeps the mark the portal holds.
+   */
+  securityMarking: z.enum(securityMarkings).optional(),
   eduPersonPrincipalNames: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
   externalIdentifiers: z
     .array(

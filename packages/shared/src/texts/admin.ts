@@ -339,6 +339,12 @@ export const adminTexts = {
         '{count} importerade konton finns inte längre i underlaget och lämnades påslagna, enligt valet för körningen.',
       leaverIsAdmin:
         '{person} finns inte längre i underlaget men är administratör, så kontot stängdes inte av.',
+      /** Stands for {person} when the person has a protected identity: never their name (decision 0039). */
+      protectedPerson: 'En person med skyddad identitet (id {id})',
+      uidTakenProtected:
+        '{person} fick inget konto: användar-id:t används redan av ett konto som inte kommer från skolregistret.',
+      markingCleared:
+        '{person} har inte längre någon skyddsmarkering i skolregistret, så markeringen togs bort i portalen.',
     },
     leaverReason: 'Finns inte längre i skolregistret (import {id}).',
     leavers: {

@@ -1,4 +1,4 @@
-import { adminRoleKeys } from '@skolportalen/shared';
+import { adminRoleKeys, type SecurityMarking } from '@skolportalen/shared';
 import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -130,6 +130,7 @@ export async function insertImportedUser(
     lastName: string;
     email: string | null;
     externalId: string;
+    securityMarking: SecurityMarking;
   },
 ) {
   const [row] = await db
@@ -142,7 +143,12 @@ export async function insertImportedUser(
 export async function updateImportedUser(
   db: Executor,
   id: number,
-  values: { firstName: string; lastName: string; email: string | null },
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    securityMarking: SecurityMarking;
+  },
 ) {
   await db
     .update(users)
@@ -180,6 +186,7 @@ export async function importedAccounts(db: Executor) {
       externalId: users.externalId,
       firstName: users.firstName,
       lastName: users.lastName,
+      securityMarking: users.securityMarking,
       disabled: sql<boolean>`${users.disabledAt} is not null`,
       admin: exists(
         db

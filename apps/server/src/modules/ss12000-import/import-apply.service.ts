@@ -1,12 +1,15 @@
 import {
   format,
   ids,
+  isProtectedMarking,
   mainRoleKeys,
   sv,
   type ImportCounts,
   type MainRoleKey,
+  type SecurityMarking,
 } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
+import { recordAudit } from '../audit/audit.repo';
 import { insertNode, updateNodeRow } from '../nodes/nodes.repo';
 import {
   addAccountLinks,
@@ -25,7 +28,7 @@ import {
   usersByUid,
 } from './import-apply.repo';
 import { disableLeavers, enableReturning, type ImportRunContext } from './import-leavers';
-import type { ImportPlan, PlannedAccount } from './import-plan';
+import { anyProtects, reportedPerson, type ImportPlan, type PlannedAccount } from './import-plan';
 
 export type ImportPhase = 'groups' | 'persons' | 'leavers' | 'memberships' | 'links';
 
@@ -208,26 +211,50 @@ async function applyAccounts(
     const user = existing.get(account.externalId);
     if (user) {
       userIds.set(account.externalId, user.id);
+      // The source's mark, new, changed or cleared; without one the portal's stands.
+      const securityMarking = account.securityMarking ?? user.securityMarking;
       if (
         user.firstName !== account.firstName ||
         user.lastName !== account.lastName ||
-        user.email !== account.email
+        user.email !== account.email ||
+        user.securityMarking !== securityMarking
       ) {
-        await updateImportedUser(tx, user.id, account);
+        await updateImportedUser(tx, user.id, {
+          firstName: account.firstName,
+          lastName: account.lastName,
+          email: account.email,
+          securityMarking,
+        });
         counts.usersUpdated += 1;
+      }
+      if (user.securityMarking !== securityMarking) {
+        await markingAudit(tx, run, user.id, user.securityMarking, securityMarking);
+        if (!isProtectedMarking(securityMarking)) {
+          const person = reportedPerson(account, user.securityMarking);
+          warnings.push(format(sv.admin.import.warnings.markingCleared, { person }));
+        }
       }
       continue;
     }
     if (taken.some((other) => other.uid === account.uid || other.username === account.uid)) {
+      const person = reportedPerson(account, account.securityMarking);
       warnings.push(
-        format(sv.admin.import.warnings.uidTaken, {
-          person: `${account.firstName} ${account.lastName}`,
-          uid: account.uid,
-        }),
+        // A protected person's user id names them as well as their name does.
+        anyProtects([account.securityMarking])
+          ? format(sv.admin.import.warnings.uidTakenProtected, { person })
+          : format(sv.admin.import.warnings.uidTaken, { person, uid: account.uid }),
       );
       continue;
     }
-    userIds.set(account.externalId, await insertImportedUser(tx, account));
+    const userId = await insertImportedUser(tx, {
+      uid: account.uid,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      externalId: account.externalId,
+      securityMarking: account.securityMarking ?? 'Ingen',
+    });
+    userIds.set(account.externalId, userId);
     counts.usersCreated += 1;
   }
 
@@ -257,7 +284,11 @@ async function applyAccounts(
     if (main && main !== account.mainRole) {
       warnings.push(
         format(sv.admin.import.warnings.roleDiffers, {
-          person: `${account.firstName} ${account.lastName}`,
+          person: reportedPerson(
+            account,
+            account.securityMarking,
+            existing.get(account.externalId)?.securityMarking,
+          ),
           current: sv.roles[main],
           expected: sv.roles[account.mainRole],
         }),
@@ -269,4 +300,22 @@ async function applyAccounts(
     }
   }
   counts.rolesAdded += await addUserRoles(tx, additions);
+}
+
+/** A mark the source set, changed or cleared: who started the run, and the marks before and after. */
+function markingAudit(
+  tx: Executor,
+  run: ImportRunContext,
+  userId: number,
+  before: SecurityMarking,
+  after: SecurityMarking,
+) {
+  return recordAudit(tx, {
+    actorUserId: run.createdBy,
+    action: 'user.security-marking',
+    entityType: 'user',
+    entityId: userId,
+    before: { securityMarking: before },
+    after: { securityMarking: after, importRunId: run.id },
+  });
 }

@@ -217,6 +217,25 @@ describe('accounts whose person the source no longer lists', () => {
     expect((await account(second)).disabledAt).not.toBeNull();
   });
 
+  it('name a protected administrator who left by their source id only', async () => {
+    const file = sampleFile();
+    const gone = pupilsOf(file)[20]!;
+    const [adminRole] = await t.db.select().from(roles).where(eq(roles.key, 'role_admin'));
+    const leaver = await account(gone);
+    await t.db.insert(userRoles).values({ userId: leaver.id, roleId: adminRole!.id });
+    await t.db
+      .update(users)
+      .set({ securityMarking: 'Skyddad folkbokföring' })
+      .where(eq(users.id, leaver.id));
+
+    const run = await importFile(without(file, [gone]));
+    expect(run.report.warnings).toContain(
+      `En person med skyddad identitet (id ${gone}) finns inte längre i underlaget men är administratör, så kontot stängdes inte av.`,
+    );
+    expect(JSON.stringify(run)).not.toContain(`${leaver.firstName} ${leaver.lastName}`);
+    await importFile(file);
+  });
+
   it('refuses an unknown choice with a Swedish message', async () => {
     const refused = await t.app.inject({
       method: 'POST',

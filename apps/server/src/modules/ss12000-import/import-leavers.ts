@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../audit/audit.repo';
 import { revokeTokensOfUsers } from '../../identity/token.repo';
 import { disableImportedUsers, enableImportedUsers, importedAccounts } from './import-apply.repo';
-import type { ImportPlan } from './import-plan';
+import { reportedPerson, type ImportPlan } from './import-plan';
 
 /** The run as the account changes need it: who started it, and what to do with leavers. */
 export interface ImportRunContext {
@@ -87,7 +87,8 @@ export async function disableLeavers(
   }
 
   for (const admin of leavers.filter((account) => account.admin)) {
-    warnings.push(format(w.leaverIsAdmin, { person: `${admin.firstName} ${admin.lastName}` }));
+    const person = reportedPerson({ ...admin, personId: admin.externalId! }, admin.securityMarking);
+    warnings.push(format(w.leaverIsAdmin, { person }));
   }
   const toDisable = leavers.filter((account) => !account.admin).map((account) => account.id);
   const reason = format(sv.admin.import.leaverReason, { id: run.id });

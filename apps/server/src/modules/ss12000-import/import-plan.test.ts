@@ -72,6 +72,31 @@ describe('planImport', () => {
     ]);
   });
 
+  it('carries the security marking to every account of the person; none said is null', () => {
+    const [staffId] = plan.samePerson[0]!;
+    const marked = ss12000ImportFile.parse({
+      ...raw,
+      persons: raw.persons.map((person: { id: string }) =>
+        person.id === staffId ? { ...person, securityMarking: 'Sekretessmarkering' } : person,
+      ),
+    });
+    const accounts = planImport(marked, today).accounts;
+    const marks = (id: string) =>
+      accounts
+        .filter((account) => account.externalId.startsWith(id))
+        .map((account) => account.securityMarking);
+    expect(marks(staffId)).toEqual(['Sekretessmarkering', 'Sekretessmarkering']);
+    expect(new Set(plan.accounts.map((account) => account.securityMarking))).toEqual(
+      new Set([null]),
+    );
+    expect(
+      ss12000ImportFile.safeParse({
+        ...raw,
+        persons: [{ ...raw.persons[0], securityMarking: 'Hemlig' }],
+      }).success,
+    ).toBe(false);
+  });
+
   it('leaves out ended memberships and says who got no account', () => {
     expect(plan.warnings.filter((warning) => warning.includes('fick inget konto'))).toHaveLength(3);
     expect(plan.accounts).toHaveLength(file.persons.length - 3 + 1);

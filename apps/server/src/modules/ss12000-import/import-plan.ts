@@ -1,8 +1,10 @@
 import {
   format,
+  isProtectedMarking,
   sv,
   type MainRoleKey,
   type RoleKey,
+  type SecurityMarking,
   type Ss12000Group,
   type Ss12000ImportFile,
   type Ss12000Person,
@@ -33,6 +35,10 @@ export interface PlannedAccount {
   extraRoles: RoleKey[];
   /** External ids of the schools and groups the account is a member of. */
   memberships: string[];
+  /** The person's id in the source, as the report names a protected person. */
+  personId: string;
+  /** The population register's mark; null when the source says nothing (the portal's stands). */
+  securityMarking: SecurityMarking | null;
 }
 
 export interface ImportPlan {
@@ -57,7 +63,28 @@ const importedGroupTypes = new Set(['Klass', 'Undervisning']);
 const current = (today: string, range: { startDate?: string; endDate?: string }) =>
   (!range.startDate || range.startDate <= today) && (!range.endDate || range.endDate >= today);
 
-const personName = (person: Ss12000Person) => `${person.givenName} ${person.familyName}`;
+export const anyProtects = (marks: readonly (SecurityMarking | null | undefined)[]) =>
+  marks.some((mark) => mark && isProtectedMarking(mark));
+
+/**
+ * How the report names a person: by name, or — when any of the marks the
+ * source or the portal hold protects them — by their id in the source only
+ * (decision 0039: a protected name is in no report or log).
+ */
+export function reportedPerson(
+  person: { personId: string; firstName: string; lastName: string },
+  ...marks: (SecurityMarking | null | undefined)[]
+) {
+  return anyProtects(marks)
+    ? format(w.protectedPerson, { id: person.personId })
+    : `${person.firstName} ${person.lastName}`;
+}
+
+const personName = (person: Ss12000Person) =>
+  reportedPerson(
+    { personId: person.id, firstName: person.givenName, lastName: person.familyName },
+    person.securityMarking,
+  );
 
 /** The portal user id: the eduPersonPrincipalName, else a globally unique id — never a civic number. */
 export function uidOf(person: Ss12000Person): string {
@@ -198,7 +225,13 @@ export function planImport(file: Ss12000ImportFile, today: string): ImportPlan {
     }
 
     const uid = uidOf(person);
-    const base = { firstName: person.givenName, lastName: person.familyName };
+    // A guardian account of the same person carries the same mark.
+    const base = {
+      firstName: person.givenName,
+      lastName: person.familyName,
+      personId: person.id,
+      securityMarking: person.securityMarking ?? null,
+    };
     accounts.push({
       ...base,
       externalId: person.id,

@@ -4,6 +4,7 @@ import { buildUser, fullName, signIn, type TestUser } from '../../../test/factor
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   accountLinks,
+  auditLog,
   importRuns,
   nodes,
   roles,
@@ -290,5 +291,153 @@ describe('importing the sample file', () => {
       attempts: 1,
       error: null,
     });
+  });
+});
+
+describe('protected identities (Person.securityMarking)', () => {
+  type Person = Record<string, unknown> & { id: string; givenName: string; familyName: string };
+  const personIn = (file: ReturnType<typeof sampleFile>, id: string) =>
+    file.persons.find((person) => person.id === id)! as Person;
+  const markOf = async (externalId: string) => (await userByExternalId(externalId)).securityMarking;
+  const markAudits = async (userId: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'user.security-marking'), eq(auditLog.entityId, String(userId))),
+      )
+      .orderBy(auditLog.id);
+
+  // A pupil, and a teacher who is also a guardian (two accounts of one person).
+  const base = sampleFile();
+  const klass = base.groups.find((group) => group.groupType === 'Klass')!;
+  const pupilId = klass.groupMemberships[3]!.person.id;
+  const teacherId = (
+    base.persons.find(
+      (person) =>
+        base.duties.some(
+          (duty) => (duty.person as { id: string }).id === person.id && duty.dutyRole === 'Lärare',
+        ) && (person._embedded as { responsibleFor?: unknown[] } | undefined)?.responsibleFor,
+    ) as Person
+  ).id;
+  const markedFile = () => {
+    const file = sampleFile();
+    personIn(file, pupilId).securityMarking = 'Skyddad folkbokföring';
+    personIn(file, teacherId).securityMarking = 'Sekretessmarkering';
+    return file;
+  };
+
+  it('takes new marks to both accounts of the person, and audits each', async () => {
+    const run = await importFile(markedFile());
+    expect(run.state).toBe('succeeded');
+    expect(await markOf(pupilId)).toBe('Skyddad folkbokföring');
+    expect(await markOf(teacherId)).toBe('Sekretessmarkering');
+    expect(await markOf(`${teacherId}#vardnadshavare`)).toBe('Sekretessmarkering');
+    // Unmarked people stay unmarked.
+    expect(await markOf(klass.groupMemberships[4]!.person.id)).toBe('Ingen');
+    const pupil = await userByExternalId(pupilId);
+    expect(await markAudits(pupil.id)).toMatchObject([
+      {
+        actorUserId: adminUser.id,
+        before: { securityMarking: 'Ingen' },
+        after: { securityMarking: 'Skyddad folkbokföring', importRunId: run.id },
+      },
+    ]);
+
+    const again = await importFile(markedFile());
+    expect(again.report.counts.usersUpdated).toBe(0);
+    expect(await markAudits(pupil.id)).toHaveLength(1);
+  });
+
+  it('creates a new person with their mark; keeps the portal’s mark where the source has none', async () => {
+    const file = markedFile();
+    file.persons.push({
+      id: 'skyddad-ny-1',
+      givenName: 'Siri',
+      familyName: 'Skyddsdottir',
+      securityMarking: 'Skyddad folkbokföring',
+      eduPersonPrincipalNames: ['siri.s@elev.exempelby.se'],
+    });
+    (file.groups.find((group) => group.id === klass.id)!.groupMemberships as unknown[]).push({
+      person: { id: 'skyddad-ny-1' },
+    });
+    const unsaid = klass.groupMemberships[5]!.person.id;
+    await t.db
+      .update(users)
+      .set({ securityMarking: 'Sekretessmarkering' })
+      .where(eq(users.externalId, unsaid));
+    await importFile(file);
+    expect(await markOf('skyddad-ny-1')).toBe('Skyddad folkbokföring');
+    expect(await markOf(unsaid)).toBe('Sekretessmarkering');
+  });
+
+  it('follows a changed mark, and a cleared one with a warning that does not name the person', async () => {
+    const file = markedFile();
+    personIn(file, teacherId).securityMarking = 'Skyddad folkbokföring';
+    const pupil = personIn(file, pupilId);
+    pupil.securityMarking = 'Ingen';
+    const run = await importFile(file);
+    expect(await markOf(teacherId)).toBe('Skyddad folkbokföring');
+    expect(await markOf(`${teacherId}#vardnadshavare`)).toBe('Skyddad folkbokföring');
+    expect(await markOf(pupilId)).toBe('Ingen');
+    expect(run.report.warnings).toContain(
+      `En person med skyddad identitet (id ${pupilId}) har inte längre någon skyddsmarkering i skolregistret, så markeringen togs bort i portalen.`,
+    );
+    expect(JSON.stringify(run)).not.toContain(pupil.familyName);
+    const teacher = await userByExternalId(teacherId);
+    expect((await markAudits(teacher.id)).at(-1)).toMatchObject({
+      before: { securityMarking: 'Sekretessmarkering' },
+      after: { securityMarking: 'Skyddad folkbokföring' },
+    });
+  });
+
+  it('names a protected person in the report by their source id only', async () => {
+    const file = markedFile();
+    // No role: a person the import gives no account; a guardian of a child the source lacks.
+    file.persons.push(
+      {
+        id: 'skyddad-utan-roll',
+        givenName: 'Hemliga',
+        familyName: 'Rollösa',
+        securityMarking: 'Sekretessmarkering',
+      },
+      {
+        id: 'oskyddad-utan-roll',
+        givenName: 'Öppna',
+        familyName: 'Rollösa',
+      },
+    );
+    const guardian = personIn(file, teacherId);
+    (guardian._embedded as { responsibleFor: unknown[] }).responsibleFor.push({
+      person: { id: 'barn-som-saknas' },
+    });
+    // A pupil whose user id an account made by hand already holds.
+    await t.db
+      .insert(users)
+      .values({ uid: 'tagen.skyddad', username: 'tagen.skyddad', firstName: 'X', lastName: 'Y' });
+    file.persons.push({
+      id: 'skyddad-tagen',
+      givenName: 'Tagna',
+      familyName: 'Skyddsson',
+      securityMarking: 'Skyddad folkbokföring',
+      eduPersonPrincipalNames: ['tagen.skyddad'],
+    });
+    (file.groups.find((group) => group.id === klass.id)!.groupMemberships as unknown[]).push({
+      person: { id: 'skyddad-tagen' },
+    });
+
+    const run = await importFile(file);
+    expect(run.report.warnings).toEqual(
+      expect.arrayContaining([
+        'En person med skyddad identitet (id skyddad-utan-roll) har ingen tjänst, inskrivning, grupp eller vårdnad och fick inget konto.',
+        'Öppna Rollösa har ingen tjänst, inskrivning, grupp eller vårdnad och fick inget konto.',
+        `En person med skyddad identitet (id ${teacherId}) är vårdnadshavare för ett barn som saknas i underlaget (barn-som-saknas).`,
+        'En person med skyddad identitet (id skyddad-tagen) fick inget konto: användar-id:t används redan av ett konto som inte kommer från skolregistret.',
+      ]),
+    );
+    const report = JSON.stringify(run);
+    for (const secret of ['Hemliga', 'Tagna', 'tagen.skyddad', guardian.familyName]) {
+      expect(report).not.toContain(secret);
+    }
   });
 });
