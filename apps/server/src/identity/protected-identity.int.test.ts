@@ -9,6 +9,7 @@ import {
   identityScopeOf,
   personColumns,
   personShown,
+  relatedPersonIdsOf,
   shownField,
   shownName,
 } from './protected-identity';
@@ -121,5 +122,30 @@ describe('who sees a person with a protected identity', () => {
       expect((await seenBy(people[actor]!))('markedTeacher').shown, actor).toBe(false);
     }
     expect((await seenBy(people.markedTeacher!))('markedTeacher').shown).toBe(true);
+  });
+});
+
+const byNumber = (a: number, b: number) => a - b;
+
+describe('relatedPersonIdsOf', () => {
+  it('gives the actor’s own accounts, children and guardians, for an administrator too', async () => {
+    const related = async (who: keyof typeof people) =>
+      (await relatedPersonIdsOf(t.db, (await loadAuthUser(t.db, people[who]!.id))!)).sort(byNumber);
+    const { guardian, guardianAsTeacher, protectedPupil, admin, classmate } = people;
+    expect(await related('guardianAsTeacher')).toEqual(
+      [guardian!.id, guardianAsTeacher!.id, protectedPupil!.id].sort(byNumber),
+    );
+    expect(await related('protectedPupil')).toEqual(
+      [guardian!.id, protectedPupil!.id].sort(byNumber),
+    );
+    expect(await related('classmate')).toEqual(
+      [classmate!.id, people.classmatesGuardian!.id].sort(byNumber),
+    );
+    expect(await related('admin')).toEqual([admin!.id]);
+    // An administrator who is a guardian: related to their child, though they see everyone anyway.
+    const parentAdmin = await buildUser(t, { role: 'role_admin', guardianOf: [classmate!] });
+    expect(
+      (await relatedPersonIdsOf(t.db, (await loadAuthUser(t.db, parentAdmin.id))!)).sort(byNumber),
+    ).toEqual([classmate!.id, parentAdmin.id].sort(byNumber));
   });
 });

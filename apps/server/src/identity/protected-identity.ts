@@ -59,14 +59,9 @@ export function identityScopeOf(db: Executor, actor: AuthUser): Promise<Identity
   return scope;
 }
 
-async function loadScope(db: Executor, actor: AuthUser): Promise<IdentityScope> {
-  const entitled = hasCapability(actor.capabilities, 'view_protected_identity');
-  if (entitled && actor.isAdmin) return { kind: 'all' };
-  const rows = await rowsOf<{ person_ids: number[] | null; school_node_ids: number[] | null }>(
-    db,
-    sql`
-    with recursive own(id) as (
-      select ${actor.id}::int
+/** The CTEs `own` (the actor's accounts) and `related` (those, their children and their guardians). */
+const relatedPeople = (actorId: number) => sql`own(id) as (
+      select ${actorId}::int
       union
       select case when l.user_id = o.id then l.related_user_id else l.user_id end
         from account_links l join own o on o.id in (l.user_id, l.related_user_id)
@@ -78,7 +73,15 @@ async function loadScope(db: Executor, actor: AuthUser): Promise<IdentityScope> 
         where l.relation = 'child'
       union select l.user_id from account_links l join own o on o.id = l.related_user_id
         where l.relation = 'child'
-    ),
+    )`;
+
+async function loadScope(db: Executor, actor: AuthUser): Promise<IdentityScope> {
+  const entitled = hasCapability(actor.capabilities, 'view_protected_identity');
+  if (entitled && actor.isAdmin) return { kind: 'all' };
+  const rows = await rowsOf<{ person_ids: number[] | null; school_node_ids: number[] | null }>(
+    db,
+    sql`
+    with recursive ${relatedPeople(actor.id)},
     schools(id) as (
       select n.id from user_nodes un join nodes n on n.id = un.node_id
         where ${entitled} and un.user_id = ${actor.id} and n.type = 'Skolenhet'
@@ -93,6 +96,22 @@ async function loadScope(db: Executor, actor: AuthUser): Promise<IdentityScope> 
     personIds: (rows[0]?.person_ids ?? [actor.id]).map(Number),
     schoolNodeIds: (rows[0]?.school_node_ids ?? []).map(Number),
   };
+}
+
+/**
+ * The actor's own accounts, their children's and their guardians' — the people
+ * they see by who they are, not by a right — whatever their scope. Where a
+ * holder of the right opens a protected person's record, this tells whether
+ * the opening is theirs to audit (decision 0039).
+ */
+export async function relatedPersonIdsOf(db: Executor, actor: AuthUser): Promise<number[]> {
+  const scope = await identityScopeOf(db, actor);
+  if (scope.kind === 'limited') return scope.personIds;
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`with recursive ${relatedPeople(actor.id)} select distinct id from related`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 const intArray = (values: number[]) =>
