@@ -25,6 +25,8 @@ export const limits = {
   imageMaxHeight: 2010,
   usernameMax: 100,
   passwordMax: 200,
+  /** Why a security marking was set or cleared by hand: kept in the audit log. */
+  securityMarkingReasonMax: 500,
   /** Longest comment under a post: a few paragraphs, not an article. */
   commentTextMax: 2000,
   /** Anything a client sends as free text is capped, so no request can grow a row without bound. */

@@ -161,11 +161,12 @@ export async function fuzzRoutes(shard: { index: number; count: number }) {
     status: number,
     writes: JournalEntry[],
   ): JournalEntry[] {
-    // A GET changes nothing at all.
-    if (method === 'GET') return writes;
+    const notAudit = (entry: JournalEntry) =>
+      !(auditTables.has(entry.table) && entry.op === 'INSERT');
+    // A GET changes nothing — but opening a protected person's record is audited on purpose (decision 0039).
+    if (method === 'GET') return writes.filter(notAudit);
     // Refused sign-ins and masked attempts are audited on purpose; the audit log (and its export outbox) only grows.
-    if (status >= 400)
-      return writes.filter((entry) => !(auditTables.has(entry.table) && entry.op === 'INSERT'));
+    if (status >= 400) return writes.filter(notAudit);
     return [];
   }
 

@@ -28,7 +28,8 @@ export const userAdminSchemas = endpointSchemas('user', {
     errors: conflict,
   },
   update: {
-    summary: 'Ändra namn och e-postadress',
+    summary:
+      'Ändra namn och e-postadress, eller skyddsmarkeringen med en anledning (kräver rätten att se skyddade personuppgifter)',
     params: idParams,
     body: userUpdateRequest,
     response: userDetailResponse,

@@ -1,4 +1,6 @@
+import { securityMarkings } from '../auth/security-marking';
 import { limits } from '../constants';
+import { sv } from '../texts/sv';
 import { tokenResponse } from './auth';
 import { categoryResponse } from './category';
 import { email, id, idList, listQuery, optionalText, requiredText } from './common';
@@ -121,19 +123,53 @@ export const userDetailResponse = z.object({
     mask: z.boolean(),
     /** Disable or enable the account (never one's own). */
     disable: z.boolean(),
+    /** Set or clear the security marking: changing the user, and the right to see protected people. */
+    securityMarking: z.boolean(),
   }),
   /** When the account was disabled, and why; null while it is in use. */
   disabledAt: z.string().nullable(),
   disabledReason: z.string().nullable(),
+  /**
+   * The population register's mark (decision 0039). Only those who may see the
+   * person get the record at all: to everyone else it is "not found".
+   */
+  securityMarking: z.enum(securityMarkings),
 });
 export type UserDetailResponse = z.infer<typeof userDetailResponse>;
 
-/** Spec §5 "User": e-mail required, valid, max 100; names required, max 30. */
-export const userUpdateRequest = z.strictObject({
-  email,
-  firstName: requiredText(limits.nameMax),
-  lastName: requiredText(limits.nameMax),
-});
+const nameFields = ['email', 'firstName', 'lastName'] as const;
+
+/**
+ * Spec §5 "User": e-mail required, valid, max 100; names required, max 30.
+ * The security marking (decision 0039) is set or cleared with a reason, which
+ * the audit keeps; a body with only the marking leaves name and e-mail as they
+ * are (an imported pupil often has no e-mail address to send back).
+ */
+export const userUpdateRequest = z
+  .strictObject({
+    email: email.optional(),
+    firstName: requiredText(limits.nameMax).optional(),
+    lastName: requiredText(limits.nameMax).optional(),
+    securityMarking: z.enum(securityMarkings).optional(),
+    securityMarkingReason: optionalText(limits.securityMarkingReasonMax),
+  })
+  .superRefine((body, context) => {
+    const namesGiven = nameFields.some((field) => body[field] !== undefined);
+    if (namesGiven || body.securityMarking === undefined) {
+      for (const field of nameFields) {
+        if (body[field] === undefined) {
+          context.addIssue({ code: 'custom', path: [field], message: sv.validation.required });
+        }
+      }
+    }
+    if (body.securityMarking !== undefined && !body.securityMarkingReason) {
+      context.addIssue({
+        code: 'custom',
+        path: ['securityMarkingReason'],
+        message: sv.admin.errors.securityMarkingReasonRequired,
+      });
+    }
+  });
 export type UserUpdateRequest = z.infer<typeof userUpdateRequest>;
 
 /** Disabling an account: an optional reason, for the administration's eyes only. */

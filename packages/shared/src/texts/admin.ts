@@ -41,6 +41,9 @@ export const adminTexts = {
     alreadyDisabled: 'Kontot är redan avstängt.',
     notDisabled: 'Kontot är inte avstängt.',
     disableSelf: 'Du kan inte stänga av ditt eget konto.',
+    securityMarkingRight:
+      'Bara den som har rätten att se skyddade personuppgifter kan ändra en skyddsmarkering.',
+    securityMarkingReasonRequired: 'Skriv varför skyddsmarkeringen ändras.',
   },
   headerLink: svShell.admin.headerLink,
   nav: 'Administrationens sidor',
@@ -143,6 +146,18 @@ export const adminTexts = {
     disableConfirm: 'Stäng av',
     disabledDone: '{name} är avstängt.',
     enabledDone: '{name} är aktiverat igen.',
+    securityMarking: 'Skyddade personuppgifter',
+    securityMarkingLabel: 'Skyddsmarkering',
+    securityMarkingReason: 'Anledning till ändringen',
+    securityMarkingReasonHelp: 'Sparas i loggen tillsammans med ändringen.',
+    securityMarkingSave: 'Ändra skyddsmarkering',
+    securityMarkingSaved: 'Skyddsmarkeringen är ändrad.',
+    securityMarkingIntro:
+      'Markeringen kommer från folkbokföringen via skolregistret och hålls i takt vid varje import. Ändra den här bara när skolregistret inte har hunnit med.',
+    securityMarkingNone: 'Ingen skyddsmarkering.',
+    protectedChip: 'Skyddad identitet',
+    protectedNotice:
+      'Skyddad identitet ({marking}). Namn, användarnamn, e-postadress, grupper och kopplingar visas bara för personen själv, hens vårdnadshavare eller barn och den som har rätten att se skyddade personuppgifter. Varje gång uppgifterna öppnas loggas det.',
   },
   categories: {
     intro:

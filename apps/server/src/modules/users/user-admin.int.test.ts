@@ -125,6 +125,7 @@ describe('GET /api/core/v1/user/{id}', () => {
       editCapabilities: false,
       mask: false,
       disable: false,
+      securityMarking: false,
     });
   });
 });
@@ -336,5 +337,194 @@ describe('while acting as someone else', () => {
       lastName: 'B',
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('protected identities (decision 0039)', () => {
+  const cast = {} as Record<
+    | 'pupil'
+    | 'guardian'
+    | 'unmarked'
+    | 'rektor'
+    | 'otherRektor'
+    | 'adminWithoutRight'
+    | 'entitledAdmin',
+    TestUser
+  >;
+  const cookies = {} as Record<keyof typeof cast, string>;
+  beforeAll(async () => {
+    const school = await buildSchool(t, { name: 'Skyddsskolan' });
+    const klass = await buildClass(t, { school, name: '4S' });
+    cast.pupil = await buildUser(t, {
+      role: 'role_student',
+      class: klass,
+      username: 'hemlig.elev',
+      firstName: 'Hemligaste',
+      lastName: 'Skyddsdotter',
+      email: 'hemlig.elev@exempelby.se',
+      securityMarking: 'Skyddad folkbokföring',
+    });
+    cast.guardian = await buildUser(t, { role: 'role_caretaker', guardianOf: [cast.pupil] });
+    cast.unmarked = await buildUser(t, { role: 'role_student', class: klass, email: null });
+    cast.rektor = await buildUser(t, { role: 'role_school_responsible', school });
+    cast.otherRektor = await buildUser(t, {
+      role: 'role_school_responsible',
+      school: await buildSchool(t),
+    });
+    cast.adminWithoutRight = await buildUser(t, {
+      role: 'role_admin',
+      capabilities: { view_protected_identity: false },
+    });
+    cast.entitledAdmin = await buildUser(t, { role: 'role_admin' });
+    for (const [who, user] of Object.entries(cast)) {
+      cookies[who as keyof typeof cast] = await signIn(t.app, user);
+    }
+  });
+
+  const secrets = () => [cast.pupil.firstName, cast.pupil.lastName, 'hemlig.elev'];
+  const expectNoSecret = (body: string) => {
+    for (const secret of secrets()) expect(body).not.toContain(secret);
+  };
+  const openings = async () =>
+    (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'user.protected-identity-viewed'))
+        .orderBy(auditLog.id)
+    ).filter((row) => row.entityId === String(cast.pupil.id));
+
+  it('answers "not found" — as for an unknown id — to those who may not see the person', async () => {
+    const unknown = await call('GET', '/user/999999', cookies.entitledAdmin);
+    for (const who of ['adminWithoutRight', 'otherRektor'] as const) {
+      const response = await call('GET', `/user/${cast.pupil.id}`, cookies[who]);
+      expect(response.statusCode, who).toBe(404);
+      expect(response.json(), who).toEqual(unknown.json());
+      expectNoSecret(response.body);
+    }
+    // Changing them is "not found" as well, so no answer carries their record.
+    const change = await call('POST', `/user/${cast.pupil.id}/disable`, cookies.adminWithoutRight);
+    expect(change.statusCode).toBe(404);
+    expectNoSecret(change.body);
+    expect(await openings()).toEqual([]);
+  });
+
+  it('shows the person and their mark to those who may, auditing each opening by a holder of the right', async () => {
+    for (const who of ['entitledAdmin', 'rektor'] as const) {
+      const response = await call('GET', `/user/${cast.pupil.id}`, cookies[who]);
+      expect(response.statusCode, who).toBe(200);
+      expect(response.json(), who).toMatchObject({
+        name: 'Hemligaste Skyddsdotter',
+        username: 'hemlig.elev',
+        securityMarking: 'Skyddad folkbokföring',
+      });
+    }
+    expect(await openings()).toMatchObject([
+      { actorUserId: cast.entitledAdmin.id, entityType: 'user', requestId: expect.any(String) },
+      { actorUserId: cast.rektor.id },
+    ]);
+    // The person themselves: not audited.
+    const own = await call('GET', `/user/${cast.pupil.id}`, cookies.pupil);
+    expect(own.json().securityMarking).toBe('Skyddad folkbokföring');
+    expect(await openings()).toHaveLength(2);
+    // An unmarked person's record is opened without an audit entry.
+    const plain = await call('GET', `/user/${cast.unmarked.id}`, cookies.entitledAdmin);
+    expect(plain.json().securityMarking).toBe('Ingen');
+    expect(await lastAudit('user.protected-identity-viewed')).toMatchObject({
+      entityId: String(cast.pupil.id),
+    });
+  });
+
+  it('leaves a protected child out of their guardian’s record for those who may not see them', async () => {
+    const hidden = await call('GET', `/user/${cast.guardian.id}`, cookies.adminWithoutRight);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().children).toEqual([]);
+    expectNoSecret(hidden.body);
+    const shown = await call('GET', `/user/${cast.guardian.id}`, cookies.entitledAdmin);
+    expect(shown.json().children).toEqual([
+      { id: cast.pupil.id, uid: 'hemlig.elev', name: 'Hemligaste Skyddsdotter' },
+    ]);
+  });
+
+  it('sets and clears the mark with a required reason, audited, by an administrator with the right', async () => {
+    const url = `/user/${cast.unmarked.id}`;
+    const missing = await call('PUT', url, cookies.entitledAdmin, {
+      securityMarking: 'Sekretessmarkering',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([
+      { field: 'securityMarkingReason', message: 'Skriv varför skyddsmarkeringen ändras.' },
+    ]);
+    const unknownMark = await call('PUT', url, cookies.entitledAdmin, {
+      securityMarking: 'Hemlig',
+      securityMarkingReason: 'Beslut från Skatteverket',
+    });
+    expect(unknownMark.statusCode).toBe(400);
+
+    // Without the right: refused in Swedish, and names sent along are not changed either.
+    const refused = await call('PUT', url, cookies.adminWithoutRight, {
+      email: 'ny@exempelby.se',
+      firstName: 'Ny',
+      lastName: 'Elev',
+      securityMarking: 'Sekretessmarkering',
+      securityMarkingReason: 'Beslut från Skatteverket',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Bara den som har rätten att se skyddade personuppgifter kan ändra en skyddsmarkering.',
+    );
+    const unchanged = (await call('GET', url, cookies.entitledAdmin)).json();
+    expect(unchanged).toMatchObject({ securityMarking: 'Ingen', email: null });
+    const byTeacher = await call('PUT', url, teacher, {
+      securityMarking: 'Sekretessmarkering',
+      securityMarkingReason: 'Beslut från Skatteverket',
+    });
+    expect(byTeacher.statusCode).toBe(403);
+
+    // Only the mark: an account without an e-mail address needs none sent.
+    const set = await call('PUT', url, cookies.entitledAdmin, {
+      securityMarking: 'Sekretessmarkering',
+      securityMarkingReason: 'Beslut från Skatteverket',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({
+      securityMarking: 'Sekretessmarkering',
+      email: null,
+      name: unchanged.name,
+    });
+    expect(await lastAudit('user.security-marking')).toMatchObject({
+      actorUserId: cast.entitledAdmin.id,
+      entityId: String(cast.unmarked.id),
+      before: { securityMarking: 'Ingen' },
+      after: { securityMarking: 'Sekretessmarkering', reason: 'Beslut från Skatteverket' },
+    });
+    // From now on those without the right no longer find the person.
+    expect((await call('GET', url, cookies.adminWithoutRight)).statusCode).toBe(404);
+
+    const cleared = await call('PUT', url, cookies.entitledAdmin, {
+      email: 'elev@exempelby.se',
+      firstName: unchanged.firstName,
+      lastName: unchanged.lastName,
+      securityMarking: 'Ingen',
+      securityMarkingReason: 'Markeringen upphörde',
+    });
+    expect(cleared.json()).toMatchObject({ securityMarking: 'Ingen', email: 'elev@exempelby.se' });
+    expect(await lastAudit('user.security-marking')).toMatchObject({
+      before: { securityMarking: 'Sekretessmarkering' },
+      after: { securityMarking: 'Ingen', reason: 'Markeringen upphörde' },
+    });
+    expect(await lastAudit('user.update')).toMatchObject({
+      entityId: String(cast.unmarked.id),
+      after: { email: 'elev@exempelby.se' },
+    });
+    expect((await call('GET', url, cookies.adminWithoutRight)).statusCode).toBe(200);
+  });
+
+  it('tells the screen who may change the mark', async () => {
+    const as = async (cookie: string) =>
+      (await call('GET', `/user/${cast.unmarked.id}`, cookie)).json().can.securityMarking;
+    expect(await as(cookies.entitledAdmin)).toBe(true);
+    expect(await as(cookies.adminWithoutRight)).toBe(false);
+    expect(await as(cookies.rektor)).toBe(false);
   });
 });

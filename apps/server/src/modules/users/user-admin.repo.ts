@@ -1,3 +1,4 @@
+import type { SecurityMarking } from '@skolportalen/shared';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -19,6 +20,15 @@ export async function updateUserNames(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+export async function updateSecurityMarking(
+  db: Executor,
+  id: number,
+  securityMarking: SecurityMarking,
+) {
+  await db.update(users).set({ securityMarking, updatedAt: new Date() }).where(eq(users.id, id));
+  return true;
 }
 
 /** The ids among `ids` that name existing nodes. */

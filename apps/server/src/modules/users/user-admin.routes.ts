@@ -8,6 +8,7 @@ import type { RouteDeps } from '../../http/route-deps';
 import { assertActingAsSelf } from '../../identity/session-policy';
 import {
   addUserNodes,
+  auditProtectedOpening,
   changeUserCapability,
   changeUserCategory,
   grantUserRole,
@@ -35,9 +36,11 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
   registerEndpoints(app, userAdminEndpoints, userAdminSchemas, {
     get: async (request) => {
-      const { user } = authOf(request);
-      authorize(user, usersPolicy.read, request.params.id);
-      return presentUserDetail(await userDetailOrThrow(db, request.params.id, user), user);
+      const auth = authOf(request);
+      authorize(auth.user, usersPolicy.read, request.params.id);
+      const detail = await userDetailOrThrow(db, request.params.id, auth.user);
+      await auditProtectedOpening(db, auth, request.id, detail);
+      return presentUserDetail(detail, auth.user);
     },
     update: {
       config: { requires: userAdminRights.edit },

@@ -1,5 +1,6 @@
 import {
   format,
+  isProtectedMarking,
   mainRoleKeys,
   sv,
   type UserDetailResponse,
@@ -16,7 +17,7 @@ import { findRole, findRoleForUpdate, roleCapabilityValues } from '../roles/role
 import { rolesPolicy } from '../roles/roles.policy';
 import { capabilityKeyOrThrow } from '../roles/roles.service';
 import type { AuthUser } from '../../identity/auth-user.repo';
-import { identityScopeOf } from '../../identity/protected-identity';
+import { identityScopeOf, relatedPersonIdsOf } from '../../identity/protected-identity';
 import {
   addMemberships,
   addUserCategory,
@@ -29,6 +30,7 @@ import {
   removeUserRoles,
   rolesOfUser,
   setUserCapability,
+  updateSecurityMarking,
   updateUserNames,
 } from './user-admin.repo';
 import { loadUserDetail, type UserDetail } from './user-detail.repo';
@@ -64,14 +66,40 @@ export function presentUserDetail(detail: UserDetail, actor: AuthUser): UserDeta
     can: userDetailCan(actor, target),
     disabledAt: row.disabledAt?.toISOString() ?? null,
     disabledReason: row.disabledReason,
+    securityMarking: row.securityMarking,
   };
 }
 
-/** The user as the actor may see them: their relations only as far as the actor may see those. */
+/**
+ * The user as the actor may see them, their relations only as far as the
+ * actor may see those. A protected person the actor may not see is "not
+ * found", exactly as an unknown id (decision 0039), for reading and for every
+ * change alike.
+ */
 export async function userDetailOrThrow(db: Executor, id: number, actor: AuthUser) {
   const detail = await loadUserDetail(db, id, await identityScopeOf(db, actor));
   if (!detail) throw errors.notFound(sv.admin.errors.userNotFound);
   return detail;
+}
+
+/**
+ * Opening a protected person's record is audited (who, when, which record)
+ * unless the actor is the person, their guardian or their child: whoever else
+ * sees it does so by the right to see protected people (decision 0039).
+ */
+export async function auditProtectedOpening(
+  db: Executor,
+  auth: AuthContext,
+  requestId: string,
+  detail: UserDetail,
+) {
+  if (!isProtectedMarking(detail.row.securityMarking)) return;
+  if ((await relatedPersonIdsOf(db, auth.user)).includes(detail.row.id)) return;
+  await auditAdminChange(db, auth, requestId, {
+    action: 'user.protected-identity-viewed',
+    entityType: 'user',
+    entityId: detail.row.id,
+  });
 }
 
 interface Change<T> {
@@ -81,31 +109,39 @@ interface Change<T> {
   action: string;
   /** Who may make it: the screen's rule, asked of the user as they are before it. */
   rule: Rule<AuthUser>;
+  /** Said in the audit's after beside the snapshot (why it was made). */
+  note?: Record<string, unknown>;
 }
 
-/** Load → check → change → audit, in one transaction; answers the user as it now is. */
+/**
+ * Load → check → change → audit, in one transaction; answers the user as it
+ * now is. Several changes of one request go together: all or none.
+ */
 export async function changeUser<T>(
   db: Database,
   auth: AuthContext,
   requestId: string,
   userId: number,
-  change: Change<T>,
+  ...changes: Change<T>[]
 ) {
   return db.transaction(async (tx) => {
-    const before = await userDetailOrThrow(tx, userId, auth.user);
-    authorize(auth.user, change.rule, before.target);
-    const changed = await change.apply(tx, before);
-    const after = await userDetailOrThrow(tx, userId, auth.user);
-    if (changed !== false) {
-      await auditAdminChange(tx, auth, requestId, {
-        action: change.action,
-        entityType: 'user',
-        entityId: userId,
-        before: change.snapshot(before),
-        after: change.snapshot(after),
-      });
+    let before = await userDetailOrThrow(tx, userId, auth.user);
+    for (const change of changes) authorize(auth.user, change.rule, before.target);
+    for (const change of changes) {
+      const changed = await change.apply(tx, before);
+      const after = await userDetailOrThrow(tx, userId, auth.user);
+      if (changed !== false) {
+        await auditAdminChange(tx, auth, requestId, {
+          action: change.action,
+          entityType: 'user',
+          entityId: userId,
+          before: change.snapshot(before),
+          after: { ...(change.snapshot(after) as object), ...change.note },
+        });
+      }
+      before = after;
     }
-    return presentUserDetail(after, auth.user);
+    return presentUserDetail(before, auth.user);
   });
 }
 
@@ -119,6 +155,12 @@ const roleKeysOf = (detail: UserDetail) => ({ roles: detail.target.roles.map((ro
 const overridesOf = (detail: UserDetail) => ({ capabilities: detail.capabilityOverrides });
 const categoryIdsOf = (detail: UserDetail) => ({ categoryIds: detail.directCategoryIds });
 
+const markOf = (detail: UserDetail) => ({ securityMarking: detail.row.securityMarking });
+
+/**
+ * Name and e-mail, the security marking, or both. The marking needs the right
+ * to see protected people and a reason, which the audit keeps (decision 0039).
+ */
 export function updateUser(
   db: Database,
   auth: AuthContext,
@@ -126,12 +168,28 @@ export function updateUser(
   userId: number,
   input: UserUpdateRequest,
 ) {
-  return changeUser(db, auth, requestId, userId, {
-    action: 'user.update',
-    rule: usersPolicy.edit,
-    snapshot: names,
-    apply: (tx) => updateUserNames(tx, userId, input),
-  });
+  const { email, firstName, lastName, securityMarking, securityMarkingReason } = input;
+  const changes: Change<unknown>[] = [];
+  if (email !== undefined && firstName !== undefined && lastName !== undefined) {
+    changes.push({
+      action: 'user.update',
+      rule: usersPolicy.edit,
+      snapshot: names,
+      apply: (tx) => updateUserNames(tx, userId, { email, firstName, lastName }),
+    });
+  }
+  if (securityMarking !== undefined) {
+    changes.push({
+      action: 'user.security-marking',
+      rule: usersPolicy.securityMarking,
+      snapshot: markOf,
+      note: { reason: securityMarkingReason },
+      apply: async (tx, before) =>
+        before.row.securityMarking !== securityMarking &&
+        updateSecurityMarking(tx, userId, securityMarking),
+    });
+  }
+  return changeUser(db, auth, requestId, userId, ...changes);
 }
 
 async function nodesOrThrow(tx: Executor, nodeIds: readonly number[]) {

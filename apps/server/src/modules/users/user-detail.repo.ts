@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { presentNode } from '../nodes/nodes.repo';
 import { fullName, loadAuthUser, type AuthUser } from '../../identity/auth-user.repo';
-import { personShown, type IdentityScope } from '../../identity/protected-identity';
+import { isPersonShown, personShown, type IdentityScope } from '../../identity/protected-identity';
 import { categoriesOfUsers } from './user-categories.repo';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,9 +25,11 @@ export async function findUserRow(db: Executor, id: number) {
 /**
  * Everything the administration shows about one user, in a handful of
  * queries; their children, guardians and other accounts as far as the actor
- * (`scope`) may see them.
+ * (`scope`) may see them. Null when there is no such user or the actor may
+ * not see them: a protected identity is "not found", like an unknown id.
  */
 export async function loadUserDetail(db: Executor, id: number, scope: IdentityScope) {
+  if (!(await isPersonShown(db, scope, id))) return null;
   const [row, target] = await Promise.all([findUserRow(db, id), loadAuthUser(db, id)]);
   if (!row || !target) return null;
   const roleIds = target.roles.map((role) => role.id);

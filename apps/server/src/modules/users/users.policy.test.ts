@@ -74,6 +74,7 @@ describe('users policy', () => {
       editCapabilities: true,
       mask: true,
       disable: true,
+      securityMarking: false,
     });
     expect(userDetailCan(admin, admin)).toMatchObject({ edit: true, mask: false, disable: false });
     expect(userDetailCan(admin, otherSuperadmin)).toMatchObject({ edit: false, mask: false });
@@ -85,6 +86,23 @@ describe('users policy', () => {
       editCapabilities: false,
       mask: false,
       disable: false,
+      securityMarking: false,
+    });
+  });
+
+  it('a security marking is set by an administrator who holds view_protected_identity', () => {
+    const entitled = user({ isAdmin: true, capabilities: { view_protected_identity: true } });
+    expect(can(entitled, usersPolicy.securityMarking, teacher)).toBe(true);
+    expect(can(entitled, usersPolicy.securityMarking, superadmin)).toBe(false);
+    expect(refusalOf(() => authorize(admin, usersPolicy.securityMarking, teacher))).toEqual({
+      status: 403,
+      message: sv.admin.errors.securityMarkingRight,
+    });
+    // A rektor holds the right for their school but administers no one.
+    const rektor = user({ capabilities: { view_protected_identity: true } });
+    expect(refusalOf(() => authorize(rektor, usersPolicy.securityMarking, teacher))).toEqual({
+      status: 403,
+      message: sv.errors.forbidden,
     });
   });
 });

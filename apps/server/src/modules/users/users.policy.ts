@@ -55,6 +55,20 @@ export const usersPolicy = {
     (actor: AuthUser, target: MaskTarget) =>
       mayMask(actor) && actor.id !== target.id && mayBeMasked(target) && !target.disabled,
   ),
+  /**
+   * Setting or clearing a security marking: changing the user, and holding the
+   * right to see protected people (decision 0039) — whoever may not see them
+   * may not decide who is protected either.
+   */
+  securityMarking: rule(
+    (actor: AuthUser, target: AuthUser) =>
+      can(actor, changesUser, target) &&
+      hasCapability(actor.capabilities, 'view_protected_identity'),
+    (actor, target) =>
+      can(actor, changesUser, target)
+        ? { message: sv.admin.errors.securityMarkingRight }
+        : undefined,
+  ),
   /** Disabling is changing the user, but never oneself. */
   disable: rule(
     (actor: AuthUser, target: AuthUser) =>
@@ -64,6 +78,11 @@ export const usersPolicy = {
 
 /** The `can` flags of `GET /user/{id}`: the screen shows what these allow, nothing else. */
 export function userDetailCan(actor: AuthUser, target: AuthUser) {
-  const { edit, editRoles, editGroups, editCapabilities, mask, disable } = usersPolicy;
-  return canFlags(actor, { edit, editRoles, editGroups, editCapabilities, mask, disable }, target);
+  const { edit, editRoles, editGroups, editCapabilities, mask, disable, securityMarking } =
+    usersPolicy;
+  return canFlags(
+    actor,
+    { edit, editRoles, editGroups, editCapabilities, mask, disable, securityMarking },
+    target,
+  );
 }

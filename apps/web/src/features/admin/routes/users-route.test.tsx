@@ -47,9 +47,11 @@ function elsa(overrides: Partial<UserDetailResponse> = {}): UserDetailResponse {
       editCapabilities: true,
       mask: true,
       disable: true,
+      securityMarking: false,
     },
     disabledAt: null,
     disabledReason: null,
+    securityMarking: 'Ingen',
     ...overrides,
   };
 }
@@ -127,6 +129,7 @@ describe('the users administration', () => {
           editCapabilities: false,
           mask: false,
           disable: false,
+          securityMarking: false,
         },
       }),
     );
