@@ -4,6 +4,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  format,
+  isProtectedMarking,
   sv,
   type CapabilityResponse,
   type CategoryResponse,
@@ -22,6 +24,7 @@ import { UserDetailsForm } from './user-details-form';
 import { UserGroupsSection } from './user-groups-section';
 import { UserRightsSection } from './user-rights-section';
 import { UserRolesSection } from './user-roles-section';
+import { UserSecurityMarkingSection } from './user-security-marking-section';
 import { UserTokensSection } from './user-tokens-section';
 
 const t = sv.admin.users;
@@ -85,6 +88,9 @@ export function UserDetailPanel({
         </Typography>
         <Typography color="text.secondary">{user.username}</Typography>
         {user.isSuperadmin ? <Chip size="small" color="primary" label={t.superadmin} /> : null}
+        {isProtectedMarking(user.securityMarking) ? (
+          <Chip size="small" color="warning" label={t.protectedChip} />
+        ) : null}
         {user.disabledAt ? <Chip size="small" label={t.disabledChip} /> : null}
         <Box sx={{ flex: 1 }} />
         {renderActAs?.(user)}
@@ -96,10 +102,22 @@ export function UserDetailPanel({
           {`${sv.admin.common.externalId}: ${user.externalId}`}
         </Typography>
       ) : null}
+      {isProtectedMarking(user.securityMarking) ? (
+        <Alert severity="warning">
+          {format(t.protectedNotice, { marking: user.securityMarking })}
+        </Alert>
+      ) : null}
       {!user.can.edit ? <Alert severity="info">{t.readOnly}</Alert> : null}
       <StatusMessage message={status} onClose={() => setStatus('')} />
       <SectionCard title={t.details}>
         <UserDetailsForm key={user.id} user={user} onSaved={setStatus} />
+      </SectionCard>
+      <SectionCard title={t.securityMarking}>
+        <UserSecurityMarkingSection
+          key={`${user.id}:${user.securityMarking}`}
+          user={user}
+          onSaved={setStatus}
+        />
       </SectionCard>
       <SectionCard title={t.roles}>
         <UserRolesSection user={user} roles={lists.roles} />

@@ -175,4 +175,68 @@ describe('the users administration', () => {
     expect(posts[1]).toEqual(['/api/core/v1/user/5/enable', undefined]);
     expect(screen.getByRole('button', { name: 'Stäng av kontot' })).toBeInTheDocument();
   });
+
+  it('shows a protected identity and lets an entitled administrator change the mark with a reason', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const marked = elsa({
+      securityMarking: 'Skyddad folkbokföring',
+      can: { ...elsa().can, securityMarking: true },
+    });
+    serve(marked, (body) => {
+      sent.push(body);
+      if (!(body as { securityMarkingReason?: string }).securityMarkingReason) {
+        return json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Uppgifterna är inte giltiga.',
+            errors: [
+              {
+                field: 'securityMarkingReason',
+                message: 'Skriv varför skyddsmarkeringen ändras.',
+              },
+            ],
+          },
+          { status: 400 },
+        );
+      }
+      return json({ ...marked, securityMarking: 'Ingen' });
+    });
+    renderAt(<UsersRoute />, '/?user=5');
+    expect(
+      await screen.findByText(/Skyddad identitet \(Skyddad folkbokföring\)/),
+    ).toBeInTheDocument();
+    const section = screen
+      .getByRole('heading', { name: 'Skyddade personuppgifter' })
+      .closest('div')!;
+    const save = within(section).getByRole('button', { name: 'Ändra skyddsmarkering' });
+    expect(save).toBeDisabled();
+
+    await user.click(within(section).getByRole('combobox', { name: 'Skyddsmarkering' }));
+    await user.click(await screen.findByRole('option', { name: 'Ingen' }));
+    await user.click(save);
+    expect(
+      await within(section).findByText('Skriv varför skyddsmarkeringen ändras.'),
+    ).toBeInTheDocument();
+    await user.type(within(section).getByLabelText(/Anledning till ändringen/), 'Upphört');
+    await user.click(save);
+    expect(await screen.findByText('Skyddsmarkeringen är ändrad.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { securityMarking: 'Ingen', securityMarkingReason: '' },
+      { securityMarking: 'Ingen', securityMarkingReason: 'Upphört' },
+    ]);
+    expect(screen.queryByText(/Skyddad identitet \(/)).not.toBeInTheDocument();
+  });
+
+  it('shows the mark without a way to change it to an administrator without the right', async () => {
+    serve(elsa({ securityMarking: 'Sekretessmarkering' }));
+    renderAt(<UsersRoute />, '/?user=5');
+    const section = (
+      await screen.findByRole('heading', { name: 'Skyddade personuppgifter' })
+    ).closest('div')!;
+    expect(section).toHaveTextContent('Skyddsmarkering: Sekretessmarkering');
+    expect(
+      within(section).queryByRole('button', { name: 'Ändra skyddsmarkering' }),
+    ).not.toBeInTheDocument();
+  });
 });
