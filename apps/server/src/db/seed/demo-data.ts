@@ -1,4 +1,4 @@
-import type { CapabilityKey, MainRoleKey, RoleKey } from '@skolportalen/shared';
+import type { CapabilityKey, MainRoleKey, RoleKey, SecurityMarking } from '@skolportalen/shared';
 
 /**
  * The demo municipality "Exempelby kommun". Every demo account shares one
@@ -66,6 +66,8 @@ export interface DemoAccount {
   children?: string[];
   /** Username of another account of the same person. */
   samePersonAs?: string;
+  /** The population register's mark (decision 0039); none means `Ingen`. */
+  securityMarking?: SecurityMarking;
   /** Shown in the README's table. */
   description: string;
 }
@@ -101,6 +103,17 @@ export const demoAccounts: DemoAccount[] = [
     description: 'Lärare på Lindängsskolan',
   },
   {
+    // Seen as a person only by herself, Lindängsskolan's rektor and the administrators (decision 0039).
+    username: 'hanna.strand',
+    firstName: 'Hanna',
+    lastName: 'Strand',
+    email: 'hanna.strand@exempelby.se',
+    mainRole: 'role_teacher',
+    groups: ['lindang', 'lindang/7A', 'lindang/Matematik 7A'],
+    securityMarking: 'Sekretessmarkering',
+    description: 'Lärare på Lindängsskolan med sekretessmarkering (skyddad identitet)',
+  },
+  {
     username: 'fatima.ali',
     firstName: 'Fatima',
     lastName: 'Ali',
@@ -117,6 +130,18 @@ export const demoAccounts: DemoAccount[] = [
     mainRole: 'role_student',
     groups: ['ekbacken', 'ekbacken/3A', 'ekbacken/Matematik 3A', 'ekbacken/Svenska 3A'],
     description: 'Elev i 3A på Ekbackens skola',
+  },
+  {
+    // No guardian account: class 3A's guardians stay who they were. Seen as a
+    // person only by herself and the administrators (Ekbacken has no rektor in the demo).
+    username: 'tove.svedberg',
+    firstName: 'Tove',
+    lastName: 'Svedberg',
+    email: null,
+    mainRole: 'role_student',
+    groups: ['ekbacken', 'ekbacken/3A', 'ekbacken/Matematik 3A', 'ekbacken/Svenska 3A'],
+    securityMarking: 'Skyddad folkbokföring',
+    description: 'Elev i 3A på Ekbackens skola med skyddad folkbokföring (skyddad identitet)',
   },
   {
     username: 'leo.nilsson',

@@ -114,6 +114,7 @@ async function seedAccounts(tx: Transaction, nodeByRef: Map<string, number>) {
         lastName: account.lastName,
         email: account.email,
         externalId: `demo-person-${account.username}`,
+        securityMarking: account.securityMarking ?? 'Ingen',
       })
       .returning({ id: users.id });
     const userId = row!.id;
