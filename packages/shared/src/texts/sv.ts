@@ -210,6 +210,10 @@ export const sv = {
         text: 'För vårdnadshavare lagras kopplingen till barnen, så att du kan se det som rör dem. Du kan inte ändra barnets inloggning eller e-postadress.',
       },
       {
+        heading: 'Skyddade personuppgifter',
+        text: 'Har du sekretessmarkering eller skyddad folkbokföring hos Skatteverket får portalen veta det från skolans register. Då visas ditt namn, användar-id, e-postadress, bild, grupper och kopplingar bara för dig själv, dina vårdnadshavare eller barn och de administratörer och den rektor för din skola som har behörighet att se skyddade personuppgifter. Alla andra ser ”Skyddad identitet” där något måste visas, till exempel i en deltagarlista, och annars ingenting. Varje gång någon med behörighet öppnar dina uppgifter loggas vem och när. Markeringen kan bara ändras av en administratör med behörighet, och skälet sparas i loggen.',
+      },
+      {
         heading: 'Inloggning',
         text: 'När du loggar in skapas en inloggning som gäller i högst 8 timmar. Portalen sparar bara ett kontrollvärde av den, aldrig själva nyckeln. Webbläsaren får två nödvändiga kakor: en med inloggningen och en som talar om att du är inloggad. Inga kakor används för statistik eller marknadsföring.',
       },
