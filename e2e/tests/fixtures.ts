@@ -15,6 +15,9 @@ export const demo = {
   admin: { username: 'eva.andersson', name: 'Eva Andersson' },
   superadmin: { username: 'sven.svensson', name: 'Sven Svensson' },
   municipalityAdmin: { username: 'kim.karlsson', name: 'Kim Karlsson' },
+  /** Protected identities (decision 0039): a pupil in 3A and a teacher at Lindängsskolan. */
+  protectedStudent: { username: 'tove.svedberg', name: 'Tove Svedberg' },
+  protectedTeacher: { username: 'hanna.strand', name: 'Hanna Strand' },
 } as const;
 
 /** Accounts of people with more than one account of their own: they choose a role after signing in. */

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, expectAccessible, loginAs } from './fixtures';
+
+// Generous: on a loaded two-core machine the admin screens load lazily and slowly.
+test.describe.configure({ timeout: 120_000 });
+
+const screens = '.artifacts/screens';
+
+async function openUser(page: Page, name: string) {
+  await page.goto('/profile/admin/users');
+  await page.getByLabel('Sök namn, användarnamn eller e-post').fill(name.split(' ')[0]!);
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeFocused();
+}
+
+test('an administrator sees that a person has a protected identity, and changes the mark only with a reason', async ({
+  page,
+}) => {
+  await loginAs(page, demo.admin.username);
+  await openUser(page, demo.protectedStudent.name);
+  await expect(page.getByText('Skyddad identitet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /^Skyddad identitet \(/ })).toContainText(
+    'Skyddad identitet (Skyddad folkbokföring).',
+  );
+  const section = page.getByRole('heading', { name: 'Skyddade personuppgifter' }).locator('..');
+  await expect(section.getByRole('combobox', { name: 'Skyddsmarkering' })).toHaveText(
+    'Skyddad folkbokföring',
+  );
+  await page.screenshot({ path: `${screens}/skyddad-identitet-elev.png`, fullPage: true });
+  await expectAccessible(page);
+
+  // The teacher's mark: raised to skyddad folkbokföring, with a reason, and back again.
+  await openUser(page, demo.protectedTeacher.name);
+  const marking = page.getByRole('combobox', { name: 'Skyddsmarkering' });
+  const save = page.getByRole('button', { name: 'Ändra skyddsmarkering' });
+  await expect(marking).toHaveText('Sekretessmarkering');
+  await expect(save).toBeDisabled();
+  await marking.click();
+  await page.getByRole('option', { name: 'Skyddad folkbokföring' }).click();
+  await save.click();
+  await expect(page.getByText('Skriv varför skyddsmarkeringen ändras.')).toBeVisible();
+  await page.getByLabel(/Anledning till ändringen/).fill('Beslut från Skatteverket');
+  await page.screenshot({ path: `${screens}/skyddad-identitet-andra.png`, fullPage: true });
+  await expectAccessible(page);
+  await save.click();
+  await expect(page.getByText('Skyddsmarkeringen är ändrad.')).toBeVisible();
+  await expect(page.getByText('Skyddad identitet (Skyddad folkbokföring).')).toBeVisible();
+
+  await marking.click();
+  await page.getByRole('option', { name: 'Sekretessmarkering' }).click();
+  await page.getByLabel(/Anledning till ändringen/).fill('Rättat tillbaka');
+  await save.click();
+  await expect(page.getByText('Skyddad identitet (Sekretessmarkering).')).toBeVisible();
+});
