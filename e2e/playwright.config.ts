@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { testOidcClient } from '../apps/server/test/oidc-test-provider';
@@ -34,12 +35,24 @@ const portalEnvironment = (portalPort: number, dataDir: string) => ({
   WRITE_RATE_LIMIT_PER_MINUTE: '100000',
 });
 
-/** Migrates and seeds the demo municipality into .artifacts/seeded, which is marked complete last. */
-const seedOnce =
-  'rm -rf .artifacts/seeded && DATA_DIR=e2e/.artifacts/seeded LOG_LEVEL=warn node --import tsx ../apps/server/src/db/seed/run-seed.ts && touch .artifacts/seeded/complete';
-/** A portal's own data folder: a copy of the seeded one (the first portal makes it; webServers start in order). */
+/**
+ * Migrates and seeds the demo municipality into .artifacts/seeded and marks it complete with
+ * this run's id last, so a portal never copies an earlier run's folder while it is replaced.
+ */
+const runId = `${process.pid}-${Date.now()}`;
+const seedOnce = `rm -rf .artifacts/seeded && DATA_DIR=e2e/.artifacts/seeded LOG_LEVEL=warn node --import tsx ../apps/server/src/db/seed/run-seed.ts && echo ${runId} > .artifacts/seeded/complete`;
+/** A portal's own data folder: a copy of this run's seeded one (the first portal makes it). */
 const startFromSeeded = (dataDir: string) =>
-  `until [ -f .artifacts/seeded/complete ]; do sleep 0.2; done && rm -rf ${dataDir} && cp -r .artifacts/seeded ${dataDir}`;
+  `until grep -qx ${runId} .artifacts/seeded/complete 2>/dev/null; do sleep 0.2; done && rm -rf ${dataDir} && cp -r .artifacts/seeded ${dataDir}`;
+
+/**
+ * Debian's Chromium in its headless shell (package chromium-headless-shell) when installed:
+ * the same engine without the browser's windowing layer, which took a fifth of the suite's
+ * time; otherwise the browser itself.
+ */
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './tests',
@@ -59,7 +72,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -17,6 +17,20 @@ if (!existsSync(chromium)) {
   });
 }
 
+// Its headless shell (the same engine without the windowing layer) runs the suite a fifth
+// faster; the suite uses it when installed and the browser otherwise.
+if (
+  !process.env.CHROMIUM_PATH &&
+  !existsSync('/usr/lib/chromium/chromium-headless-shell') &&
+  process.getuid?.() === 0
+) {
+  console.log("Installing Debian's chromium-headless-shell…");
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
+    { stdio: 'inherit' },
+  );
+}
+
 // Single sign-on is tested against SimpleSAMLphp from Debian's packages, on PHP's built-in server.
 const simpleSamlPhp = '/usr/share/simplesamlphp/www';
 if (!existsSync(simpleSamlPhp) || !existsSync('/usr/bin/php')) {
