@@ -1,6 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildClass, buildSchool, buildUser, type TestNode, type TestUser } from './factories';
+import {
+  bearerClientOf,
+  buildClass,
+  buildSchool,
+  buildUser,
+  type TestNode,
+  type TestUser,
+} from './factories';
 import type { TestContext } from './harness';
 
 /**
@@ -95,4 +102,51 @@ export function expectNamed(
   expect(response.body, `${person.firstName} ${person.lastName} in ${what}`).toContain(
     `${person.firstName} ${person.lastName}`,
   );
+}
+
+/** The text holds nothing of the people: a file, a mail, what left the portal. */
+export function expectNoTraceIn(text: string, people: TestUser[], what = 'the text') {
+  for (const person of people) {
+    for (const trace of tracesOf(person)) expect(text, `${trace} in ${what}`).not.toContain(trace);
+  }
+}
+
+/**
+ * Those around the cast who read about them: a colleague at the school
+ * (without the right), the school's rektor (the right for its people), an
+ * administrator (the right everywhere) and one denied the right.
+ */
+export interface Onlookers {
+  teacher: TestUser;
+  rektor: TestUser;
+  admin: TestUser;
+  adminWithoutTheRight: TestUser;
+}
+
+export async function buildOnlookers(
+  t: Pick<TestContext, 'db'>,
+  cast: ProtectedCast,
+): Promise<Onlookers> {
+  return {
+    teacher: await buildUser(t, { role: 'role_teacher', school: cast.school }),
+    rektor: await buildUser(t, { role: 'role_school_responsible', school: cast.school }),
+    admin: await buildUser(t, { role: 'role_admin' }),
+    adminWithoutTheRight: await buildUser(t, {
+      role: 'role_admin',
+      capabilities: { view_protected_identity: false },
+    }),
+  };
+}
+
+/** A client per person, each with an API key of its own (no sign-in round trips). */
+export async function clientsOf<K extends string>(
+  t: Pick<TestContext, 'app' | 'db'>,
+  people: Record<K, TestUser>,
+) {
+  const entries = await Promise.all(
+    Object.entries<TestUser>(people).map(
+      async ([key, person]) => [key, await bearerClientOf(t, person)] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Record<K, Awaited<ReturnType<typeof bearerClientOf>>>;
 }

@@ -116,7 +116,8 @@ export const sendNotificationResponse = z.object({
 export type SendNotificationResponse = z.infer<typeof sendNotificationResponse>;
 
 export const notificationRecipientResponse = z.object({
-  user: z.object({ id: z.number(), name: z.string(), username: z.string() }),
+  /** A protected identity the reader may not see: "Skyddad identitet", no username (decision 0039). */
+  user: z.object({ id: z.number(), name: z.string(), username: z.string().nullable() }),
   delivery: z.enum(recipientDeliveries),
   address: z.string().nullable(),
   sentAt: z.string().nullable(),

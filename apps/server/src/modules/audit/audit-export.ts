@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { auditExportPending, auditLog, users } from '../../db/schema';
 import type { JobService } from '../../jobs/job-service';
+import { personColumns, personShown, shownField } from '../../identity/protected-identity';
+import { seenByNoOne } from '../../identity/shown-names';
 
 /** Where the audit log is delivered: the municipality's log system (decision 0022). */
 export interface AuditExportConfig {
@@ -23,6 +25,17 @@ export class AuditExportError extends Error {}
 
 const realUsers = alias(users, 'real_users');
 
+/**
+ * The log system is no reader the protected-identity rule knows (decision
+ * 0039): a person with a protected identity goes there by id only, and what
+ * an entry about them changed (their name, address) is left out.
+ */
+const aboutHiddenPerson = sql<boolean>`${auditLog.entityType} = 'user' and exists (
+  select 1 from users e where e.id::text = ${auditLog.entityId}
+    and not ${personShown(seenByNoOne, personColumns('e'))})`;
+const unlessAboutHiddenPerson = (column: typeof auditLog.before | typeof auditLog.after) =>
+  sql<unknown>`case when ${aboutHiddenPerson} then null else ${column} end`;
+
 /** Pending entries, oldest first, locked so two instances never send the same batch. */
 async function pendingEntries(tx: Executor) {
   return tx
@@ -31,13 +44,15 @@ async function pendingEntries(tx: Executor) {
       at: auditLog.at,
       action: auditLog.action,
       actorUserId: auditLog.actorUserId,
-      actorUsername: users.username,
+      actorUsername: shownField(seenByNoOne, users, users.username).mapWith(users.username),
       realUserId: auditLog.realUserId,
-      realUsername: realUsers.username,
+      realUsername: shownField(seenByNoOne, realUsers, realUsers.username).mapWith(
+        realUsers.username,
+      ),
       entityType: auditLog.entityType,
       entityId: auditLog.entityId,
-      before: auditLog.before,
-      after: auditLog.after,
+      before: unlessAboutHiddenPerson(auditLog.before).mapWith(auditLog.before),
+      after: unlessAboutHiddenPerson(auditLog.after).mapWith(auditLog.after),
       requestId: auditLog.requestId,
       address: auditLog.address,
     })

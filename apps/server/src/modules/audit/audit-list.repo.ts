@@ -1,16 +1,38 @@
 import type { AuditListQuery, auditSortColumns, SortTerm } from '@skolportalen/shared';
-import { and, asc, count, desc, eq, gte, inArray, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lte, not, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { fullName } from '../../identity/auth-user.repo';
+import { personShown, type IdentityScope } from '../../identity/protected-identity';
+import { shownNamesOf, userPerson } from '../../identity/shown-names';
 
 const sortColumns = { at: auditLog.at, id: auditLog.id } satisfies Record<
   (typeof auditSortColumns)[number],
   unknown
 >;
 
+/** Of the users entries are about, those `scope` may not see. */
+async function hiddenPeople(db: Executor, scope: IdentityScope, userIds: number[]) {
+  if (scope.kind === 'all' || userIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), not(personShown(scope, userPerson))));
+  return new Set(rows.map((row) => row.id));
+}
+
+const userEntityId = (row: { entityType: string; entityId: string | null }) =>
+  row.entityType === 'user' && row.entityId && /^\d{1,10}$/.test(row.entityId)
+    ? Number(row.entityId)
+    : null;
+
+/**
+ * Audit entries, with actors named as `scope` may see them (decision 0039):
+ * an actor with a protected identity reads "Skyddad identitet", and what an
+ * entry about such a person changed (their name, address) is left out.
+ */
 export async function listAudit(
   db: Executor,
+  scope: IdentityScope,
   query: AuditListQuery,
   sort: SortTerm<(typeof auditSortColumns)[number]>[],
 ) {
@@ -48,29 +70,35 @@ export async function listAudit(
       rows.flatMap((row) => [row.actorUserId, row.realUserId]).filter((id) => id !== null),
     ),
   ] as number[];
-  const people = new Map(
-    (personIds.length
-      ? await db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(inArray(users.id, personIds))
-      : []
-    ).map((person) => [person.id, { id: person.id, name: fullName(person) }]),
-  );
-  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+  const [names, hidden] = await Promise.all([
+    shownNamesOf(db, scope, personIds),
+    hiddenPeople(
+      db,
+      scope,
+      rows.flatMap((row) => userEntityId(row) ?? []),
+    ),
+  ]);
+  const person = (id: number | null) => {
+    const name = id === null ? undefined : names.get(id);
+    return name === undefined ? null : { id: id!, name };
+  };
   return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actor: person(row.actorUserId),
-      maskedBy: person(row.realUserId),
-      action: row.action,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      before: row.before,
-      after: row.after,
-      requestId: row.requestId,
-    })),
+    entries: rows.map((row) => {
+      const about = userEntityId(row);
+      const withheld = about !== null && hidden.has(about);
+      return {
+        id: row.id,
+        at: row.at.toISOString(),
+        actor: person(row.actorUserId),
+        maskedBy: person(row.realUserId),
+        action: row.action,
+        entityType: row.entityType,
+        entityId: row.entityId,
+        before: withheld ? null : row.before,
+        after: withheld ? null : row.after,
+        requestId: row.requestId,
+      };
+    }),
     total: total?.value ?? 0,
   };
 }

@@ -3,6 +3,8 @@ import { auditEndpoints } from '@skolportalen/shared/endpoints/audit';
 import { auditSchemas } from '@skolportalen/shared/endpoints/audit.schemas';
 import type { FastifyInstance } from 'fastify';
 import { administers } from '../../identity/admin-access';
+import { authOf } from '../../identity/authenticate';
+import { identityScopeOf } from '../../identity/protected-identity';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
@@ -17,7 +19,8 @@ export async function auditRoutes(app: FastifyInstance, { db }: RouteDeps) {
         const sort = sortOrThrow(request.query.sort, auditSortColumns, [
           { column: 'at', direction: 'DESC' },
         ]);
-        const { entries, total } = await listAudit(db, request.query, sort);
+        const scope = await identityScopeOf(db, authOf(request).user);
+        const { entries, total } = await listAudit(db, scope, request.query, sort);
         reply.headers(paginationTotal(total));
         return entries;
       },

@@ -1,6 +1,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comments, users } from '../../db/schema';
+import { shownName, type IdentityScope } from '../../identity/protected-identity';
+import { userPerson } from '../../identity/shown-names';
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -17,8 +19,6 @@ export interface ListedComment {
   likeId: number | null;
 }
 
-const authorName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
-
 function likeColumns(viewerId: number) {
   return {
     likeCount: sql<number>`(select count(*)::int from likes l where l.comment_id = ${comments.id})`,
@@ -28,9 +28,10 @@ function likeColumns(viewerId: number) {
   };
 }
 
-/** A post's comments, oldest first. */
+/** A post's comments, oldest first; a protected writer is named as `scope` may see them. */
 export async function listComments(
   db: Executor,
+  scope: IdentityScope,
   postId: number,
   viewerId: number,
   page: { page: number; perPage: number },
@@ -44,7 +45,7 @@ export async function listComments(
         userId: comments.userId,
         text: comments.text,
         createdAt: comments.createdAt,
-        authorName,
+        authorName: shownName(scope, userPerson),
         ...likeColumns(viewerId),
       })
       .from(comments)

@@ -1,6 +1,7 @@
 import type { CommentResponse, commentInput, z } from '@skolportalen/shared';
 import type { Database, Executor } from '../../db/client';
 import { authorize } from '../../identity/authorize';
+import { identityScopeOf } from '../../identity/protected-identity';
 import { errors } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { commentPermissions, commentsPolicy, isModeration } from './comments.policy';
@@ -34,7 +35,8 @@ export async function commentsOfPost(
   page: { page: number; perPage: number },
 ) {
   assertOpenForComments(await readablePost(db, actor.viewer, postId));
-  const { rows, total } = await listComments(db, postId, actor.user.id, page);
+  const scope = await identityScopeOf(db, actor.user);
+  const { rows, total } = await listComments(db, scope, postId, actor.user.id, page);
   return { items: rows.map((row) => presentComment(row, actor)), total };
 }
 

@@ -1,5 +1,7 @@
 import { sv, type attendeeUpdateInput, type z } from '@skolportalen/shared';
 import { authorize, can } from '../../identity/authorize';
+import { identityScopeOf } from '../../identity/protected-identity';
+import { seenByThemselves } from '../../identity/shown-names';
 import { errors } from '../../http/errors';
 import {
   attendeeKeyOf,
@@ -41,11 +43,12 @@ export async function changeAttendee(
   input: UpdateValues,
 ): Promise<AttendeeRecord> {
   const now = ctx.now();
+  const scope = await identityScopeOf(ctx.db, actor.user);
   const { record, queued } = await commit(ctx, async (tx) => {
     const stored = await visibleLockedCourse(ctx, tx, actor, courseKey);
     const facts = lockedFacts(stored);
     const key = parseAttendeeKey(attendeeKey);
-    const attendee = await findAttendee(tx, stored.row.id, key);
+    const attendee = await findAttendee(tx, scope, stored.row.id, key);
     if (!attendee) throw errors.notFound(e.notBooked);
     authorize(actor.user, coursesPolicy.handleBooking, {
       course: facts,
@@ -76,9 +79,12 @@ export async function changeAttendee(
       { key: attendeeKeyOf(attendee), status },
       { status: attendee.status },
     );
-    const updated = (await findAttendee(tx, stored.row.id, key))!;
+    const updated = (await findAttendee(tx, scope, stored.row.id, key))!;
+    // The mail goes to the attendee themselves: their own name and address.
     const promoted: CourseMail[] = movingUp
-      ? promotionMails(mailInfo(stored.row, ctx.siteOrigin), [updated])
+      ? promotionMails(mailInfo(stored.row, ctx.siteOrigin), [
+          (await findAttendee(tx, seenByThemselves, stored.row.id, key))!,
+        ])
       : [];
     return { record: updated, queued: await ctx.mailer.queue(tx, promoted) };
   });
@@ -99,11 +105,12 @@ export async function cancelAttendee(
   attendeeKey: string,
 ): Promise<{ postId: number }> {
   const now = ctx.now();
+  const scope = await identityScopeOf(ctx.db, actor.user);
   const { postId, queued } = await commit(ctx, async (tx) => {
     const stored = await visibleLockedCourse(ctx, tx, actor, courseKey);
     const facts = lockedFacts(stored);
     const organiser = can(actor.user, coursesPolicy.manage, facts);
-    const attendee = await findAttendee(tx, stored.row.id, parseAttendeeKey(attendeeKey));
+    const attendee = await findAttendee(tx, scope, stored.row.id, parseAttendeeKey(attendeeKey));
     if (!attendee) throw errors.notFound(e.notBooked);
     authorize(actor.user, coursesPolicy.handleBooking, {
       course: facts,

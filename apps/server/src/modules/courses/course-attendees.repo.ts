@@ -3,6 +3,13 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { courseAttendees } from '../../db/schema';
+import {
+  personColumns,
+  shownField,
+  shownName,
+  type IdentityScope,
+} from '../../identity/protected-identity';
+import { seenByThemselves } from '../../identity/shown-names';
 
 /** An attendee as the course pages and lists show them: the row, the person, the queue place. */
 export interface AttendeeRecord {
@@ -76,12 +83,22 @@ function toRecord(row: RawAttendee): AttendeeRecord {
   };
 }
 
+const attendeeUser = personColumns('u');
+const attendeePerson = {
+  ...attendeeUser,
+  firstName: sql.raw('u.first_name'),
+  lastName: sql.raw('u.last_name'),
+};
+
 /**
  * Attendees with their person and place in the queue, for the courses matching
  * `courseCondition` (over `a`), narrowed by `rowCondition` after the queue is numbered.
+ * A portal user is named and addressed as `scope` may see them (decision 0039):
+ * a protected person reads "Skyddad identitet", without e-mail.
  */
 async function selectAttendees(
   db: Executor,
+  scope: IdentityScope,
   courseCondition: SQL,
   rowCondition: SQL = sql`true`,
 ): Promise<AttendeeRecord[]> {
@@ -90,8 +107,10 @@ async function selectAttendees(
     sql`
     select * from (
       select a.id, a.post_id, a.user_id, a.status, a.answers, a.booked_by, a.created_at, a.updated_at,
-        coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), a.external_name, '') as name,
-        coalesce(u.email, a.external_email) as email,
+        case when u.id is null then coalesce(a.external_name, '')
+          else coalesce(nullif(${shownName(scope, attendeePerson)}, ''), '') end as name,
+        case when u.id is null then a.external_email
+          else ${shownField(scope, attendeeUser, sql.raw('u.email'))} end as email,
         a.external_organisation as organisation,
         case when a.status = 'reserve' then
           row_number() over (partition by a.post_id, a.status order by a.queued_at, a.id)
@@ -107,13 +126,17 @@ async function selectAttendees(
   return rows.map(toRecord);
 }
 
-/** Everyone on a course: booked, waiting, then the reserve list in queue order. */
-export function attendeesOf(db: Executor, postId: number) {
-  return selectAttendees(db, sql`a.post_id = ${postId}`);
+/**
+ * Everyone on a course: booked, waiting, then the reserve list in queue order,
+ * as `scope` may see them (`seenByThemselves` only for mail to each attendee).
+ */
+export function attendeesOf(db: Executor, scope: IdentityScope, postId: number) {
+  return selectAttendees(db, scope, sql`a.post_id = ${postId}`);
 }
 
 export async function findAttendee(
   db: Executor,
+  scope: IdentityScope,
   postId: number,
   key: AttendeeKey,
 ): Promise<AttendeeRecord | undefined> {
@@ -121,11 +144,11 @@ export async function findAttendee(
     'userId' in key
       ? sql`a.user_id = ${key.userId}`
       : sql`a.id = ${key.externalId} and a.user_id is null`;
-  const [found] = await selectAttendees(db, sql`a.post_id = ${postId}`, row);
+  const [found] = await selectAttendees(db, scope, sql`a.post_id = ${postId}`, row);
   return found;
 }
 
-/** One user's bookings on the given courses, with their queue place. */
+/** One user's own bookings on the given courses, with their queue place. */
 export async function bookingsOf(
   db: Executor,
   userId: number,
@@ -136,7 +159,12 @@ export async function bookingsOf(
     postIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await selectAttendees(db, sql`a.post_id in (${list})`, sql`a.user_id = ${userId}`);
+  const rows = await selectAttendees(
+    db,
+    seenByThemselves,
+    sql`a.post_id in (${list})`,
+    sql`a.user_id = ${userId}`,
+  );
   return new Map(rows.map((row) => [row.postId, row]));
 }
 

@@ -4,6 +4,7 @@ import { courseAttendeeSchemas } from '@skolportalen/shared/endpoints/courses.sc
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { authorize } from '../../identity/authorize';
+import { identityScopeOf } from '../../identity/protected-identity';
 import { errors } from '../../http/errors';
 import type { RouteDeps } from '../../http/route-deps';
 import { contentDisposition } from '../media/media-files.routes';
@@ -81,7 +82,7 @@ export async function courseAttendeeRoutes(app: FastifyInstance, deps: RouteDeps
       authorize(actor.user, coursesPolicy.manage, courseFacts(row));
       const csv = attendeesCsv(
         row.post.course?.attendeeInformation ?? [],
-        await attendeesOf(db, row.post.id),
+        await attendeesOf(db, await identityScopeOf(db, actor.user), row.post.id),
       );
       return sendCsv(reply, csv, format(sv.courses.csv.fileName, { slug: row.post.slug }));
     },

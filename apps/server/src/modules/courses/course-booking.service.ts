@@ -11,7 +11,9 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import { authorize, can, refusalOf } from '../../identity/authorize';
+import { identityScopeOf } from '../../identity/protected-identity';
 import { AppError, errors } from '../../http/errors';
+import { seenByThemselves } from '../../identity/shown-names';
 import { recordAudit } from '../audit/audit.repo';
 import {
   attendeeKeyOf,
@@ -154,6 +156,7 @@ export async function bookUser(
     throw errors.validation([{ field: 'userId', message: sv.courses.validation.invalidAttendee }]);
   }
   const now = ctx.now();
+  const scope = await identityScopeOf(ctx.db, actor.user);
   return commit(ctx, async (tx) => {
     const stored = await visibleLockedCourse(ctx, tx, actor, courseKey);
     const facts = lockedFacts(stored);
@@ -174,7 +177,7 @@ export async function bookUser(
         .where(eq(users.id, key.userId));
       if (!target) throw errors.notFound(e.userNotFound);
     }
-    if (await findAttendee(tx, stored.row.id, key)) {
+    if (await findAttendee(tx, scope, stored.row.id, key)) {
       throw conflict('ALREADY_BOOKED', self ? e.alreadyBooked : e.otherAlreadyBooked);
     }
     const answers = validAnswers(stored, input.answers);
@@ -195,7 +198,7 @@ export async function bookUser(
       key: String(key.userId),
       status,
     });
-    return (await findAttendee(tx, stored.row.id, key))!;
+    return (await findAttendee(tx, scope, stored.row.id, key))!;
   });
 }
 
@@ -237,7 +240,8 @@ export async function bookExternal(
       key: attendeeKeyOf({ id, userId: null }),
       status,
     });
-    const found = (await findAttendee(tx, stored.row.id, { externalId: id }))!;
+    // Someone without an account: no protected identity to keep from the organiser.
+    const found = (await findAttendee(tx, seenByThemselves, stored.row.id, { externalId: id }))!;
     const message: CourseMail = confirmationMail(mailInfo(stored.row, ctx.siteOrigin), {
       name: found.name,
       email: input.email,

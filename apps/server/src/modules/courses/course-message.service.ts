@@ -1,6 +1,7 @@
-import { sv, type courseMessageInput, type z } from '@skolportalen/shared';
+import { protectedIdentityName, sv, type courseMessageInput, type z } from '@skolportalen/shared';
 import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
+import { seenByNoOne, seenByThemselves, shownNamesOf } from '../../identity/shown-names';
 import { recordAudit } from '../audit/audit.repo';
 import { attendeesOf } from './course-attendees.repo';
 import { organiserMail } from './course-mail';
@@ -14,7 +15,10 @@ type MessageValues = z.output<typeof courseMessageInput>;
 
 /**
  * POST /course/{id}/message: an organiser e-mails the attendees with the
- * chosen statuses. Says how many got it and how many have no address.
+ * chosen statuses. Says how many got it and how many have no address. Each
+ * mail goes to the attendee's own address; the signature names a sender with
+ * a protected identity as "Skyddad identitet", since not every attendee may
+ * see them (decision 0039).
  */
 export async function messageAttendees(
   ctx: CoursesContext,
@@ -26,9 +30,11 @@ export async function messageAttendees(
   if (!row) throw errors.notFound(sv.courses.errors.notACourse);
   authorize(actor.user, coursesPolicy.manage, courseFacts(row));
   const chosen = new Set(input.statuses);
-  const recipients = (await attendeesOf(ctx.db, row.post.id)).filter((attendee) =>
+  const recipients = (await attendeesOf(ctx.db, seenByThemselves, row.post.id)).filter((attendee) =>
     chosen.has(attendee.status),
   );
+  const senderNames = await shownNamesOf(ctx.db, seenByNoOne, [actor.user.id]);
+  const senderName = senderNames.get(actor.user.id) ?? protectedIdentityName;
   const addresses = [
     ...new Set(recipients.flatMap((attendee) => (attendee.email ? [attendee.email] : []))),
   ];
@@ -45,7 +51,7 @@ export async function messageAttendees(
     });
     await ctx.mailer.queue(
       tx,
-      addresses.map((to) => organiserMail(info, { ...input, senderName: actor.user.name }, to)),
+      addresses.map((to) => organiserMail(info, { ...input, senderName }, to)),
     );
   });
   if (addresses.length) ctx.mailer.wake();

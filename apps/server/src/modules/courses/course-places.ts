@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import { errors } from '../../http/errors';
+import { seenByThemselves } from '../../identity/shown-names';
 import { lockPost, type PostRow, type PostTargets } from '../posts/posts.repo';
 import {
   attendeesOf,
@@ -43,7 +44,8 @@ export function mailInfo(row: Pick<PostRow, 'title' | 'slug' | 'course'>, siteOr
 /**
  * Gives free places to the reserve list in queue order (after a
  * cancellation, or when the course gets more places). Runs under the
- * course lock; answers with who moved up.
+ * course lock; answers with who moved up, as they themselves are named and
+ * addressed (for the mail each of them gets, never for another's eyes).
  */
 export async function fillFromReserve(
   tx: Executor,
@@ -57,7 +59,9 @@ export async function fillFromReserve(
   const next = await firstReserves(tx, postId, free);
   for (const { id } of next) await updateAttendeeRow(tx, id, { status: 'approved', now });
   const moved = new Set(next.map((row) => row.id));
-  return (await attendeesOf(tx, postId)).filter((attendee) => moved.has(attendee.id));
+  return (await attendeesOf(tx, seenByThemselves, postId)).filter((attendee) =>
+    moved.has(attendee.id),
+  );
 }
 
 /** The e-mails telling each promoted attendee they have a place (those without an address get none). */

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { accessFacts, presentPost, presentPosts } from '../posts/post-present';
 import type { DetailedPostRow, ListedPostRow } from '../posts/posts.repo';
 import type { AuthUser } from '../../identity/auth-user.repo';
+import { identityScopeOf } from '../../identity/protected-identity';
 import {
   attendeeKeyOf,
   attendeesOf,
@@ -129,6 +130,8 @@ export async function presentCourse(
     mine.get(id),
     now,
   );
-  const attendees = booking.can.manage ? (await attendeesOf(db, id)).map(presentAttendee) : null;
+  const attendees = booking.can.manage
+    ? (await attendeesOf(db, await identityScopeOf(db, user), id)).map(presentAttendee)
+    : null;
   return { ...post, booking, attendees };
 }

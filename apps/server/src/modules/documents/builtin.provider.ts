@@ -9,6 +9,7 @@ import {
   documentVersions,
 } from '../../db/schema';
 import { authorize } from '../../identity/authorize';
+import { identityScopeOf } from '../../identity/protected-identity';
 import { AppError, errors } from '../../http/errors';
 import { loadAudience } from '../audience/audience.repo';
 import { recordAudit } from '../audit/audit.repo';
@@ -22,6 +23,7 @@ import {
   listSites,
   nameTaken,
   pathOf,
+  type NodeReader,
   type NodeRow,
 } from './builtin.repo';
 import { documentsPolicy } from './documents.policy';
@@ -37,9 +39,9 @@ export interface BuiltinOptions {
 
 export const sharedLinkPath = (id: string) => `/api/document-repository/v1/shared/${id}`;
 
-const userInfo = (username: string | null, first: string | null, last: string | null) => ({
+const userInfo = (username: string | null, name: string) => ({
   id: username ?? '',
-  displayName: `${first ?? ''} ${last ?? ''}`.trim(),
+  displayName: name,
 });
 
 function toEntry(row: NodeRow, canWrite: boolean): DocumentNode {
@@ -53,8 +55,8 @@ function toEntry(row: NodeRow, canWrite: boolean): DocumentNode {
     parentId: row.parentGuid,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.modifiedAt.toISOString(),
-    createdByUser: userInfo(row.creatorUsername, row.creatorFirst, row.creatorLast),
-    modifiedByUser: userInfo(row.modifierUsername, row.modifierFirst, row.modifierLast),
+    createdByUser: userInfo(row.creatorUsername, row.creatorName),
+    modifiedByUser: userInfo(row.modifierUsername, row.modifierName),
     ...(row.mimeType !== null && row.size !== null
       ? { content: { mimeType: row.mimeType, sizeInBytes: Number(row.size) } }
       : {}),
@@ -73,10 +75,15 @@ export function builtinProvider({ db, storage, maxUploadBytes }: BuiltinOptions)
     return accessibleSites(db, audience, who.user.isAdmin);
   }
 
+  /** The reader of a listing: their favourites, and whom of its people they may see. */
+  async function readerOf(who: DocumentUser): Promise<NodeReader> {
+    return { userId: who.user.id, scope: await identityScopeOf(db, who.user) };
+  }
+
   /** The node when the person may see it; otherwise 404, whether it exists or not. */
   async function visibleNode(who: DocumentUser, guid: string) {
     const sites = await sitesOf(who);
-    const [row] = await findNodes(db, [guid], [...sites.keys()], who.user.id);
+    const [row] = await findNodes(db, [guid], [...sites.keys()], await readerOf(who));
     if (!row) throw errors.notFound(sv.documents.notFound);
     return { row, canWrite: sites.get(row.siteId) === true };
   }
@@ -96,7 +103,7 @@ export function builtinProvider({ db, storage, maxUploadBytes }: BuiltinOptions)
 
   async function entryOf(who: DocumentUser, guid: string, canWrite: boolean) {
     const sites = await sitesOf(who);
-    const [row] = await findNodes(db, [guid], [...sites.keys()], who.user.id);
+    const [row] = await findNodes(db, [guid], [...sites.keys()], await readerOf(who));
     if (!row) throw errors.notFound(sv.documents.notFound);
     return { ...toEntry(row, canWrite), path: { elements: await pathOf(db, row.id) } };
   }
@@ -133,7 +140,7 @@ export function builtinProvider({ db, storage, maxUploadBytes }: BuiltinOptions)
       const { row, canWrite } = await visibleNode(who, guid);
       const source = { ...toEntry(row, canWrite), path: { elements: await pathOf(db, row.id) } };
       if (row.kind === 'document') return { kind: 'document', entry: source };
-      const { rows, total } = await listChildren(db, row.id, who.user.id, page);
+      const { rows, total } = await listChildren(db, row.id, await readerOf(who), page);
       return {
         kind: 'folder',
         source,
@@ -267,7 +274,7 @@ export function builtinProvider({ db, storage, maxUploadBytes }: BuiltinOptions)
             db,
             rows.map((row) => row.guid),
             siteIds,
-            who.user.id,
+            await readerOf(who),
           )
         : [];
       const byGuid = new Map(nodes.map((node) => [node.guid, node]));

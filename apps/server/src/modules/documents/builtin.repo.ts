@@ -10,6 +10,7 @@ import {
   documentVersions,
   users,
 } from '../../db/schema';
+import { shownField, shownName, type IdentityScope } from '../../identity/protected-identity';
 import type { Audience } from '../audience/audience.repo';
 
 /** The sites a person reaches, each with whether they may add content there. */
@@ -76,7 +77,31 @@ const creator = alias(users, 'creator');
 const modifier = alias(users, 'modifier');
 const parent = alias(documentNodes, 'parent');
 
-function nodeSelection(userId: number) {
+/** Who made or changed a node, as the reader may see them (decision 0039); nobody when gone. */
+function shownPerson(scope: IdentityScope, person: typeof creator | typeof modifier) {
+  const columns = {
+    id: person.id,
+    securityMarking: person.securityMarking,
+    firstName: person.firstName,
+    lastName: person.lastName,
+  };
+  return {
+    username: sql<
+      string | null
+    >`case when ${person.id} is null then null else ${shownField(scope, columns, person.username)} end`,
+    name: sql<string>`case when ${person.id} is null then '' else ${shownName(scope, columns)} end`,
+  };
+}
+
+/** The reader of a document list: their favourites, and whom of its people they may see. */
+export interface NodeReader {
+  userId: number;
+  scope: IdentityScope;
+}
+
+function nodeSelection({ userId, scope }: NodeReader) {
+  const made = shownPerson(scope, creator);
+  const changed = shownPerson(scope, modifier);
   return {
     id: documentNodes.id,
     guid: documentNodes.guid,
@@ -89,21 +114,19 @@ function nodeSelection(userId: number) {
     size: documentNodes.size,
     createdAt: documentNodes.createdAt,
     modifiedAt: documentNodes.modifiedAt,
-    creatorUsername: creator.username,
-    creatorFirst: creator.firstName,
-    creatorLast: creator.lastName,
-    modifierUsername: modifier.username,
-    modifierFirst: modifier.firstName,
-    modifierLast: modifier.lastName,
+    creatorUsername: made.username,
+    creatorName: made.name,
+    modifierUsername: changed.username,
+    modifierName: changed.name,
     isFavorite: sql<boolean>`exists (select 1 from ${documentFavorites} f where f.node_id = ${documentNodes.id} and f.user_id = ${userId})`,
   };
 }
 
 export type NodeRow = Awaited<ReturnType<typeof findNodes>>[number];
 
-function nodeQuery(db: Executor, userId: number) {
+function nodeQuery(db: Executor, reader: NodeReader) {
   return db
-    .select(nodeSelection(userId))
+    .select(nodeSelection(reader))
     .from(documentNodes)
     .leftJoin(parent, eq(parent.id, documentNodes.parentId))
     .leftJoin(creator, eq(creator.id, documentNodes.createdBy))
@@ -111,8 +134,13 @@ function nodeQuery(db: Executor, userId: number) {
 }
 
 /** Nodes by guid, only within the given sites: others simply are not found. */
-export async function findNodes(db: Executor, guids: string[], siteIds: number[], userId: number) {
-  return nodeQuery(db, userId).where(
+export async function findNodes(
+  db: Executor,
+  guids: string[],
+  siteIds: number[],
+  reader: NodeReader,
+) {
+  return nodeQuery(db, reader).where(
     and(inArray(documentNodes.guid, guids), inArray(documentNodes.siteId, siteIds)),
   );
 }
@@ -120,12 +148,12 @@ export async function findNodes(db: Executor, guids: string[], siteIds: number[]
 export async function listChildren(
   db: Executor,
   parentId: number,
-  userId: number,
+  reader: NodeReader,
   page: { skipCount: number; maxItems: number },
 ) {
   const where = eq(documentNodes.parentId, parentId);
   const [rows, [total]] = await Promise.all([
-    nodeQuery(db, userId)
+    nodeQuery(db, reader)
       .where(where)
       .orderBy(
         desc(sql`${documentNodes.kind} = 'folder'`),

@@ -1,8 +1,9 @@
 import type { FeedbackItem, FeedbackRequest } from '@skolportalen/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feedback, users } from '../../db/schema';
-import { fullName } from '../../identity/auth-user.repo';
+import { shownField, shownName, type IdentityScope } from '../../identity/protected-identity';
+import { userPerson } from '../../identity/shown-names';
 
 export async function saveFeedback(db: Executor, input: FeedbackRequest, userId: number | null) {
   const [row] = await db
@@ -17,8 +18,14 @@ export async function saveFeedback(db: Executor, input: FeedbackRequest, userId:
   return row!.id;
 }
 
+/**
+ * Feedback, newest first. A signed-in sender with a protected identity reads
+ * "Skyddad identitet" to an administrator without the right, and the address
+ * they left for an answer (likely their own) is withheld (decision 0039).
+ */
 export async function listFeedback(
   db: Executor,
+  scope: IdentityScope,
   query: { page: number; perPage: number; status?: 'new' | 'handled' | undefined },
 ): Promise<{ items: FeedbackItem[]; total: number }> {
   const where = query.status ? eq(feedback.status, query.status) : undefined;
@@ -26,7 +33,9 @@ export async function listFeedback(
     db
       .select({
         feedback,
-        sender: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        email: sql<string | null>`case when ${feedback.userId} is null then ${feedback.email}
+          else ${shownField(scope, userPerson, feedback.email)} end`,
+        sender: { id: users.id, name: shownName(scope, userPerson) },
       })
       .from(feedback)
       .leftJoin(users, eq(users.id, feedback.userId))
@@ -37,14 +46,14 @@ export async function listFeedback(
     db.select({ value: count() }).from(feedback).where(where),
   ]);
   return {
-    items: rows.map(({ feedback: row, sender }) => ({
+    items: rows.map(({ feedback: row, email, sender }) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       message: row.message,
-      email: row.email,
+      email,
       pageUrl: row.pageUrl,
       status: row.status,
-      sender: sender ? { id: sender.id, name: fullName(sender) } : null,
+      sender,
     })),
     total: total?.value ?? 0,
   };

@@ -9,6 +9,7 @@ import { registerEndpoints } from '../../http/endpoint-routes';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { sameOriginOnly } from '../../http/same-origin';
 import { recordAudit } from '../audit/audit.repo';
+import { identityScopeOf } from '../../identity/protected-identity';
 import { realActorOf } from '../../identity/token.repo';
 import { listFeedback, saveFeedback, setFeedbackStatus } from './feedback.repo';
 
@@ -35,7 +36,8 @@ export async function feedbackRoutes(app: FastifyInstance, { db, cookieOptions }
       onRequest: [app.authenticate],
       config: { requires: readsFeedback },
       handler: async (request, reply) => {
-        const { items, total } = await listFeedback(db, request.query);
+        const scope = await identityScopeOf(db, authOf(request).user);
+        const { items, total } = await listFeedback(db, scope, request.query);
         reply.headers(paginationTotal(total));
         return items;
       },

@@ -1,8 +1,9 @@
-import type {
-  NotificationRecipientResponse,
-  OutboxMailResponse,
-  RecipientDelivery,
-  SentNotificationResponse,
+import {
+  protectedIdentityName,
+  type NotificationRecipientResponse,
+  type OutboxMailResponse,
+  type RecipientDelivery,
+  type SentNotificationResponse,
 } from '@skolportalen/shared';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -12,10 +13,16 @@ import {
   mailOutbox,
   nodes,
   notifications,
-  users,
   type NotificationAudience,
 } from '../../db/schema';
-import { fullName } from '../../identity/auth-user.repo';
+import {
+  personColumns,
+  personShown,
+  shownField,
+  shownName,
+  type IdentityScope,
+} from '../../identity/protected-identity';
+import { shownNamesOf } from '../../identity/shown-names';
 import type { NotificationRow } from './notifications.repo';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -33,18 +40,13 @@ async function namesOf(
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-async function userNames(db: Executor, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((row) => [row.id, fullName(row)]));
-}
-
-/** Sent notifications with who they were for and how their mail fared, counted in SQL. */
+/**
+ * Sent notifications with who they were for and how their mail fared, counted
+ * in SQL; the people named (sender, chosen recipients) as `scope` may see them.
+ */
 export async function presentNotifications(
   db: Executor,
+  scope: IdentityScope,
   rows: NotificationRow[],
 ): Promise<SentNotificationResponse[]> {
   if (rows.length === 0) return [];
@@ -53,11 +55,9 @@ export async function presentNotifications(
   const [groupNames, categoryNames, people, tallies] = await Promise.all([
     namesOf(db, nodes, [...new Set(audiences.flatMap((a) => a.nodeIds))]),
     namesOf(db, categories, [...new Set(audiences.flatMap((a) => a.categoryIds))]),
-    userNames(db, [
-      ...new Set([
-        ...audiences.flatMap((a) => a.userIds),
-        ...rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])),
-      ]),
+    shownNamesOf(db, scope, [
+      ...audiences.flatMap((a) => a.userIds),
+      ...rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])),
     ]),
     rowsOf<{
       id: number;
@@ -119,7 +119,12 @@ export async function presentNotifications(
   });
 }
 
-export async function listNotifications(db: Executor, page: number, perPage: number) {
+export async function listNotifications(
+  db: Executor,
+  scope: IdentityScope,
+  page: number,
+  perPage: number,
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -129,14 +134,22 @@ export async function listNotifications(db: Executor, page: number, perPage: num
       .offset((page - 1) * perPage),
     db.select({ value: count() }).from(notifications),
   ]);
-  return { items: await presentNotifications(db, rows), total: total?.value ?? 0 };
+  return { items: await presentNotifications(db, scope, rows), total: total?.value ?? 0 };
 }
 
 /** The recipient's delivery as one value: the mail's status, or why no mail was made. */
 const deliverySql = sql<RecipientDelivery>`case r.delivery when 'mail' then coalesce(m.status, 'failed') else r.delivery end`;
 
+const recipient = personColumns('u');
+
+/**
+ * A notification's recipients. One with a protected identity is counted and
+ * listed as "Skyddad identitet", without username, address or the mail
+ * server's answer (which may quote the address), after the others.
+ */
 export async function listRecipients(
   db: Executor,
+  scope: IdentityScope,
   notificationId: number,
   deliveries: RecipientDelivery[] | undefined,
   page: number,
@@ -158,34 +171,34 @@ export async function listRecipients(
   const [rows, totals] = await Promise.all([
     rowsOf<{
       user_id: number;
-      first_name: string;
-      last_name: string;
-      username: string;
-      email: string | null;
+      name: string;
+      username: string | null;
+      address: string | null;
       delivery: RecipientDelivery;
-      to_address: string | null;
       sent_at: Date | string | null;
       last_error: string | null;
       read_at: Date | string | null;
       dismissed_at: Date | string | null;
     }>(
       db,
-      sql`select u.id as user_id, u.first_name, u.last_name, u.username, u.email,
-          ${deliverySql} as delivery, m.to_address, m.sent_at, m.last_error, r.read_at, r.dismissed_at
+      sql`select u.id as user_id,
+          ${shownName(scope, { ...recipient, firstName: sql.raw('u.first_name'), lastName: sql.raw('u.last_name') })} as name,
+          ${shownField(scope, recipient, sql.raw('u.username'))} as username,
+          ${shownField(scope, recipient, sql.raw('coalesce(m.to_address, u.email)'))} as address,
+          ${shownField(scope, recipient, sql.raw('m.last_error'))} as last_error,
+          ${deliverySql} as delivery, m.sent_at, r.read_at, r.dismissed_at
         ${from} where ${where}
-        order by u.last_name, u.first_name, u.id
+        order by case when ${personShown(scope, recipient)} then 0 else 1 end,
+          case when ${personShown(scope, recipient)} then u.last_name end,
+          case when ${personShown(scope, recipient)} then u.first_name end, u.id
         limit ${perPage} offset ${(page - 1) * perPage}`,
     ),
     rowsOf<{ total: string }>(db, sql`select count(*) as total ${from} where ${where}`),
   ]);
   const items: NotificationRecipientResponse[] = rows.map((row) => ({
-    user: {
-      id: Number(row.user_id),
-      name: fullName({ firstName: row.first_name, lastName: row.last_name }),
-      username: row.username,
-    },
+    user: { id: Number(row.user_id), name: row.name, username: row.username },
     delivery: row.delivery,
-    address: row.to_address ?? row.email,
+    address: row.address,
     sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
     error: row.last_error,
     readState: row.dismissed_at ? 'dismissed' : row.read_at ? 'read' : 'unread',
@@ -193,8 +206,22 @@ export async function listRecipients(
   return { items, total: Number(totals[0]?.total ?? 0) };
 }
 
+/**
+ * True for a mail to the address of someone `scope` may not see: the outbox
+ * then shows neither the address nor the text (a course mail greets the
+ * person by name) nor the mail server's answer.
+ */
+function toHiddenPerson(scope: IdentityScope): SQL<boolean> {
+  if (scope.kind === 'all') return sql<boolean>`false`;
+  // Uncorrelated, so the database reads the hidden addresses once for the page.
+  return sql<boolean>`lower(trim(${mailOutbox.toAddress})) in (select lower(trim(u.email)) from users u
+    where u.security_marking <> 'Ingen' and u.email is not null
+      and not ${personShown(scope, recipient)})`;
+}
+
 export async function listOutbox(
   db: Executor,
+  scope: IdentityScope,
   filter: { statuses?: (typeof mailOutbox.$inferSelect)['status'][]; notificationId?: number },
   page: number,
   perPage: number,
@@ -206,7 +233,7 @@ export async function listOutbox(
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ mail: mailOutbox, hidden: toHiddenPerson(scope) })
       .from(mailOutbox)
       .where(where)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
@@ -214,15 +241,15 @@ export async function listOutbox(
       .offset((page - 1) * perPage),
     db.select({ value: count() }).from(mailOutbox).where(where),
   ]);
-  const items: OutboxMailResponse[] = rows.map((row) => ({
+  const items: OutboxMailResponse[] = rows.map(({ mail: row, hidden }) => ({
     id: row.id,
     notificationId: row.notificationId,
-    to: row.toAddress,
+    to: hidden ? protectedIdentityName : row.toAddress,
     subject: row.subject,
-    text: row.body,
+    text: hidden ? '' : row.body,
     status: row.status,
     attempts: row.attempts,
-    lastError: row.lastError,
+    lastError: hidden ? null : row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: iso(row.sentAt),
   }));

@@ -8,6 +8,7 @@ import { authOf } from '../../identity/authenticate';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { errors } from '../../http/errors';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { identityScopeOf } from '../../identity/protected-identity';
 import { assertActingAsSelf } from '../../identity/session-policy';
 import { createMailer } from '../../mail/mailer';
 import { listMine, notificationDates, saveSettings, settingsOf } from './my-notifications.repo';
@@ -44,6 +45,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
       handler: async (request, reply) => {
         const { items, total } = await listNotifications(
           db,
+          await identityScopeOf(db, authOf(request).user),
           request.query.page,
           request.query.perPage,
         );
@@ -58,6 +60,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
         const { delivery, page, perPage } = request.query;
         const { items, total } = await listRecipients(
           db,
+          await identityScopeOf(db, authOf(request).user),
           request.params.id,
           delivery,
           page,
@@ -73,6 +76,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) 
         const { status, notificationId, page, perPage } = request.query;
         const { items, total } = await listOutbox(
           db,
+          await identityScopeOf(db, authOf(request).user),
           { statuses: status, notificationId },
           page,
           perPage,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import type { JobService } from '../../jobs/job-service';
 import type { Actor } from '../../identity/actor';
 import { errors } from '../../http/errors';
+import { identityScopeOf } from '../../identity/protected-identity';
 import { recordAudit } from '../audit/audit.repo';
 import { presentNotifications } from './notification-history.repo';
 import { assertAudienceExists, previewOf, resolveAudience } from './notification-audience.repo';
@@ -55,7 +56,8 @@ export async function sendNotification(
     return created;
   });
   jobs.wake(fanOutQueue);
-  const [notification] = await presentNotifications(db, [row]);
+  const scope = await identityScopeOf(db, actor.user);
+  const [notification] = await presentNotifications(db, scope, [row]);
   return { preview, notification: notification! };
 }
 

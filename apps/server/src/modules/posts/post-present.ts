@@ -1,11 +1,14 @@
 import {
   postUrl,
+  protectedIdentityName,
   urlPrefixByType,
   type PostListItem,
   type PostResponse,
 } from '@skolportalen/shared';
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../identity/auth-user.repo';
+import { identityScopeOf } from '../../identity/protected-identity';
+import { shownNamesOf } from '../../identity/shown-names';
 import { readStatistics } from './post-writes.repo';
 import { can } from '../../identity/authorize';
 import { postPermissions, postsPolicy, type PostAccessFacts } from './posts.policy';
@@ -27,6 +30,7 @@ function presentOne(
   row: ListedPostRow,
   user: AuthUser,
   stats: { readCount: number; targetCount: number } | undefined,
+  protectedAuthors: Map<number, string>,
 ): PostListItem {
   const { post } = row;
   const facts = accessFacts(row);
@@ -42,7 +46,12 @@ function presentOne(
     orderPostBeforeId: post.orderPostBeforeId,
     parentId: post.parentId,
     authorId: post.authorId,
-    author: row.author,
+    author: row.author && {
+      id: row.author.id,
+      name: row.author.marked
+        ? (protectedAuthors.get(row.author.id) ?? protectedIdentityName)
+        : row.author.name,
+    },
     pseudoAuthor: post.pseudoAuthor,
     allowComments: post.allowComments,
     publishedDate: iso(post.publishedDate),
@@ -76,6 +85,21 @@ function presentOne(
 }
 
 /**
+ * Authors with a protected identity, named as the reader may see them
+ * (decision 0039). Read apart from the page's statement, which is prepared
+ * once for every reader; only pages with such an author pay for it.
+ */
+async function protectedAuthorNames(
+  db: Executor,
+  user: AuthUser,
+  rows: readonly ListedPostRow[],
+): Promise<Map<number, string>> {
+  const ids = rows.flatMap((row) => (row.author?.marked ? [row.author.id] : []));
+  if (ids.length === 0) return new Map();
+  return shownNamesOf(db, await identityScopeOf(db, user), ids);
+}
+
+/**
  * List items with their `can` flags; those the viewer may edit also get how
  * many of their targeted readers have read them (one query for the page).
  */
@@ -89,7 +113,8 @@ export async function presentPosts(
     db,
     editable.map((row) => row.post.id),
   );
-  return rows.map((row) => presentOne(row, user, stats.get(row.post.id)));
+  const protectedAuthors = await protectedAuthorNames(db, user, rows);
+  return rows.map((row) => presentOne(row, user, stats.get(row.post.id), protectedAuthors));
 }
 
 export async function presentPost(

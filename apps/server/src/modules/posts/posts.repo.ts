@@ -47,7 +47,11 @@ export interface PostMediaRow {
 /** A post row with everything a list item shows, read in the same statement. */
 export interface ListedPostRow {
   post: Omit<PostRow, 'content' | 'search' | 'searchText'>;
-  author: { id: number; name: string } | null;
+  /**
+   * The author's name as stored; `marked` when they have a protected identity,
+   * whose name `presentPosts` shows only to those who may see them.
+   */
+  author: { id: number; name: string; marked: boolean } | null;
   media: PostMediaRow | null;
   medias: PostMediaRow[];
   nodeIds: number[];
@@ -157,7 +161,7 @@ function extras(userId: number | Placeholder) {
   return {
     author: sql<
       ListedPostRow['author']
-    >`(select json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name)) from users u where u.id = ${own.authorId})`,
+    >`(select json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name), 'marked', u.security_marking <> 'Ingen') from users u where u.id = ${own.authorId})`,
     media: sql<PostMediaRow | null>`(select ${mediaJson('m')} from media m where m.id = ${own.mediaId})`,
     medias: sql<
       PostMediaRow[]

@@ -1,0 +1,145 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { protectedIdentityName, type AuditEntryResponse } from '@skolportalen/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullName, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/harness';
+import {
+  buildOnlookers,
+  buildProtectedCast,
+  clientsOf,
+  expectNamed,
+  expectNoTraceIn,
+  expectNoTraceOf,
+  type Onlookers,
+  type ProtectedCast,
+} from '../../../test/protected-people';
+import { exportPendingAudit } from './audit-export';
+import { recordAudit } from './audit.repo';
+
+/**
+ * The audit log and people with a protected identity (decision 0039): an
+ * administrator without view_protected_identity reads "Skyddad identitet"
+ * for such an actor and not what an entry about them changed; one with the
+ * right reads everything; the log system gets them by id only.
+ */
+let t: TestContext;
+let cast: ProtectedCast;
+let onlookers: Onlookers;
+let call: Awaited<ReturnType<typeof clientsOf<string>>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+  cast = await buildProtectedCast(t);
+  onlookers = await buildOnlookers(t, cast);
+  const { markedTeacher, protectedPupil } = cast;
+  // The teacher corrects her own details; the pupil comments in a session the teacher masks.
+  await recordAudit(t.db, {
+    actorUserId: markedTeacher.id,
+    action: 'user.details-updated',
+    entityType: 'user',
+    entityId: markedTeacher.id,
+    before: { email: markedTeacher.email, firstName: 'Sigrun', lastName: markedTeacher.lastName },
+    after: {
+      email: markedTeacher.email,
+      firstName: markedTeacher.firstName,
+      lastName: markedTeacher.lastName,
+    },
+  });
+  await recordAudit(t.db, {
+    actorUserId: protectedPupil.id,
+    realUserId: markedTeacher.id,
+    action: 'comment.created',
+    entityType: 'comment',
+    entityId: 1,
+    after: { postId: 1 },
+  });
+  // An entry about someone unprotected keeps what it changed.
+  await recordAudit(t.db, {
+    actorUserId: onlookers.teacher.id,
+    action: 'user.details-updated',
+    entityType: 'user',
+    entityId: onlookers.teacher.id,
+    after: { firstName: onlookers.teacher.firstName, lastName: onlookers.teacher.lastName },
+  });
+  call = await clientsOf(t, {
+    admin: onlookers.admin,
+    adminWithoutRight: onlookers.adminWithoutTheRight,
+  });
+});
+afterAll(() => t?.close());
+
+const entriesOf = (list: AuditEntryResponse[], action: string) =>
+  list.filter((entry) => entry.action === action);
+const aboutUser = (list: AuditEntryResponse[], user: TestUser) =>
+  entriesOf(list, 'user.details-updated').find((entry) => entry.entityId === String(user.id));
+
+describe('the audit log as administrators read it', () => {
+  it('shows a protected actor as "Skyddad identitet" and withholds what an entry about them changed', async () => {
+    const response = await call.adminWithoutRight!('GET', '/api/core/v1/audit?perPage=100');
+    expect(response.statusCode, response.body).toBe(200);
+    expectNoTraceOf(response, [cast.markedTeacher, cast.protectedPupil]);
+    const list = response.json() as AuditEntryResponse[];
+    expect(aboutUser(list, onlookers.teacher)).toMatchObject({
+      actor: { id: onlookers.teacher.id, name: fullName(onlookers.teacher) },
+      after: { firstName: onlookers.teacher.firstName },
+    });
+    expect(aboutUser(list, cast.markedTeacher)).toMatchObject({
+      actor: { id: cast.markedTeacher.id, name: protectedIdentityName },
+      entityId: String(cast.markedTeacher.id),
+      before: null,
+      after: null,
+    });
+    expect(entriesOf(list, 'comment.created')[0]).toMatchObject({
+      actor: { id: cast.protectedPupil.id, name: protectedIdentityName },
+      maskedBy: { id: cast.markedTeacher.id, name: protectedIdentityName },
+      after: { postId: 1 },
+    });
+  });
+
+  it('shows everything to an administrator with the right', async () => {
+    const response = await call.admin!('GET', '/api/core/v1/audit?perPage=100');
+    expectNamed(response, cast.markedTeacher);
+    expectNamed(response, cast.protectedPupil);
+    const own = aboutUser(response.json() as AuditEntryResponse[], cast.markedTeacher);
+    expect(own?.before).toMatchObject({ firstName: 'Sigrun' });
+  });
+});
+
+describe('the audit log sent to the log system', () => {
+  let server: Server;
+  let received = '';
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      request.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+      request.on('end', () => response.writeHead(200).end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('carries a protected person by id only, without what an entry about them changed', async () => {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ingest`;
+    expect(
+      await exportPendingAudit(t.db, { url, token: null, intervalMs: 60_000, timeoutMs: 5_000 }),
+    ).toBeGreaterThanOrEqual(3);
+    expectNoTraceIn(received, [cast.markedTeacher, cast.protectedPupil], 'the export');
+    const lines = received
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.action === 'comment.created')).toMatchObject({
+      actor: { id: cast.protectedPupil.id, username: null },
+      realUser: { id: cast.markedTeacher.id, username: null },
+    });
+    const updates = lines.filter((line) => line.action === 'user.details-updated');
+    expect(updates).toMatchObject([
+      { entityId: String(cast.markedTeacher.id), before: null, after: null },
+      {
+        actor: { username: onlookers.teacher.username },
+        after: { lastName: onlookers.teacher.lastName },
+      },
+    ]);
+  });
+});
