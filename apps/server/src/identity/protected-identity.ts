@@ -1,4 +1,5 @@
-import { hasCapability, protectedIdentityName } from '@skolportalen/shared';
+import { hasCapability, protectedIdentityName, sv } from '@skolportalen/shared';
+import { errors } from '../http/errors';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
@@ -159,4 +160,15 @@ export async function isPersonShown(
     sql`select u.id from users u where u.id = ${userId} and ${personShown(scope, personColumns('u'))}`,
   );
   return rows.length > 0;
+}
+
+/**
+ * For routes addressed by a person's id (their rights, their posts, their
+ * tools): a person the actor may not see is "not found", the same answer as
+ * an id nobody has, so the route tells nothing of who exists.
+ */
+export async function assertPersonShown(db: Executor, actor: AuthUser, userId: number) {
+  if (!(await isPersonShown(db, await identityScopeOf(db, actor), userId))) {
+    throw errors.notFound(sv.admin.errors.userNotFound);
+  }
 }

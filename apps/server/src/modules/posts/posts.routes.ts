@@ -12,6 +12,7 @@ import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import type { PostTypeRules } from './post-type-rules';
 import { createKeptAnswers, sendKept, stampedCounter } from '../../http/kept-answers';
 import type { AuthUser } from '../../identity/auth-user.repo';
+import { assertPersonShown } from '../../identity/protected-identity';
 import type { PostViewer } from '../audience/post-visibility';
 import { sessionPostAudience } from '../audience/session-audience';
 import { listFilters, listPosts, ownListFilters, slugAvailability } from './post-lists.service';
@@ -140,6 +141,7 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
         const { user, viewer } = await viewerOf(request);
         const sort = ownPostsSort(request.query.sort);
         authorize(user, postsPolicy.readUserPosts, request.params.id);
+        await assertPersonShown(db, user, request.params.id);
         // user_list opens the list, not the posts: each one still passes the
         // rule GET /post/{id} applies (drafts of another school stay hidden).
         const { rows, total } = await listPosts(

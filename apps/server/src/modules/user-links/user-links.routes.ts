@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actorOf, type Actor } from '../../identity/actor';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import { assertPersonShown } from '../../identity/protected-identity';
 import {
   addToUserList,
   readUserList,
@@ -43,20 +44,26 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
       await removeFromUserList(db, actor, actor.user.id, request.params.id);
       return answer(reply, actor, actor.user.id);
     },
-    ofUser: async (request, reply) =>
-      answer(reply, actorOf(request), request.params.id, request.query.type),
+    ofUser: async (request, reply) => {
+      const actor = actorOf(request);
+      await assertPersonShown(db, actor.user, request.params.id);
+      return answer(reply, actor, request.params.id, request.query.type);
+    },
     addToUser: async (request, reply) => {
       const actor = actorOf(request);
+      await assertPersonShown(db, actor.user, request.params.id);
       await addToUserList(db, actor, request.params.id, request.params.linkId);
       return answer(reply, actor, request.params.id);
     },
     removeFromUser: async (request, reply) => {
       const actor = actorOf(request);
+      await assertPersonShown(db, actor.user, request.params.id);
       await removeFromUserList(db, actor, request.params.id, request.params.linkId);
       return answer(reply, actor, request.params.id);
     },
     sort: async (request, reply) => {
       const actor = actorOf(request);
+      await assertPersonShown(db, actor.user, request.params.id);
       await sortUserList(db, actor, request.params.id, request.body.linkIds);
       return answer(reply, actor, request.params.id);
     },

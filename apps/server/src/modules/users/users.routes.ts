@@ -12,7 +12,7 @@ import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { authorize, canFlags } from '../../identity/authorize';
 import { listUsers } from './user-list.repo';
 import { loadAuthUser } from '../../identity/auth-user.repo';
-import { identityScopeOf } from '../../identity/protected-identity';
+import { assertPersonShown, identityScopeOf } from '../../identity/protected-identity';
 import { sessionMemo } from '../../identity/session-cache';
 import { completeCurrentUser, loadCurrentUser } from './current-user.service';
 import { usersPolicy } from './users.policy';
@@ -49,6 +49,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
     capabilities: async (request, reply) => {
       const { user, memo } = authOf(request);
       authorize(user, usersPolicy.read, request.params.id);
+      await assertPersonShown(db, user, request.params.id);
       // Rights, roles and accounts all move the session counter, so the answer keeps with the session.
       const values = await sessionMemo(memo, `capabilities:${request.params.id}`, () =>
         capabilityValues(db, request.params.id),
