@@ -19,6 +19,7 @@ import {
 import { mayGoOnMasking } from './masking.policy';
 import { looksLikeTokenSecret } from './token-secret';
 import { loadAuthUser, type AuthUser } from './auth-user.repo';
+import { maskedByAdministrator } from './protected-identity';
 import { errors } from '../http/errors';
 import { assertSameOrigin } from '../http/same-origin';
 import { createSessionActivity, type IdlePolicy } from './session-activity';
@@ -208,8 +209,11 @@ export const authenticationPlugin = fp<{
         clearSessionCookie(reply, cookieOptions);
         throw errors.sessionInvalid();
       }
-      if (state.active.token.masked)
+      if (state.active.token.masked) {
         await checkMaskingStillAllowed(db, reply, cookieOptions, state);
+        if (state.active.token.maskedBy !== null)
+          maskedByAdministrator(user, state.active.token.maskedBy);
+      }
       const memo = sessions.set(credential!, generation!, { state, user });
       await activity.touch(
         state.tokens.map((entry) => entry.token),

@@ -3,7 +3,7 @@ import { errors } from '../http/errors';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
-import type { AuthUser } from './auth-user.repo';
+import { loadAuthUser, type AuthUser } from './auth-user.repo';
 
 /**
  * Protected identities (decision 0039), the one mechanism every place that
@@ -30,7 +30,12 @@ export type IdentityScope =
       personIds: number[];
       /** With the right but not an administrator: the groups of their own school units. */
       schoolNodeIds: number[];
-    };
+    }
+  /**
+   * A masked session: the person must be shown to the account acted as and to
+   * the administrator behind it, who sees no more through it than on their own.
+   */
+  | { kind: 'both'; scopes: readonly [IdentityScope, IdentityScope] };
 
 /** The columns of a users row the rule reads, wherever the query has them. */
 export interface PersonColumns {
@@ -45,6 +50,23 @@ export function personColumns(alias: string): PersonColumns {
 }
 
 const scopes = new WeakMap<AuthUser, Promise<IdentityScope>>();
+/** The administrator behind a masked session's account (set as the request is authenticated). */
+const maskingAdministrators = new WeakMap<AuthUser, number>();
+
+/**
+ * Marks the account of a masked session with the administrator acting as it
+ * (decision 0027): the people shown through the session are those both may see.
+ */
+export function maskedByAdministrator(user: AuthUser, administratorId: number) {
+  maskingAdministrators.set(user, administratorId);
+}
+
+/** Those shown to both scopes. */
+function bothOf(first: IdentityScope, second: IdentityScope): IdentityScope {
+  if (first.kind === 'all') return second;
+  if (second.kind === 'all') return first;
+  return { kind: 'both', scopes: [first, second] };
+}
 
 /**
  * The actor's side of the rule: who they are related to and which schools they
@@ -77,6 +99,20 @@ const relatedPeople = (actorId: number) => sql`own(id) as (
     )`;
 
 async function loadScope(db: Executor, actor: AuthUser): Promise<IdentityScope> {
+  const own = await ownScope(db, actor);
+  const administratorId = maskingAdministrators.get(actor);
+  if (administratorId === undefined) return own;
+  const administrator = await loadAuthUser(db, administratorId);
+  // Without its administrator the session goes no further anyway: it shows no one protected.
+  return bothOf(
+    own,
+    administrator
+      ? await ownScope(db, administrator)
+      : { kind: 'limited', personIds: [], schoolNodeIds: [] },
+  );
+}
+
+async function ownScope(db: Executor, actor: AuthUser): Promise<IdentityScope> {
   const entitled = hasCapability(actor.capabilities, 'view_protected_identity');
   if (entitled && actor.isAdmin) return { kind: 'all' };
   const rows = await rowsOf<{ person_ids: number[] | null; school_node_ids: number[] | null }>(
@@ -124,6 +160,10 @@ const intArray = (values: number[]) =>
 /** SQL: true when the person in `person` may be shown to the actor as a person. */
 export function personShown(scope: IdentityScope, person: PersonColumns): SQL {
   if (scope.kind === 'all') return sql`true`;
+  if (scope.kind === 'both') {
+    const [first, second] = scope.scopes;
+    return sql`(${personShown(first, person)} and ${personShown(second, person)})`;
+  }
   const schools = scope.schoolNodeIds.length
     ? sql` or exists (select 1 from user_nodes pn where pn.user_id = ${person.id}
              and pn.node_id = any(${intArray(scope.schoolNodeIds)}))`

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signIn, type TestUser } from '../../../test/factories';
+import { ids } from '@skolportalen/shared';
+import {
+  bearerClientOf,
+  buildPost,
+  buildUser,
+  signIn,
+  type TestUser,
+} from '../../../test/factories';
+import { roleCategory } from '../../../test/tools-helpers';
 import { cookieHeaderFrom, createTestApp, type TestContext } from '../../../test/harness';
 import {
   buildProtectedCast,
@@ -98,5 +106,35 @@ describe('acting as the guardian of a protected child', () => {
       userId: cast.protectedPupil.id,
       masked: true,
     });
+  });
+});
+
+describe('what a masked session shows', () => {
+  it('is what both may see: the guardian’s protected child is “Skyddad identitet” to an administrator without the right acting as the guardian', async () => {
+    const author = await buildUser(t, { role: 'role_admin' });
+    const post = await buildPost(t, {
+      author,
+      nodeIds: [ids.municipalityNodeId],
+      categoryIds: [roleCategory.student, roleCategory.caretaker],
+    });
+    const pupil = await bearerClientOf(t, cast.protectedPupil);
+    const comment = await pupil('POST', '/api/core/v1/comment', {
+      postId: post.id,
+      text: 'Vi kommer gärna!',
+    });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const comments = `/api/core/v1/comment?postId=${post.id}`;
+
+    // The guardian sees her own child by name.
+    const guardian = await get(await signIn(t.app, cast.guardian), comments);
+    expectNamed(guardian, cast.protectedPupil);
+    // Acting as her, an administrator without the right sees no more than on his own.
+    const masked = await get(await actingAs(adminWithoutTheRight, cast.guardian), comments);
+    expect(masked.statusCode).toBe(200);
+    expect(masked.body).toContain('Skyddad identitet');
+    expectNoTraceOf(masked, [cast.protectedPupil]);
+    // An administrator with the right, acting as her, sees the child as she does.
+    const entitled = await get(await actingAs(admin, cast.guardian), comments);
+    expectNamed(entitled, cast.protectedPupil);
   });
 });
