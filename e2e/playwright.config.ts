@@ -43,7 +43,7 @@ const runId = `${process.pid}-${Date.now()}`;
 const seedOnce = `rm -rf .artifacts/seeded && DATA_DIR=e2e/.artifacts/seeded LOG_LEVEL=warn node --import tsx ../apps/server/src/db/seed/run-seed.ts && echo ${runId} > .artifacts/seeded/complete`;
 /** A portal's own data folder: a copy of this run's seeded one (the first portal makes it). */
 const startFromSeeded = (dataDir: string) =>
-  `until grep -qx ${runId} .artifacts/seeded/complete 2>/dev/null; do sleep 0.2; done && rm -rf ${dataDir} && cp -r .artifacts/seeded ${dataDir}`;
+  `until grep -qx ${runId} .artifacts/seeded/complete 2>/dev/null; do sleep 0.2; done && rm -rf ${dataDir} && cp -r .artifacts/seeded ${dataDir} && echo 'starting on a copy of the seeded database' >&2`;
 
 /**
  * Debian's Chromium in its headless shell (package chromium-headless-shell) when installed:
@@ -115,6 +115,7 @@ export default defineConfig({
   ],
   webServer: [
     {
+      name: 'portal',
       // A fresh embedded database, seeded with the demo municipality, for every run. It is
       // seeded once into .artifacts/seeded and each portal starts from a copy: a new embedded
       // database and its seeding take 10 of a portal's 14 seconds to start.
@@ -128,6 +129,7 @@ export default defineConfig({
       env: portalEnvironment(port, 'e2e/.artifacts/data'),
     },
     {
+      name: 'SimpleSAMLphp',
       // SimpleSAMLphp on PHP's built-in server, with a generated key and config (simplesamlphp/).
       command: 'rm -rf .artifacts/simplesamlphp && node --import tsx simplesamlphp/start.ts',
       url: `${simpleSamlPhpURL}/saml2/idp/metadata.php`,
@@ -138,6 +140,7 @@ export default defineConfig({
       env: { SSP_PORT: String(simpleSamlPhpPort), PORTAL_URL: ssoURL },
     },
     {
+      name: 'oidc-provider',
       // oidc-provider with its own login and consent pages; the portal discovers it at the first sign-in.
       command: 'node --import tsx oidc-provider/start.ts',
       url: `${oidcProviderURL}/.well-known/openid-configuration`,
@@ -148,6 +151,7 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcProviderPort), PORTAL_URL: ssoURL, OIDC_KEY: 'skolid' },
     },
     {
+      name: 'portal sso',
       // The single sign-on project's portal: the IdP's metadata read at start, the key pair
       // registered there; and the OpenID Connect provider beside it.
       command: `${startFromSeeded('.artifacts/data-sso')} && until [ -f .artifacts/simplesamlphp/ready ]; do sleep 0.2; done && node --import tsx ../apps/server/src/main.ts`,
@@ -171,6 +175,7 @@ export default defineConfig({
       },
     },
     {
+      name: 'portal xss',
       // The XSS project's own portal (no single sign-on: the spec signs in with passwords).
       command: `${startFromSeeded('.artifacts/data-xss')} && node --import tsx ../apps/server/src/main.ts`,
       url: `${xssURL}/ready`,
