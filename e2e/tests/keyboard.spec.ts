@@ -27,6 +27,8 @@ test('sign in, skip to the content, and move between pages with the heading focu
   page,
 }) => {
   await page.goto('/login');
+  // The page is drawn once the form is there: a key pressed before goes to no link at all.
+  await expect(page.getByLabel('Användarnamn')).toBeVisible();
   // The skip link is the first stop on every page.
   await page.keyboard.press('Tab');
   await expectFocused(page.getByRole('link', { name: 'Till huvudinnehållet' }));
