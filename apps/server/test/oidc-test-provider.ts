@@ -45,7 +45,13 @@ export async function startTestOidcProvider(
   key: string,
   port = 0,
 ): Promise<TestOidcProvider> {
-  const server: Server = createServer();
+  // The issuer names the port, so the server listens before the provider exists; a request
+  // that comes in meanwhile (a readiness check) waits for it instead of hanging unanswered.
+  let providerReady!: () => void;
+  const built = new Promise<void>((resolve) => (providerReady = resolve));
+  const server: Server = createServer((request, response) => {
+    void built.then(() => handler(request, response));
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
   const { id: clientId, secret: clientSecret } = testOidcClient;
@@ -99,7 +105,7 @@ export async function startTestOidcProvider(
   let provider = build();
   reportBackChannelErrors(provider);
   let handler = provider.callback();
-  server.on('request', (request, response) => handler(request, response));
+  providerReady();
 
   /** Follows the provider's redirects as a browser would, with its cookies, until it leaves for the portal. */
   async function signIn(authorizationUrl: string, login: string): Promise<URL> {
