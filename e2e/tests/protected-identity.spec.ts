@@ -52,3 +52,36 @@ test('an administrator sees that a person has a protected identity, and changes 
   await save.click();
   await expect(page.getByText('Skyddad identitet (Sekretessmarkering).')).toBeVisible();
 });
+
+test('a class teacher’s class list counts the protected pupil as "Skyddad identitet", never by name', async ({
+  page,
+}) => {
+  await loginAs(page, demo.teacher.username);
+  await page.goto('/profile/my-groups');
+  await page.getByRole('button', { name: '3A', exact: true }).click();
+  const pupils = page.getByRole('region', { name: /^Elever/ });
+  await expect(pupils).toContainText('Elsa Nilsson');
+  const hidden = page.getByRole('region', { name: /^Skyddade identiteter/ });
+  await expect(hidden.getByText('Skyddad identitet', { exact: true })).toHaveCount(1);
+  await expect(page.getByText(demo.protectedStudent.name)).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('Svedberg');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${screens}/klasslista-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(hidden).toBeVisible();
+  await page.screenshot({ path: `${screens}/klasslista-390.png`, fullPage: true });
+});
+
+test('a co-organiser sees the protected teacher in the attendee list as "Skyddad identitet"', async ({
+  page,
+}) => {
+  await loginAs(page, demo.teacherOther.username);
+  await page.goto('/kurs/betyg-och-bedomning-i-praktiken');
+  const attendees = page.getByRole('region', { name: 'Deltagare' });
+  await expect(attendees.getByRole('row', { name: /Johan Berg/ })).toBeVisible();
+  await expect(attendees.getByRole('row', { name: /Skyddad identitet/ })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('Hanna');
+  await expect(page.locator('body')).not.toContainText('Strand');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${screens}/kurs-deltagare-skyddad.png`, fullPage: true });
+});

@@ -1,4 +1,4 @@
-import type { RoleKey } from '@skolportalen/shared';
+import { ids, type RoleKey } from '@skolportalen/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,6 +269,11 @@ const matrix: Record<string, Entry> = {
   'POST /api/portal-service/v1/user/related/:id/token': { access: 'signed-in' },
 
   'GET /api/core/v1/users': { access: 'user_list', request: () => ({ url: '/api/core/v1/users' }) },
+  // A group none of the actors is in: its own staff would see it too.
+  'GET /api/core/v1/node/:id/members': {
+    access: 'user_list',
+    request: () => ({ url: `/api/core/v1/node/${ids.municipalityNodeId}/members` }),
+  },
   'GET /api/core/v1/user/:id': {
     access: 'user_list',
     request: (f) => ({ url: `/api/core/v1/user/${f.bystanderId}` }),

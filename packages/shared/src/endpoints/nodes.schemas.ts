@@ -1,5 +1,6 @@
 import { idParams, okBody } from '../schemas/common';
 import {
+  groupMembersResponse,
   nodeCreateRequest,
   nodeListQuery,
   nodeListResponse,
@@ -30,6 +31,13 @@ export const nodeSchemas = endpointSchemas('node', {
     body: nodeUpdateRequest,
     response: nodeResponse,
     errors: conflict,
+  },
+  members: {
+    summary:
+      'En grupps medlemmar (klasslistan), för gruppens lärare, rektor och administratörer; skyddade medlemmar som "Skyddad identitet"',
+    params: idParams,
+    response: groupMembersResponse,
+    errors: [403, 404],
   },
   remove: {
     summary: 'Ta bort en grupp som inget hänger på',

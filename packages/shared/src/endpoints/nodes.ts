@@ -7,5 +7,6 @@ export const nodeEndpoints = declareEndpoints<typeof nodeSchemas>()(apiRoots.cor
   list: 'GET /node',
   create: 'POST /node',
   update: 'PUT /node/:id',
+  members: 'GET /node/:id/members',
   remove: 'DELETE /node/:id',
 });

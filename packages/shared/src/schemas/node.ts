@@ -106,3 +106,28 @@ export const nodeUpdateRequest = z.strictObject({
   externalId: z.string().trim().max(200).nullable().optional(),
 });
 export type NodeUpdateRequest = z.infer<typeof nodeUpdateRequest>;
+
+/**
+ * One row of a group's member list (`GET /node/{id}/members`). A member the
+ * reader may not see (decision 0039) is a row all the same, so the class list
+ * counts right: no id, no role, the name "Skyddad identitet".
+ */
+export const groupMember = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  /** The member's main role (`role_student`, `role_teacher`, …); null for a member not shown. */
+  role: z.string().nullable(),
+  /**
+   * The member has a protected identity: shown by name only to those who may
+   * see them (who should take care with it), otherwise a row with no id.
+   */
+  protected: z.boolean(),
+});
+export type GroupMember = z.infer<typeof groupMember>;
+
+export const groupMembersResponse = z.object({
+  group: nodeResponse.pick({ id: true, name: true, type: true }),
+  /** Pupils first, then staff, each by name; protected members last. */
+  members: z.array(groupMember),
+});
+export type GroupMembersResponse = z.infer<typeof groupMembersResponse>;

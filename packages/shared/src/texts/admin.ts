@@ -33,6 +33,7 @@ export const adminTexts = {
       'Gruppen används av {count} kategorier, inlägg eller verktyg. Ta bort kopplingarna först.',
     userNotFound: 'Användaren finns inte.',
     nodeNotFound: 'Gruppen finns inte.',
+    groupMembersOwnOnly: 'Du kan bara se medlemmarna i grupper som du själv arbetar i.',
     categoryNotFound: 'Kategorin finns inte.',
     roleNotFound: 'Rollen finns inte.',
     tokenNotFound: 'Inloggningen finns inte.',

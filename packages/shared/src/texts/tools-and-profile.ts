@@ -194,10 +194,21 @@ export const toolsAndProfileTexts = {
     removeSelected: 'Ta bort {name} ur urvalet',
   },
   myGroups: {
-    intro: 'Klasser och undervisningsgrupper du är med i.',
+    intro: 'Klasser och undervisningsgrupper du är med i. Öppna en grupp för att se klasslistan.',
     classes: 'Klasser',
     teachingGroups: 'Undervisningsgrupper',
     otherGroups: 'Övriga grupper',
     none: 'Inga',
+    memberCount: '{count} medlemmar',
+    memberCountOne: '1 medlem',
+    pupils: 'Elever',
+    staff: 'Personal',
+    others: 'Övriga',
+    protectedMembers: 'Skyddade identiteter',
+    protectedNote:
+      'Personer med skyddade personuppgifter räknas med men visas inte med namn. Skolans rektor kan se dem.',
+    protectedMark: 'Skyddad identitet',
+    noMembers: 'Gruppen har inga medlemmar.',
+    membersFailed: 'Det gick inte att hämta klasslistan. Försök igen.',
   },
 } as const;

@@ -26,6 +26,8 @@ interface DemoCourse {
   excerpt: string;
   text: string;
   author: string;
+  /** Co-organisers who may edit the course and see its attendees. */
+  editors?: string[];
   groups: string[];
   categories: number[];
   status?: 'publish' | 'draft';
@@ -119,6 +121,8 @@ export const demoCourses: DemoCourse[] = [
     excerpt: 'Sambedömning av elevarbeten i årskurs 7–9. Sista dag för avbokning har passerat.',
     text: '<p>Vi bedömer elevarbeten tillsammans och stämmer av mot kunskapskraven.</p>',
     author: 'lars.berglund',
+    // Johan leads the session, so he sees the attendee list; Hanna's protected identity shows there.
+    editors: ['johan.berg'],
     groups: ['lindang'],
     categories: [role.teacher],
     inDays: 3,
@@ -127,7 +131,10 @@ export const demoCourses: DemoCourse[] = [
     cancelDaysBefore: 4,
     place: 'Lindängsskolan, personalrummet',
     places: 15,
-    attendees: [{ who: 'johan.berg', status: 'approved' }],
+    attendees: [
+      { who: 'johan.berg', status: 'approved' },
+      { who: 'hanna.strand', status: 'approved' },
+    ],
   },
   {
     title: 'Läslyftet – uppstartsträff',
@@ -202,6 +209,12 @@ export async function seedDemoCourses(
       const row = await insertPostRow(tx, prepared.columns);
       await replaceTargets(tx, row.id, 'nodes', values.nodeIds);
       await replaceTargets(tx, row.id, 'categories', values.categoryIds);
+      await replaceTargets(
+        tx,
+        row.id,
+        'editors',
+        (demo.editors ?? []).map((name) => userIds.get(name)!),
+      );
       // As every write of a post does: who a published course reaches is read from the feed rows.
       await refreshFeed(tx, [row.id]);
       const questions = demo.questions ?? [];

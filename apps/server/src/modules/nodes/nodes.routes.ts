@@ -1,4 +1,4 @@
-import { nodeSortColumns } from '@skolportalen/shared';
+import { nodeSortColumns, sv } from '@skolportalen/shared';
 import { nodeEndpoints } from '@skolportalen/shared/endpoints/nodes';
 import { nodeSchemas } from '@skolportalen/shared/endpoints/nodes.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,7 +8,12 @@ import { authOf } from '../../identity/authenticate';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { assertActingAsSelf } from '../../identity/session-policy';
-import { listNodes, presentNode } from './nodes.repo';
+import { authorize } from '../../identity/authorize';
+import { identityScopeOf } from '../../identity/protected-identity';
+import { errors } from '../../http/errors';
+import { isGroupMember, listGroupMembers } from './group-members.repo';
+import { nodesPolicy } from './nodes.policy';
+import { findNode, listNodes, presentNode } from './nodes.repo';
 import { createNode, deleteNode, nodeTree, updateNode } from './nodes.service';
 
 /** The groups tree is changed by administrators whose node_edit is not denied. */
@@ -32,6 +37,19 @@ export async function nodeRoutes(app: FastifyInstance, { db }: RouteDeps) {
       reply.headers(paginationTotal(total));
       const nodes = rows.map(presentNode);
       return request.query.tree ? nodeTree(nodes) : nodes;
+    },
+    members: async (request) => {
+      const { user } = authOf(request);
+      const group = await findNode(db, request.params.id);
+      if (!group) throw errors.notFound(sv.admin.errors.nodeNotFound);
+      authorize(user, nodesPolicy.readMembers, {
+        actorIsMember: await isGroupMember(db, user.id, group.id),
+      });
+      const scope = await identityScopeOf(db, user);
+      return {
+        group: { id: group.id, name: group.name, type: group.type },
+        members: await listGroupMembers(db, scope, group.id),
+      };
     },
     create: {
       config: { requires: editsNodes },

@@ -1,3 +1,7 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -6,11 +10,47 @@ import { sv, type NodeResponse } from '@skolportalen/shared';
 import { GroupList } from '@/components/group-list';
 import { PageHeading } from '@/components/page-heading';
 import { useCurrentUser } from '@/lib/current-user';
+import { GroupMembers } from '../components/group-members';
 
 const t = sv.toolsAndProfile.myGroups;
 
+const sectionId = (title: string) => `my-groups-${title.replace(/\W+/g, '-').toLowerCase()}`;
+
+/** Classes and teaching groups open to their class list, read when opened. */
+function GroupsWithMembers({ title, groups }: { title: string; groups: readonly NodeResponse[] }) {
+  const id = sectionId(title);
+  return (
+    <section aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      {groups.length ? (
+        groups.map((group) => (
+          <Accordion
+            key={group.id}
+            disableGutters
+            variant="outlined"
+            slotProps={{ transition: { unmountOnExit: true } }}
+          >
+            <AccordionSummary expandIcon={<ExpandMore />}>
+              <Typography component="h3" sx={{ fontWeight: 600 }}>
+                {group.name}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <GroupMembers groupId={group.id} />
+            </AccordionDetails>
+          </Accordion>
+        ))
+      ) : (
+        <Typography>{t.none}</Typography>
+      )}
+    </section>
+  );
+}
+
 function Section({ title, groups }: { title: string; groups: readonly NodeResponse[] }) {
-  const id = `my-groups-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const id = sectionId(title);
   return (
     <Card component="section" aria-labelledby={id}>
       <CardContent>
@@ -23,7 +63,7 @@ function Section({ title, groups }: { title: string; groups: readonly NodeRespon
   );
 }
 
-/** `/profile/my-groups` (teachers): their classes and teaching groups. */
+/** `/profile/my-groups` (teachers): their classes and teaching groups, each with its class list. */
 export default function MyGroupsRoute() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
@@ -37,8 +77,8 @@ export default function MyGroupsRoute() {
         <PageHeading>{sv.pageTitles.myGroups}</PageHeading>
         <Typography>{t.intro}</Typography>
       </div>
-      <Section title={t.classes} groups={of('Klass')} />
-      <Section title={t.teachingGroups} groups={of('Undervisning')} />
+      <GroupsWithMembers title={t.classes} groups={of('Klass')} />
+      <GroupsWithMembers title={t.teachingGroups} groups={of('Undervisning')} />
       {others.length ? <Section title={t.otherGroups} groups={others} /> : null}
     </Stack>
   );
