@@ -85,3 +85,37 @@ test('a co-organiser sees the protected teacher in the attendee list as "Skyddad
   await expectAccessible(page);
   await page.screenshot({ path: `${screens}/kurs-deltagare-skyddad.png`, fullPage: true });
 });
+
+test('the read statistics count the protected pupil’s reading and name nobody', async ({
+  page,
+  browser,
+}) => {
+  const title = 'Utflykt till Naturhistoriska museet med 3A';
+  const open = async (who: Page) => {
+    await who.getByRole('region', { name: 'Nyheter' }).getByRole('link', { name: title }).click();
+    await expect(who.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  };
+  const readFigure = /(\d+) av (\d+) mottagare har läst/;
+  const readCount = async () =>
+    Number(readFigure.exec((await page.getByText(readFigure).textContent()) ?? '')?.[1]);
+
+  await loginAs(page, demo.teacher.username);
+  await open(page);
+  const before = await readCount();
+
+  const pupilContext = await browser.newContext();
+  const pupil = await pupilContext.newPage();
+  await loginAs(pupil, demo.protectedStudent.username);
+  await open(pupil);
+  const markRead = pupil.getByRole('button', { name: 'Markera som läst' });
+  const unread = (await markRead.count()) > 0;
+  if (unread) await markRead.click();
+  await expect(pupil.getByText('Du har läst det här')).toBeVisible();
+  await pupilContext.close();
+
+  await page.reload();
+  await expect(page.getByText(readFigure)).toBeVisible();
+  expect(await readCount()).toBe(before + (unread ? 1 : 0));
+  await expect(page.locator('body')).not.toContainText('Svedberg');
+  await page.screenshot({ path: `${screens}/lasstatistik-skyddad.png`, fullPage: true });
+});
