@@ -1,6 +1,7 @@
 import { format, sv, type ErrorBody } from '@skolportalen/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggableError } from '../db/loggable-error';
 import { AppError, type FieldError } from './errors';
 
 function fieldErrorsOf(error: FastifyError): FieldError[] {
@@ -144,11 +145,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { code: 'RATE_LIMITED', message: sv.errors.rateLimited };
     } else if (causeCodes(error).some((code) => storageFull.has(code))) {
       status = 507;
-      request.log.error({ err: error }, 'storage full');
+      request.log.error({ err: loggableError(error) }, 'storage full');
       body = { code: 'INSUFFICIENT_STORAGE', message: sv.errors.insufficientStorage };
     } else if (isConnectionLoss(error)) {
       status = 503;
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ err: loggableError(error) }, 'database unavailable');
       body = { code: 'SERVICE_UNAVAILABLE', message: sv.errors.serviceUnavailable };
       void reply.header('retry-after', '5');
     } else if (error instanceof SyntaxError) {
@@ -159,7 +160,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { code: 'BAD_REQUEST', message: sv.errors.validation };
     } else {
       status = 500;
-      request.log.error({ err: error }, 'request failed');
+      // The query and the database's code, never the values it carried (decision 0039).
+      request.log.error({ err: loggableError(error) }, 'request failed');
       body = {
         code: 'INTERNAL',
         message: format(sv.errors.internal, { requestId: request.id }),

@@ -10,10 +10,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { loggableError } from '../../db/loggable-error';
 import { recordAudit } from '../audit/audit.repo';
 import { applyImportPlan, type ImportPhase } from './import-apply.service';
 import { planImport } from './import-plan';
-import { loggableImportError } from './loggable-error';
 import type { JobContext, JobService } from '../../jobs/job-service';
 import {
   claimRun,
@@ -133,7 +133,7 @@ class ImportRunner {
             ? error.message
             : format(e.failed, { reason: sv.errors.unknown });
       if (!(error instanceof StopRequested || error instanceof ImportSourceError)) {
-        this.log.error({ err: loggableImportError(error), runId: run.id }, 'import run failed');
+        this.log.error({ err: loggableError(error), runId: run.id }, 'import run failed');
       }
       await finishRun(this.db, run.id, { state: 'failed', report: report(), error: message });
     }
