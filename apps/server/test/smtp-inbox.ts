@@ -4,7 +4,8 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server on a free local port (the `smtp-server` package), which
  * keeps what it receives. It can refuse an address: once with 451 (try again
- * later), or always with 550 (no such mailbox).
+ * later), or always with 550 (no such mailbox), quoting the address in its
+ * answer as real servers do.
  */
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO). */
@@ -36,12 +37,16 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     onRcptTo(address, _session, callback) {
       const to = address.address.toLowerCase();
       if (reject.has(to)) {
-        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        const error = new Error(
+          `5.1.1 <${address.address}>: Recipient address rejected: User unknown`,
+        ) as Error & { responseCode: number };
         error.responseCode = 550;
         return callback(error);
       }
       if (deferOnce.delete(to)) {
-        const error = new Error('Try again later') as Error & { responseCode: number };
+        const error = new Error(
+          `4.2.0 <${address.address}>: Recipient address rejected: Greylisted, try again later`,
+        ) as Error & { responseCode: number };
         error.responseCode = 451;
         return callback(error);
       }

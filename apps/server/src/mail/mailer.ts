@@ -1,3 +1,4 @@
+import { sv } from '@skolportalen/shared';
 import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
 
@@ -26,14 +27,36 @@ interface SmtpError {
   message?: string;
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A mail server's answer without the recipient in it. Servers quote the
+ * address ("550 5.1.1 <anna@exempelby.se>: Recipient address rejected") and
+ * some its local part, often the person's name. The answer is kept in the
+ * outbox, the mail job's record and the log, where it is read by people who
+ * may not see the recipient (decision 0039); the mail's own row still says
+ * whom it was for, shown or not by the same rule as the rest of the row.
+ */
+export function withoutRecipient(text: string, address: string): string {
+  const trimmed = address.trim();
+  if (!trimmed) return text;
+  const at = trimmed.lastIndexOf('@');
+  const local = at > 0 ? trimmed.slice(0, at) : '';
+  const parts = [trimmed, ...(local.length >= 3 ? [local] : [])].map(escaped);
+  // Not inside a longer address or word: the characters an address is made of bound it.
+  const pattern = new RegExp(`(?<![\\w.%+-])(?:${parts.join('|')})(?![\\w%+-]|\\.\\w)`, 'giu');
+  return text.replace(pattern, sv.notifications.mail.recipient);
+}
+
 /**
  * A 5xx answer about this mail (no such mailbox, refused) will not change by
  * trying again, nor will an address the server cannot take at all; a 4xx
- * answer, a lost connection or a timeout might.
+ * answer, a lost connection or a timeout might. The answer is kept without
+ * the recipient's address.
  */
-export function classifySmtpError(error: unknown): SendResult {
+export function classifySmtpError(error: unknown, to: string): SendResult {
   const smtp = (error ?? {}) as SmtpError;
-  const message = (smtp.message ?? String(error)).slice(0, 500);
+  const message = withoutRecipient(smtp.message ?? String(error), to).slice(0, 500);
   const permanent =
     typeof smtp.responseCode === 'number' ? smtp.responseCode >= 500 : smtp.code === 'EENVELOPE';
   return permanent
@@ -80,7 +103,7 @@ export function createMailer(config: MailConfig): Mailer {
             });
             return { status: 'sent', messageId: String(info.messageId ?? '') };
           } catch (error) {
-            return classifySmtpError(error);
+            return classifySmtpError(error, mail.to);
           }
         });
       } finally {

@@ -87,6 +87,8 @@ export const notificationTexts = {
     gaveUp: 'Kunde inte skickas efter {n} försök: {error}',
     stopped: 'Servern stängdes innan brevet hann skickas; det skickas vid nästa försök.',
     batchWaiting: '{n} av {total} brev väntar på nytt försök: {error}',
+    /** Stands for the recipient's address in a mail server's answer. */
+    recipient: 'mottagarens adress',
   },
   post: {
     withExcerpt: '{excerpt}\n\nLäs mer i Skolportalen: {url}',
