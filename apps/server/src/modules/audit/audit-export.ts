@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { auditExportPending, auditLog, users } from '../../db/schema';
 import type { JobService } from '../../jobs/job-service';
-import { personColumns, personShown, shownField } from '../../identity/protected-identity';
+import { shownField } from '../../identity/protected-identity';
 import { seenByNoOne } from '../../identity/shown-names';
+import { hiddenPeopleFor } from './audit-hidden-people';
 
 /** Where the audit log is delivered: the municipality's log system (decision 0022). */
 export interface AuditExportConfig {
@@ -25,17 +26,6 @@ export class AuditExportError extends Error {}
 
 const realUsers = alias(users, 'real_users');
 
-/**
- * The log system is no reader the protected-identity rule knows (decision
- * 0039): a person with a protected identity goes there by id only, and what
- * an entry about them changed (their name, address) is left out.
- */
-const aboutHiddenPerson = sql<boolean>`${auditLog.entityType} = 'user' and exists (
-  select 1 from users e where e.id::text = ${auditLog.entityId}
-    and not ${personShown(seenByNoOne, personColumns('e'))})`;
-const unlessAboutHiddenPerson = (column: typeof auditLog.before | typeof auditLog.after) =>
-  sql<unknown>`case when ${aboutHiddenPerson} then null else ${column} end`;
-
 /** Pending entries, oldest first, locked so two instances never send the same batch. */
 async function pendingEntries(tx: Executor) {
   return tx
@@ -51,8 +41,8 @@ async function pendingEntries(tx: Executor) {
       ),
       entityType: auditLog.entityType,
       entityId: auditLog.entityId,
-      before: unlessAboutHiddenPerson(auditLog.before).mapWith(auditLog.before),
-      after: unlessAboutHiddenPerson(auditLog.after).mapWith(auditLog.after),
+      before: auditLog.before,
+      after: auditLog.after,
       requestId: auditLog.requestId,
       address: auditLog.address,
     })
@@ -66,6 +56,18 @@ async function pendingEntries(tx: Executor) {
 }
 
 type PendingEntry = Awaited<ReturnType<typeof pendingEntries>>[number];
+
+/**
+ * The log system is no reader the protected-identity rule knows (decision
+ * 0039): a person with a protected identity goes there by id only, and what
+ * the entries say of them is left out as for a reader without the right.
+ */
+async function pendingEntriesToSend(tx: Executor) {
+  const entries = await pendingEntries(tx);
+  if (entries.length === 0) return entries;
+  const hidden = await hiddenPeopleFor(tx, seenByNoOne);
+  return entries.map((entry) => hidden.entry(entry));
+}
 
 /** One JSON object per line; `id` lets the receiver drop a line it already has (delivery is at least once). */
 export function exportLine(entry: PendingEntry) {
@@ -120,7 +122,7 @@ export async function exportPendingAudit(db: Database, config: AuditExportConfig
   let exported = 0;
   for (let batch = 0; batch < batchesPerRun; batch += 1) {
     const sent = await db.transaction(async (tx) => {
-      const entries = await pendingEntries(tx);
+      const entries = await pendingEntriesToSend(tx);
       if (entries.length === 0) return 0;
       await deliver(config, entries);
       await tx.delete(auditExportPending).where(

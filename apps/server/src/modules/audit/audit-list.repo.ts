@@ -1,34 +1,21 @@
 import type { AuditListQuery, auditSortColumns, SortTerm } from '@skolportalen/shared';
-import { and, asc, count, desc, eq, gte, inArray, like, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
-import { personShown, type IdentityScope } from '../../identity/protected-identity';
-import { shownNamesOf, userPerson } from '../../identity/shown-names';
+import { auditLog } from '../../db/schema';
+import type { IdentityScope } from '../../identity/protected-identity';
+import { shownNamesOf } from '../../identity/shown-names';
+import { hiddenPeopleFor } from './audit-hidden-people';
 
 const sortColumns = { at: auditLog.at, id: auditLog.id } satisfies Record<
   (typeof auditSortColumns)[number],
   unknown
 >;
 
-/** Of the users entries are about, those `scope` may not see. */
-async function hiddenPeople(db: Executor, scope: IdentityScope, userIds: number[]) {
-  if (scope.kind === 'all' || userIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, userIds), not(personShown(scope, userPerson))));
-  return new Set(rows.map((row) => row.id));
-}
-
-const userEntityId = (row: { entityType: string; entityId: string | null }) =>
-  row.entityType === 'user' && row.entityId && /^\d{1,10}$/.test(row.entityId)
-    ? Number(row.entityId)
-    : null;
-
 /**
  * Audit entries, with actors named as `scope` may see them (decision 0039):
- * an actor with a protected identity reads "Skyddad identitet", and what an
- * entry about such a person changed (their name, address) is left out.
+ * an actor with a protected identity reads "Skyddad identitet", and what the
+ * entries say of protected people the reader may not see is left out
+ * (`hiddenPeopleFor`).
  */
 export async function listAudit(
   db: Executor,
@@ -42,6 +29,9 @@ export async function listAudit(
       or(eq(auditLog.actorUserId, query.actorUserId), eq(auditLog.realUserId, query.actorUserId))!,
     );
   }
+  const hidden = await hiddenPeopleFor(db, scope);
+  // An entry read without the name is not found by it either: the total would tell that it is there.
+  if (query.entityId && hidden.names(query.entityId)) return { entries: [], total: 0 };
   if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
   if (query.action) {
@@ -70,22 +60,14 @@ export async function listAudit(
       rows.flatMap((row) => [row.actorUserId, row.realUserId]).filter((id) => id !== null),
     ),
   ] as number[];
-  const [names, hidden] = await Promise.all([
-    shownNamesOf(db, scope, personIds),
-    hiddenPeople(
-      db,
-      scope,
-      rows.flatMap((row) => userEntityId(row) ?? []),
-    ),
-  ]);
+  const names = await shownNamesOf(db, scope, personIds);
   const person = (id: number | null) => {
     const name = id === null ? undefined : names.get(id);
     return name === undefined ? null : { id: id!, name };
   };
   return {
     entries: rows.map((row) => {
-      const about = userEntityId(row);
-      const withheld = about !== null && hidden.has(about);
+      const { entityId, before, after } = hidden.entry(row);
       return {
         id: row.id,
         at: row.at.toISOString(),
@@ -93,9 +75,9 @@ export async function listAudit(
         maskedBy: person(row.realUserId),
         action: row.action,
         entityType: row.entityType,
-        entityId: row.entityId,
-        before: withheld ? null : row.before,
-        after: withheld ? null : row.after,
+        entityId,
+        before,
+        after,
         requestId: row.requestId,
       };
     }),

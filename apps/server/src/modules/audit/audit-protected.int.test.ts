@@ -27,6 +27,8 @@ let t: TestContext;
 let cast: ProtectedCast;
 let onlookers: Onlookers;
 let call: Awaited<ReturnType<typeof clientsOf<string>>>;
+/** The protected pupil as her guardian's record named her before a change of name. */
+const formerName = { firstName: 'Sigrun', lastName: 'Förrasdotter', username: 'sigrun.forra' };
 
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
@@ -61,6 +63,41 @@ beforeAll(async () => {
     entityType: 'user',
     entityId: onlookers.teacher.id,
     after: { firstName: onlookers.teacher.firstName, lastName: onlookers.teacher.lastName },
+  });
+  // Entries about someone else that quote the protected pupil, as entries written before
+  // decision 0039 could: her guardian's record listing her (under the name she had then),
+  // a course's attendee written out, a sign-in tried with her username.
+  await recordAudit(t.db, {
+    actorUserId: onlookers.admin.id,
+    action: 'user.update',
+    entityType: 'user',
+    entityId: cast.guardian.id,
+    before: {
+      firstName: cast.guardian.firstName,
+      children: [{ id: protectedPupil.id, ...formerName }],
+    },
+    after: {
+      firstName: cast.guardian.firstName,
+      children: [{ userId: protectedPupil.id, name: fullName(protectedPupil) }],
+    },
+  });
+  await recordAudit(t.db, {
+    actorUserId: onlookers.teacher.id,
+    action: 'course.attendee.added',
+    entityType: 'course',
+    entityId: 7,
+    after: {
+      key: String(protectedPupil.id),
+      note: `${fullName(onlookers.teacher)} bokade ${fullName(protectedPupil)} (${protectedPupil.email!.toUpperCase()})`,
+      attendee: { firstName: protectedPupil.firstName, lastName: protectedPupil.lastName },
+      names: [protectedPupil.lastName, onlookers.teacher.lastName],
+    },
+  });
+  await recordAudit(t.db, {
+    actorUserId: protectedPupil.id,
+    action: 'session.login-failed',
+    entityType: 'user',
+    entityId: protectedPupil.username,
   });
   call = await clientsOf(t, {
     admin: onlookers.admin,
@@ -97,12 +134,54 @@ describe('the audit log as administrators read it', () => {
     });
   });
 
+  it('leaves a protected person out of what entries about others say of her, by id and by name', async () => {
+    const response = await call.adminWithoutRight!('GET', '/api/core/v1/audit?perPage=100');
+    expectNoTraceIn(response.body, [{ ...cast.protectedPupil, ...formerName }], 'the audit log');
+    const list = response.json() as AuditEntryResponse[];
+    const hidden = protectedIdentityName;
+    expect(entriesOf(list, 'user.update')[0]).toMatchObject({
+      entityId: String(cast.guardian.id),
+      before: {
+        firstName: cast.guardian.firstName,
+        children: [
+          { id: cast.protectedPupil.id, firstName: hidden, lastName: hidden, username: null },
+        ],
+      },
+      after: { children: [{ userId: cast.protectedPupil.id, name: hidden }] },
+    });
+    expect(entriesOf(list, 'course.attendee.added')[0]!.after).toEqual({
+      key: String(cast.protectedPupil.id),
+      note: `${fullName(onlookers.teacher)} bokade ${hidden} (${hidden})`,
+      attendee: { firstName: hidden, lastName: hidden },
+      names: [hidden, onlookers.teacher.lastName],
+    });
+    expect(entriesOf(list, 'session.login-failed')[0]).toMatchObject({
+      actor: { id: cast.protectedPupil.id, name: hidden },
+      entityId: hidden,
+    });
+  });
+
+  it('finds nothing by a protected person’s username, as if no entry named it', async () => {
+    const url = `/api/core/v1/audit?entityId=${cast.protectedPupil.username}`;
+    const response = await call.adminWithoutRight!('GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([]);
+    expect(response.headers['x-pagination-total']).toBe('0');
+    const entitled = await call.admin!('GET', url);
+    expect(entitled.json()).toMatchObject([{ action: 'session.login-failed' }]);
+  });
+
   it('shows everything to an administrator with the right', async () => {
     const response = await call.admin!('GET', '/api/core/v1/audit?perPage=100');
     expectNamed(response, cast.markedTeacher);
     expectNamed(response, cast.protectedPupil);
-    const own = aboutUser(response.json() as AuditEntryResponse[], cast.markedTeacher);
+    const list = response.json() as AuditEntryResponse[];
+    const own = aboutUser(list, cast.markedTeacher);
     expect(own?.before).toMatchObject({ firstName: 'Sigrun' });
+    expect(entriesOf(list, 'user.update')[0]!.before).toMatchObject({
+      children: [{ id: cast.protectedPupil.id, ...formerName }],
+    });
+    expect(entriesOf(list, 'session.login-failed')[0]!.entityId).toBe(cast.protectedPupil.username);
   });
 });
 
@@ -123,8 +202,12 @@ describe('the audit log sent to the log system', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ingest`;
     expect(
       await exportPendingAudit(t.db, { url, token: null, intervalMs: 60_000, timeoutMs: 5_000 }),
-    ).toBeGreaterThanOrEqual(3);
-    expectNoTraceIn(received, [cast.markedTeacher, cast.protectedPupil], 'the export');
+    ).toBeGreaterThanOrEqual(6);
+    expectNoTraceIn(
+      received,
+      [cast.markedTeacher, cast.protectedPupil, { ...cast.protectedPupil, ...formerName }],
+      'the export',
+    );
     const lines = received
       .trimEnd()
       .split('\n')
