@@ -88,6 +88,8 @@ function loggedLink(error: Error, queryMessages: Map<string, string>): Error {
  * with no database error in its chain is returned as it is; something thrown
  * that is no error at all (it could be a row) is logged by its type only.
  */
+export function loggableError(error: Error): Error;
+export function loggableError(error: unknown): Error | { type: string };
 export function loggableError(error: unknown): Error | { type: string } {
   if (!(error instanceof Error)) return { type: typeof error };
   const chain = chainOf(error);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client';
 import { jobQueueSchema, type SqlExecutor } from '../db/job-queue-schema';
+import { loggableError } from '../db/loggable-error';
 import { finishAttempt, recordProgress, startAttempt } from './job-attempts.repo';
 import { transactionExecutor } from './transaction-executor';
 
@@ -302,13 +303,16 @@ export class JobService {
       await finishAttempt(db, job.id, attempt, null);
       return output;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // A failed query's values stay out of the job's record, shown in the administration,
+      // and out of the log (decision 0039).
+      const failure = error instanceof Error ? loggableError(error) : error;
+      const message = failure instanceof Error ? failure.message : String(failure);
       await finishAttempt(db, job.id, attempt, message.slice(0, 2000)).catch(() => undefined);
       this.options.log.warn(
-        { err: error, queue: queue.name, jobId: job.id, attempt },
+        { err: failure, queue: queue.name, jobId: job.id, attempt },
         'job failed',
       );
-      throw error;
+      throw failure;
     }
   }
 }

@@ -43,6 +43,15 @@ beforeAll(async () => {
         },
       });
       app.jobs.define({
+        name: 'test.failed-query',
+        retryLimit: 0,
+        backoff: false,
+        expireInSeconds: 60,
+        handler: async () => {
+          await t.db.execute(sql`select ${'hemlig.person@exempelby.se'}::int`);
+        },
+      });
+      app.jobs.define({
         name: 'test.slow',
         retryLimit: 0,
         backoff: false,
@@ -151,6 +160,19 @@ describe('GET /api/intranet-jobs/v1/job', () => {
     expect(jobs.map((job) => job.id)).toEqual([id]);
     expect(jobs[0]!.error).toBe('försök 2 misslyckades');
     expect(list.headers['x-pagination-total']).toBe('1');
+  });
+
+  it('keeps the error of a failed query without the values it carried (decision 0039)', async () => {
+    const id = (await t.app.jobs.send('test.failed-query', {}))!;
+    const failed = await waitFor(
+      async () => {
+        const job = await getJob(id);
+        return job.state === 'failed' ? job : undefined;
+      },
+      { what: 'the job with the failed query to fail' },
+    );
+    expect(failed.error).toBe('Failed query: select $1::int');
+    expect(JSON.stringify(failed)).not.toContain('hemlig');
   });
 
   it('shows a running job with its progress and phase', async () => {
