@@ -62,8 +62,8 @@ function userEntityId(entry: AuditContent) {
  * the entity id. Such an entry is read with:
  * - nothing of what it changed, when it is about a hidden person;
  * - an object that carries a hidden person (by `userId`, by an `id` beside a
- *   name, or by their first and last name together) named "Skyddad
- *   identitet", without username, uid or e-mail;
+ *   person's fields, or by their first and last name together) named
+ *   "Skyddad identitet", without username, uid or e-mail;
  * - every text that is one of their names, or holds their full name,
  *   username, uid or e-mail, with that part read "Skyddad identitet".
  * One query, and only while the reader cannot see everyone; nothing to do
