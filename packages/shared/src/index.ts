@@ -32,6 +32,7 @@ export * from './schemas/job';
 export * from './schemas/notification';
 export * from './blocks/blocks';
 export * from './blocks/accessibility';
+export * from './schemas/acknowledgement';
 export * from './schemas/post';
 export * from './schemas/like';
 export * from './schemas/comment';

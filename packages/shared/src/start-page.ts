@@ -30,6 +30,17 @@ export const startNoticesRequest: GetPostsRequest = {
   perPage: 50,
 };
 
+/**
+ * Must-read notices the reader still has to confirm, pinned at the top of the
+ * start page (decision 0040): the nearest deadline first (overdue ones lead),
+ * then the newest. A reader with none pending gets an empty list.
+ */
+export const mustReadRequest: GetPostsRequest = {
+  mustRead: 'pending',
+  sort: `acknowledgeBy ASC, ${newestFirst}`,
+  perPage: 20,
+};
+
 /** Pages placed on the start page (top and bottom) in one request. */
 export const placementRequest: GetPostsRequest = {
   type: ['page', 'page-related'],
@@ -83,8 +94,8 @@ export const firstScreenUrls = {
 
 /**
  * What every signed-in reader's start page asks for first: the user, the
- * frame's session, bell and role picker, the notices, placed pages, first
- * page of news, and the tools.
+ * frame's session, bell and role picker, the must-read notices still to
+ * confirm, the notices, placed pages, first page of news, and the tools.
  */
 export function startPageRequests(): FirstScreenRequest[] {
   return [
@@ -92,6 +103,7 @@ export function startPageRequests(): FirstScreenRequest[] {
     { method: 'GET', url: firstScreenUrls.session },
     { method: 'GET', url: firstScreenUrls.notificationDate },
     { method: 'GET', url: firstScreenUrls.relatedAccounts },
+    { method: 'POST', url: firstScreenUrls.getPosts, body: mustReadRequest },
     { method: 'POST', url: firstScreenUrls.getPosts, body: startNoticesRequest },
     { method: 'POST', url: firstScreenUrls.getPosts, body: placementRequest },
     { method: 'POST', url: firstScreenUrls.getPosts, body: newsFeedRequest(1, feedPageSize) },

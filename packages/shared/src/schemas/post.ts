@@ -2,6 +2,15 @@ import { blockTree, type Block } from '../blocks/blocks';
 import { limits } from '../constants';
 import { postStatuses, postTypes, type PostType } from '../content/post-types';
 import { sv } from '../texts/sv';
+import {
+  acknowledgeableTypes,
+  acknowledgementModes,
+  defaultReminderHoursBefore,
+  maxReminderHoursBefore,
+  maxReminders,
+  myAcknowledgement,
+  reachedChild,
+} from './acknowledgement';
 import { httpUrl, id, listQuery, optionalText, requiredText, slug } from './common';
 import { checkCourseRules } from './course-rules';
 import { likeSummary } from './like';
@@ -38,6 +47,10 @@ export const restrictedPostFields = [
   'pagePlacement',
   'allowComments',
   'parentId',
+  'requiresAcknowledgement',
+  'acknowledgeBy',
+  'acknowledgement',
+  'reminderHoursBefore',
 ] as const;
 export type RestrictedPostField = (typeof restrictedPostFields)[number];
 
@@ -179,6 +192,17 @@ export const postInputObject = z.strictObject({
   pagePlacement: z.enum(pagePlacements).default('none'),
   courseDate: calendarDate,
   course: courseBlock.nullish().transform((value) => value ?? null),
+  /** "Kräver läsbekräftelse" (decision 0040): each reader confirms they have read it. */
+  requiresAcknowledgement: z.boolean().default(false),
+  /** The deadline for confirming; after it the notice stays marked as overdue. */
+  acknowledgeBy: dateTime,
+  acknowledgement: z.enum(acknowledgementModes).default('each-reader'),
+  /** Reminders to those who have not confirmed, in hours before the deadline. */
+  reminderHoursBefore: z
+    .array(z.number().int(m.integer).min(1).max(maxReminderHoursBefore))
+    .max(maxReminders)
+    .default(defaultReminderHoursBefore)
+    .transform((hours) => [...new Set(hours)].sort((a, b) => b - a)),
 });
 
 type PostInputValues = z.output<typeof postInputObject>;
@@ -208,6 +232,35 @@ export function checkPostRules(post: PostInputValues, ctx: z.RefinementCtx) {
     Date.parse(post.unpublishedDate) <= Date.parse(post.publishedDate)
   ) {
     ctx.addIssue({ code: 'custom', message: c.unpublishBeforePublish, path: ['unpublishedDate'] });
+  }
+  checkAcknowledgementRules(post, ctx);
+}
+
+/** A must-read notice is one of the types that may ask for it, and its deadline follows its publishing. */
+function checkAcknowledgementRules(post: PostInputValues, ctx: z.RefinementCtx) {
+  if (post.requiresAcknowledgement && !acknowledgeableTypes.includes(post.type)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: c.acknowledgementType,
+      path: ['requiresAcknowledgement'],
+    });
+  }
+  if (post.acknowledgeBy === null) return;
+  if (!post.requiresAcknowledgement) {
+    ctx.addIssue({
+      code: 'custom',
+      message: c.acknowledgeByWithoutAcknowledgement,
+      path: ['acknowledgeBy'],
+    });
+  } else if (
+    post.publishedDate !== null &&
+    Date.parse(post.acknowledgeBy) <= Date.parse(post.publishedDate)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: c.acknowledgeByBeforePublish,
+      path: ['acknowledgeBy'],
+    });
   }
 }
 
@@ -269,12 +322,26 @@ const postFields = {
   /** For those who may edit: how many of the targeted readers have read it, of how many. */
   readCount: z.number().nullable(),
   targetCount: z.number().nullable(),
+  /** Must-read (decision 0040): readers confirm with "Jag har läst", by `acknowledgeBy` if set. */
+  requiresAcknowledgement: z.boolean(),
+  acknowledgeBy: z.string().nullable(),
+  acknowledgement: z.enum(acknowledgementModes),
+  reminderHoursBefore: z.array(z.number()),
+  /** What the post asks of the signed-in reader; null when nothing. */
+  myAcknowledgement: myAcknowledgement.nullable(),
+  /**
+   * For a guardian: which of their children the post reached (one item in the
+   * feed however many children it reaches, with a badge per child); else empty.
+   */
+  reachedChildren: z.array(reachedChild),
   can: z.object({
     edit: z.boolean(),
     delete: z.boolean(),
     publish: z.boolean(),
     /** May change the restricted publishing fields (is the original editor). */
     changeRestricted: z.boolean(),
+    /** May read who has confirmed a must-read post (GET /post/{id}/acknowledgements). */
+    readAcknowledgements: z.boolean(),
   }),
 };
 
@@ -291,6 +358,7 @@ export type PostResponse = z.infer<typeof postResponse>;
 export const postSortColumns = [
   'order',
   'publishedDate',
+  'acknowledgeBy',
   'title',
   'created',
   'updated',
@@ -323,6 +391,12 @@ export const getPostsRequest = z.strictObject({
   pagePlacement: enumList(pagePlacements),
   /** Only what the reader has not marked as read. */
   unread: z.boolean().optional(),
+  /**
+   * Must-read notices only: `pending`, those the reader still has to confirm
+   * (overdue ones too), for the top of the start page; `all`, every one that
+   * asks the reader to confirm.
+   */
+  mustRead: z.enum(['pending', 'all']).optional(),
   page: listQuery.shape.page,
   perPage: listQuery.shape.perPage,
   sort: listQuery.shape.sort,

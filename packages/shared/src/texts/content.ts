@@ -81,6 +81,12 @@ export const contentTexts = {
     unpublishPassed: 'Avpubliceringsdatumet har redan passerat',
     orderBeforeSelf: 'Innehållet kan inte placeras före sig självt',
     parentSelf: 'Innehållet kan inte vara sin egen överordnade sida',
+    acknowledgementType:
+      'Läsbekräftelse kan bara krävas för nyheter, informationsmeddelanden, krisinformation och sidor',
+    acknowledgeByWithoutAcknowledgement:
+      'Sista dag för läsbekräftelse kan bara anges när läsbekräftelse krävs',
+    acknowledgeByBeforePublish: 'Sista dag för läsbekräftelse måste ligga efter publiceringen',
+    acknowledgeByPassed: 'Sista dag för läsbekräftelse har redan passerat',
   },
 } as const;
 

@@ -5,6 +5,7 @@
  * page titles) is defined in `./shell` and only referred to here: code of the
  * first page imports `svShell`, so its bundle does not carry every other text.
  */
+import { acknowledgementTexts } from './acknowledgements';
 import { adminTexts } from './admin';
 import { blockTexts, contentTexts, postScreenTexts } from './content';
 import { jobTexts, notificationTexts } from './notifications';
@@ -22,6 +23,7 @@ export const sv = {
   blocks: blockTexts,
   content: contentTexts,
   posts: postScreenTexts,
+  acknowledgements: acknowledgementTexts,
   notifications: notificationTexts,
   jobs: jobTexts,
   courses: courseTexts,

@@ -1,4 +1,6 @@
 import {
+  acknowledgementModes,
+  defaultReminderHoursBefore,
   pagePlacements,
   postStatuses,
   postTypes,
@@ -83,6 +85,22 @@ export const posts = pgTable(
     course: jsonb('course').$type<CourseBlock>(),
     /** The page-builder document's version: a save against an older one is refused (409). */
     version: integer('version').notNull().default(1),
+    /** Must-read (decision 0040): each reader in the audience confirms "Jag har läst". */
+    requiresAcknowledgement: boolean('requires_acknowledgement').notNull().default(false),
+    /** The deadline for confirming; null for none. */
+    acknowledgeBy: timestamp('acknowledge_by', { withTimezone: true }),
+    /** For a child reached through guardians: one guardian's confirmation, or every guardian's. */
+    acknowledgement: text('acknowledgement', { enum: acknowledgementModes })
+      .notNull()
+      .default('each-reader'),
+    /**
+     * Reminders to those who have not confirmed, in hours before the deadline.
+     * Each (post, reader, reminder time) is sent once (post_acknowledgement_reminders).
+     */
+    reminderHoursBefore: integer('reminder_hours_before')
+      .array()
+      .notNull()
+      .default(sql.raw(`'{${defaultReminderHoursBefore.join(',')}}'::integer[]`)),
     /** Plain text of the blocks (headings, html without tags, cards, tables), for search. */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(
@@ -95,6 +113,10 @@ export const posts = pgTable(
     check('posts_type_check', sql`${table.type} in (${inList(postTypes)})`),
     check('posts_status_check', sql`${table.status} in (${inList(postStatuses)})`),
     check('posts_page_placement_check', sql`${table.pagePlacement} in (${inList(pagePlacements)})`),
+    check(
+      'posts_acknowledgement_check',
+      sql`${table.acknowledgement} in (${inList(acknowledgementModes)})`,
+    ),
     // The readers' feed: published posts in list order, newest first within an order.
     index('posts_feed_idx')
       .on(table.sortOrder, table.sortAt.desc(), table.id.desc())
@@ -119,6 +141,10 @@ export const posts = pgTable(
       .on(table.unpublishedDate)
       .where(sql`${table.status} = 'publish' and ${table.unpublishedDate} is not null`),
     index('posts_search_idx').using('gin', table.search),
+    // The must-read notices a reader may still have to confirm: few among all posts.
+    index('posts_must_read_idx')
+      .on(table.acknowledgeBy, table.id)
+      .where(sql`${table.status} = 'publish' and ${table.requiresAcknowledgement}`),
   ],
 );
 

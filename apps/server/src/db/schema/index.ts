@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './content';
 export * from './courses';
 export * from './reactions';
+export * from './acknowledgements';

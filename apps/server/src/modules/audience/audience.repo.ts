@@ -43,13 +43,30 @@ export async function loadAudience(db: Executor, userId: number): Promise<Audien
 }
 
 /**
+ * A reader's post audience, with what a must-read notice (decision 0040) asks
+ * of them: whether a post reaches them themselves or through which child.
+ */
+export interface PostAudience extends Audience {
+  /** The reader's own groups and every group above them, with the municipality node. */
+  ownNodeIds: number[];
+  /** The reader's children (enabled accounts), each with their groups and every group above. */
+  children: { id: number; nodeIds: number[] }[];
+}
+
+/**
  * Who a reader is for posts (decision 0011): their groups and every group
  * above them, the municipality node for everyone, a guardian's children's
  * groups (news for class 3A aimed at guardians reaches 3A's guardians), and
- * the role categories. One round trip.
+ * the role categories; apart, their own groups and each child's, for what a
+ * post asks of them (decision 0040). One round trip.
  */
-export async function loadPostAudience(db: Executor, userId: number): Promise<Audience> {
-  const [row] = await rowsOf<{ node_ids: number[] | null; category_ids: number[] | null }>(
+export async function loadPostAudience(db: Executor, userId: number): Promise<PostAudience> {
+  const [row] = await rowsOf<{
+    node_ids: number[] | null;
+    category_ids: number[] | null;
+    own_node_ids: number[] | null;
+    children: { id: number; nodeIds: number[] | null }[] | null;
+  }>(
     db,
     sql`
     with recursive member_of(id) as (
@@ -59,6 +76,21 @@ export async function loadPostAudience(db: Executor, userId: number): Promise<Au
         where al.user_id = ${userId} and al.relation = 'child'
       union
       select n.parent_id from nodes n join member_of m on n.id = m.id where n.parent_id is not null
+    ),
+    own_member_of(id) as (
+      select node_id from user_nodes where user_id = ${userId}
+      union
+      select n.parent_id from nodes n join own_member_of m on n.id = m.id where n.parent_id is not null
+    ),
+    children(id) as (
+      select al.related_user_id from account_links al join users c on c.id = al.related_user_id
+        where al.user_id = ${userId} and al.relation = 'child' and c.disabled_at is null
+    ),
+    child_member_of(child_id, id) as (
+      select un.user_id, un.node_id from user_nodes un join children c on c.id = un.user_id
+      union
+      select m.child_id, n.parent_id from nodes n join child_member_of m on n.id = m.id
+        where n.parent_id is not null
     )
     select
       (select array_agg(id order by id) from member_of) as node_ids,
@@ -67,13 +99,22 @@ export async function loadPostAudience(db: Executor, userId: number): Promise<Au
         union
         select r.category_id from user_roles ur join roles r on r.id = ur.role_id
           where ur.user_id = ${userId} and r.category_id is not null
-      ) c) as category_ids`,
+      ) c) as category_ids,
+      (select array_agg(id order by id) from own_member_of) as own_node_ids,
+      (select json_agg(json_build_object('id', c.id, 'nodeIds',
+          (select array_agg(m.id order by m.id) from child_member_of m where m.child_id = c.id))
+        order by c.id) from children c) as children`,
   );
-  const nodeIds = new Set((row?.node_ids ?? []).map(Number));
-  nodeIds.add(ids.municipalityNodeId);
+  const withMunicipality = (list: readonly number[] | null | undefined) =>
+    [...new Set([...(list ?? []).map(Number), ids.municipalityNodeId])].sort((a, b) => a - b);
   return {
     userId,
-    nodeIds: [...nodeIds].sort((a, b) => a - b),
+    nodeIds: withMunicipality(row?.node_ids),
     categoryIds: (row?.category_ids ?? []).map(Number),
+    ownNodeIds: withMunicipality(row?.own_node_ids),
+    children: (row?.children ?? []).map((child) => ({
+      id: Number(child.id),
+      nodeIds: withMunicipality(child.nodeIds),
+    })),
   };
 }

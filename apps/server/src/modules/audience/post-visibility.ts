@@ -1,10 +1,10 @@
 import { eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { posts } from '../../db/schema';
-import type { Audience } from './audience.repo';
+import type { Audience, PostAudience } from './audience.repo';
 
 /** Who is asking: their post audience, and whether post_list_all lifts the audience rule. */
 export interface PostViewer {
-  audience: Audience;
+  audience: PostAudience;
   listAll: boolean;
 }
 

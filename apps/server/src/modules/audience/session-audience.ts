@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { authOf } from '../../identity/authenticate';
 import { sessionMemo } from '../../identity/session-cache';
-import { loadAudience, loadPostAudience, type Audience } from './audience.repo';
+import { loadAudience, loadPostAudience, type Audience, type PostAudience } from './audience.repo';
 
 /** The signed-in user's audience, read once per session state (groups and categories are guarded). */
 export function sessionAudience(db: Executor, request: FastifyRequest): Promise<Audience> {
@@ -14,7 +14,7 @@ export function sessionAudience(db: Executor, request: FastifyRequest): Promise<
  * The signed-in reader's post audience (decision 0011: also their children's
  * groups), read once per session state like the one above.
  */
-export function sessionPostAudience(db: Executor, request: FastifyRequest): Promise<Audience> {
+export function sessionPostAudience(db: Executor, request: FastifyRequest): Promise<PostAudience> {
   const { user, memo } = authOf(request);
   return sessionMemo(memo, 'post-audience', () => loadPostAudience(db, user.id));
 }

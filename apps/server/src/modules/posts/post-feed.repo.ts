@@ -3,6 +3,7 @@ import type { PostStatus, PostType, SortTerm } from '@skolportalen/shared';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
+import { readerReach } from '../audience/post-reach';
 import {
   namedOrOwnPostIds,
   ownedBy,
@@ -51,10 +52,25 @@ function filterConditions(filters: PostFilters, viewer: PostViewer): SQL[] {
       sql`not exists (select 1 from post_reads r where r.post_id = ${posts.id} and r.user_id = ${viewer.audience.userId})`,
     );
   }
+  if (filters.mustRead) conditions.push(mustReadCondition(filters.mustRead, viewer));
   if (filters.ownOnly) conditions.push(ownedBy(viewer.audience.userId));
   const visible = visiblePostCondition(viewer);
   if (visible) conditions.push(visible);
   return conditions;
+}
+
+/**
+ * Must-read notices that ask the reader to confirm (decision 0040), or only
+ * those with something left to confirm. Published ones only: the partial
+ * index on must-read posts finds the few there are.
+ */
+function mustReadCondition(mustRead: 'pending' | 'all', viewer: PostViewer): SQL {
+  const reach = readerReach(viewer.audience, {
+    id: sql`${posts.id}`,
+    acknowledgement: sql`${posts.acknowledgement}`,
+  });
+  const asked = mustRead === 'pending' ? reach.pending : sql`(${reach.anyChild} or ${reach.self})`;
+  return sql`(${posts.status} = 'publish' and ${posts.requiresAcknowledgement} and ${asked})`;
 }
 
 const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
@@ -192,6 +208,7 @@ function isPlainFeed(viewer: PostViewer, filters: PostFilters) {
     !filters.dateTo &&
     !filters.pagePlacements?.length &&
     !filters.unread &&
+    !filters.mustRead &&
     !filters.ownOnly
   );
 }

@@ -43,6 +43,7 @@ export function listFilters(body: GetPostsBody): PostFilters {
     dateTo: parseDate(body.dateTo, 'dateTo', true),
     pagePlacements: body.pagePlacement,
     unread: body.unread,
+    mustRead: body.mustRead,
   };
 }
 
@@ -64,8 +65,8 @@ async function cachedCount(
   filters: PostFilters,
   knownCounter: string | undefined,
 ) {
-  // The unread filter changes with every read; it is counted fresh.
-  if (filters.unread) return countPosts(ctx.db, viewer, filters);
+  // The unread and must-read filters change with every read and confirmation; counted fresh.
+  if (filters.unread || filters.mustRead) return countPosts(ctx.db, viewer, filters);
   const version = knownCounter ?? (await contentGeneration(ctx.db));
   const fingerprint = createHash('sha1')
     .update(

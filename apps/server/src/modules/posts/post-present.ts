@@ -11,6 +11,15 @@ import { identityScopeOf } from '../../identity/protected-identity';
 import { shownNamesOf } from '../../identity/shown-names';
 import { readStatistics } from './post-writes.repo';
 import { can } from '../../identity/authorize';
+import {
+  childNamesOf,
+  myAcknowledgementOf,
+  postsReachingOwnSchools,
+  reachedChildrenOf,
+  readerPostStates,
+  type AcknowledgementReader,
+  type ReaderPostState,
+} from './post-acknowledgement-state';
 import { postPermissions, postsPolicy, type PostAccessFacts } from './posts.policy';
 import type { DetailedPostRow, ListedPostRow } from './posts.repo';
 
@@ -26,14 +35,26 @@ export function accessFacts(row: ListedPostRow): PostAccessFacts {
   };
 }
 
+/** What the page's must-read posts ask of the reader and who may read their report. */
+interface MustReadContext {
+  reader: AcknowledgementReader | undefined;
+  states: Map<number, ReaderPostState>;
+  childNames: Map<number, string>;
+  /** Must-read posts reaching a school unit of the (rektor) viewer. */
+  ownSchoolPosts: Set<number>;
+}
+
 function presentOne(
   row: ListedPostRow,
   user: AuthUser,
   stats: { readCount: number; targetCount: number } | undefined,
   protectedAuthors: Map<number, string>,
+  mustRead: MustReadContext,
 ): PostListItem {
   const { post } = row;
   const facts = accessFacts(row);
+  const state = mustRead.states.get(post.id);
+  const { reader } = mustRead;
   return {
     id: post.id,
     type: post.type,
@@ -80,8 +101,57 @@ function presentOne(
     commentCount: row.commentCount,
     readCount: stats?.readCount ?? null,
     targetCount: stats?.targetCount ?? null,
-    can: postPermissions(user, facts),
+    requiresAcknowledgement: post.requiresAcknowledgement,
+    acknowledgeBy: iso(post.acknowledgeBy),
+    acknowledgement: post.acknowledgement,
+    reminderHoursBefore: (post.reminderHoursBefore ?? []).map(Number),
+    myAcknowledgement: reader
+      ? myAcknowledgementOf(
+          post,
+          state,
+          { userId: reader.audience.userId, now: reader.now },
+          mustRead.childNames,
+        )
+      : null,
+    reachedChildren: reachedChildrenOf(state, mustRead.childNames),
+    can: postPermissions(
+      user,
+      facts,
+      post.requiresAcknowledgement
+        ? { ...facts, reachesOwnSchool: mustRead.ownSchoolPosts.has(post.id) }
+        : null,
+    ),
   };
+}
+
+/**
+ * What the page's posts ask of the reader (decision 0040). A reader without
+ * children pays only for must-read posts on the page, and a page without
+ * them costs nothing; a guardian's page is read once more for the children
+ * each post reached.
+ */
+async function mustReadContext(
+  db: Executor,
+  user: AuthUser,
+  rows: readonly ListedPostRow[],
+  reader: AcknowledgementReader | undefined,
+): Promise<MustReadContext> {
+  const mustReadIds = rows
+    .filter((row) => row.post.requiresAcknowledgement)
+    .map((row) => row.post.id);
+  const asked = reader?.audience.children.length ? rows.map((row) => row.post.id) : mustReadIds;
+  const states = reader ? await readerPostStates(db, reader.audience, asked) : new Map();
+  const childNames = await childNamesOf(db, user, states.values());
+  // A rektor reads the report of a post reaching her school; others' right follows the post alone.
+  const rektorAsks = mustReadIds.filter(
+    (id) =>
+      !rows.some((row) => row.post.id === id && can(user, postsPolicy.edit, accessFacts(row))),
+  );
+  const ownSchoolPosts =
+    user.isSchoolResponsible && !user.isAdmin && rektorAsks.length > 0
+      ? await postsReachingOwnSchools(db, user.id, rektorAsks)
+      : new Set<number>();
+  return { reader, states, childNames, ownSchoolPosts };
 }
 
 /**
@@ -107,6 +177,8 @@ export async function presentPosts(
   db: Executor,
   user: AuthUser,
   rows: readonly ListedPostRow[],
+  /** The signed-in reader, for what must-read posts ask of them; left out where none can be (courses). */
+  reader?: AcknowledgementReader,
 ): Promise<PostListItem[]> {
   const editable = rows.filter((row) => can(user, postsPolicy.edit, accessFacts(row)));
   const stats = await readStatistics(
@@ -114,14 +186,18 @@ export async function presentPosts(
     editable.map((row) => row.post.id),
   );
   const protectedAuthors = await protectedAuthorNames(db, user, rows);
-  return rows.map((row) => presentOne(row, user, stats.get(row.post.id), protectedAuthors));
+  const mustRead = await mustReadContext(db, user, rows, reader);
+  return rows.map((row) =>
+    presentOne(row, user, stats.get(row.post.id), protectedAuthors, mustRead),
+  );
 }
 
 export async function presentPost(
   db: Executor,
   user: AuthUser,
   row: DetailedPostRow,
+  reader?: AcknowledgementReader,
 ): Promise<PostResponse> {
-  const [item] = await presentPosts(db, user, [row]);
+  const [item] = await presentPosts(db, user, [row], reader);
   return { ...item!, content: row.content };
 }

@@ -153,6 +153,25 @@ async function sortPosition(
   return { sortOrder: anchor.sortOrder, sortAt: new Date(anchor.sortAt.getTime() + 1) };
 }
 
+/**
+ * A must-read notice's deadline lies ahead when it is published with it: a
+ * new deadline, or a post published now. A published notice saved again
+ * with the deadline it had keeps it, passed or not (it stays overdue).
+ */
+function acknowledgeByPassed(
+  values: PostValues,
+  existing: PostRow | undefined,
+  status: PostStatus,
+  now: Date,
+) {
+  if (values.acknowledgeBy === null || !values.requiresAcknowledgement) return false;
+  if (status !== 'publish' && status !== 'future') return false;
+  if (Date.parse(values.acknowledgeBy) > now.getTime()) return false;
+  const wasPublishing = existing?.status === 'publish' || existing?.status === 'future';
+  const sameDeadline = existing?.acknowledgeBy?.getTime() === Date.parse(values.acknowledgeBy);
+  return !(wasPublishing && sameDeadline);
+}
+
 export interface PreparedPost {
   columns: PostColumns;
   content: Block[];
@@ -182,6 +201,9 @@ export async function preparePost(
     Date.parse(values.unpublishedDate) <= now.getTime()
   ) {
     problems.push({ field: 'unpublishedDate', message: c.unpublishPassed });
+  }
+  if (acknowledgeByPassed(values, existing, status, now)) {
+    problems.push({ field: 'acknowledgeBy', message: c.acknowledgeByPassed });
   }
   const position = await sortPosition(db, values, existing, now);
   if ('field' in position) problems.push(position);
@@ -232,6 +254,10 @@ export async function preparePost(
       course: values.course,
       version: existing ? existing.version + (contentChanged ? 1 : 0) : 1,
       searchText: blockSearchText(content),
+      requiresAcknowledgement: values.requiresAcknowledgement,
+      acknowledgeBy: values.acknowledgeBy ? new Date(values.acknowledgeBy) : null,
+      acknowledgement: values.acknowledgement,
+      reminderHoursBefore: values.reminderHoursBefore,
     },
   };
 }

@@ -100,17 +100,34 @@ describe('posts policy', () => {
 
   it('sends the flags the writes ask', () => {
     const author = user({ id: 5, capabilities: { delete_post: true, publish_post: true } });
-    expect(postPermissions(author, news)).toEqual({
+    expect(postPermissions(author, news, null)).toEqual({
       edit: true,
       delete: true,
       publish: true,
       changeRestricted: true,
+      readAcknowledgements: false,
     });
-    expect(postPermissions(user({ id: 7 }), news)).toEqual({
+    expect(postPermissions(user({ id: 7 }), news, null)).toEqual({
       edit: true,
       delete: false,
       publish: false,
       changeRestricted: false,
+      readAcknowledgements: false,
     });
+  });
+
+  it("opens a must-read post's report to its author and editors, a rektor of a school it reaches, and administrators", () => {
+    const mustRead = { ...news, status: 'publish' as const, reachesOwnSchool: false };
+    const reachingHerSchool = { ...mustRead, reachesOwnSchool: true };
+    const rektor = user({ id: 9, isSchoolResponsible: true });
+    const flag = (actor: AuthUser, facts: typeof mustRead) =>
+      postPermissions(actor, facts, facts).readAcknowledgements;
+    expect(flag(user({ id: 5 }), mustRead)).toBe(true);
+    expect(flag(user({ id: 7 }), mustRead)).toBe(true);
+    expect(flag(user({ id: 8, isAdmin: true }), mustRead)).toBe(true);
+    expect(flag(rektor, reachingHerSchool)).toBe(true);
+    expect(flag(rektor, mustRead)).toBe(false);
+    expect(flag(user({ id: 8 }), reachingHerSchool)).toBe(false);
+    expect(can(user({ id: 8 }), postsPolicy.readAcknowledgements, mustRead)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import {
   type RestrictedPostField,
 } from '@skolportalen/shared';
 import type { AuthUser } from '../../identity/auth-user.repo';
-import { canFlags, rule } from '../../identity/authorize';
+import { can, canFlags, rule } from '../../identity/authorize';
 
 /** What the policy needs to know about a stored post. */
 export interface PostAccessFacts {
@@ -86,6 +86,22 @@ export function isPublishing(status: PostStatus): boolean {
   return status === 'publish' || status === 'future';
 }
 
+/** What the must-read report's rule needs to know besides the post's facts. */
+export interface AcknowledgementReportFacts extends PostAccessFacts {
+  /** The post reaches a school unit the actor belongs to (for a rektor). */
+  reachesOwnSchool: boolean;
+}
+
+/**
+ * Who confirmed a must-read post (decision 0040): its author and editors,
+ * the rektor of a school it reaches, and administrators.
+ */
+export function canReadAcknowledgements(user: AuthUser, post: AcknowledgementReportFacts) {
+  return (
+    user.isAdmin || canEditPost(user, post) || (user.isSchoolResponsible && post.reachesOwnSchool)
+  );
+}
+
 /** Another user's post list: their own, or user_list (administrators, school responsible). */
 export function canReadUserPosts(user: AuthUser, targetUserId: number): boolean {
   return user.id === targetUserId || has(user, 'user_list') || user.isAdmin;
@@ -146,6 +162,7 @@ export const postsPolicy = {
   openEditor: rule(canOpenEditor),
   saveEditor: rule(canSaveEditor),
   readUserPosts: rule(canReadUserPosts),
+  readAcknowledgements: rule(canReadAcknowledgements),
   /** Aims beyond one's own schools: publish_all_groups (administrators, communicators). */
   targetAllGroups: rule((user) => has(user, 'publish_all_groups')),
   /** E-mails an audience beyond one's own schools: send_notification. */
@@ -160,16 +177,26 @@ export const postsPolicy = {
   }),
 };
 
-/** The `can` flags sent with every post, so the client shows only what would pass. */
-export function postPermissions(user: AuthUser, post: PostAccessFacts) {
-  return canFlags(
-    user,
-    {
-      edit: postsPolicy.edit,
-      delete: postsPolicy.delete,
-      publish: postsPolicy.publish,
-      changeRestricted: postsPolicy.changeRestricted,
-    },
-    post,
-  );
+/**
+ * The `can` flags sent with every post, so the client shows only what would
+ * pass; the report's only for a must-read post (`report` null otherwise).
+ */
+export function postPermissions(
+  user: AuthUser,
+  post: PostAccessFacts,
+  report: AcknowledgementReportFacts | null,
+) {
+  return {
+    ...canFlags(
+      user,
+      {
+        edit: postsPolicy.edit,
+        delete: postsPolicy.delete,
+        publish: postsPolicy.publish,
+        changeRestricted: postsPolicy.changeRestricted,
+      },
+      post,
+    ),
+    readAcknowledgements: report !== null && can(user, postsPolicy.readAcknowledgements, report),
+  };
 }

@@ -25,6 +25,8 @@ export interface PostFilters {
   dateTo?: Date;
   pagePlacements?: PagePlacement[];
   unread?: boolean;
+  /** Must-read notices only: those still to confirm, or all that ask the reader (decision 0040). */
+  mustRead?: 'pending' | 'all';
   /** Only posts the viewer wrote or is an assigned editor of (GET /my-post). */
   ownOnly?: boolean;
 }
@@ -103,6 +105,10 @@ export function orderFor(terms: readonly SortTerm<PostSortColumn>[]): SQL[] {
         break;
       case 'publishedDate':
         order.push(sql`${posts.publishedDate} ${dir} nulls last`);
+        break;
+      case 'acknowledgeBy':
+        // The nearest deadline first; notices without one after those with one.
+        order.push(sql`${posts.acknowledgeBy} ${dir} nulls last`);
         break;
       case 'title':
         order.push(sql`lower(${posts.title}) ${dir}`);

@@ -16,6 +16,7 @@ import { assertPersonShown } from '../../identity/protected-identity';
 import type { PostViewer } from '../audience/post-visibility';
 import { sessionPostAudience } from '../audience/session-audience';
 import { listFilters, listPosts, ownListFilters, slugAvailability } from './post-lists.service';
+import type { AcknowledgementReader } from './post-acknowledgement-state';
 import { presentPost, presentPosts } from './post-present';
 import {
   changeTargets,
@@ -50,17 +51,21 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
 
     async function viewerOf(
       request: FastifyRequest,
-    ): Promise<{ user: AuthUser; viewer: PostViewer }> {
+    ): Promise<{ user: AuthUser; viewer: PostViewer; reader: AcknowledgementReader }> {
       const { user } = authOf(request);
       const audience = await sessionPostAudience(db, request);
-      return { user, viewer: { audience, listAll: can(user, postsPolicy.listAll) } };
+      return {
+        user,
+        viewer: { audience, listAll: can(user, postsPolicy.listAll) },
+        reader: { audience, now: ctx.now() },
+      };
     }
 
     async function presentVisible(request: FastifyRequest, key: string) {
-      const { user, viewer } = await viewerOf(request);
+      const { user, viewer, reader } = await viewerOf(request);
       const row = await findVisiblePost(db, viewer, key);
       if (!row) throw errors.notFound();
-      return presentPost(db, user, row);
+      return presentPost(db, user, row, reader);
     }
 
     const targetsChange =
@@ -88,7 +93,7 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
             ctx.now(),
             request.body,
             async () => {
-              const { user, viewer } = await viewerOf(request);
+              const { user, viewer, reader } = await viewerOf(request);
               const sort = sortOrThrow(request.body.sort, postSortColumns, defaultPostSort);
               const { rows, total } = await listPosts(
                 ctx,
@@ -99,7 +104,7 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
                 stampedCounter(authOf(request), 'content'),
               );
               // Serialised (and checked) by the route's own response schema, once.
-              const payload = reply.serialize(await presentPosts(db, user, rows)) as string;
+              const payload = reply.serialize(await presentPosts(db, user, rows, reader)) as string;
               return { payload, total: String(total) };
             },
           );
@@ -109,7 +114,7 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
       getPostsAll: {
         config: { readOnly: true },
         handler: async (request, reply) => {
-          const { user, viewer } = await viewerOf(request);
+          const { user, viewer, reader } = await viewerOf(request);
           const sort = sortOrThrow(request.body.sort, postSortColumns, defaultPostSort);
           // Asked here, not in the route's config: a bad sort has always answered 400 first.
           authorize(user, postsPolicy.listAll);
@@ -121,11 +126,11 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
             request.body,
           );
           reply.headers(paginationTotal(total));
-          return presentPosts(db, user, rows);
+          return presentPosts(db, user, rows, reader);
         },
       },
       mine: async (request, reply) => {
-        const { user, viewer } = await viewerOf(request);
+        const { user, viewer, reader } = await viewerOf(request);
         const sort = ownPostsSort(request.query.sort);
         const { rows, total } = await listPosts(
           ctx,
@@ -135,10 +140,10 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
           request.query,
         );
         reply.headers(paginationTotal(total));
-        return presentPosts(db, user, rows);
+        return presentPosts(db, user, rows, reader);
       },
       ofUser: async (request, reply) => {
-        const { user, viewer } = await viewerOf(request);
+        const { user, viewer, reader } = await viewerOf(request);
         const sort = ownPostsSort(request.query.sort);
         authorize(user, postsPolicy.readUserPosts, request.params.id);
         await assertPersonShown(db, user, request.params.id);
@@ -152,7 +157,7 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
           request.query,
         );
         reply.headers(paginationTotal(total));
-        return presentPosts(db, user, rows);
+        return presentPosts(db, user, rows, reader);
       },
       create: async (request) => {
         const id = await createPost(ctx, actorOf(request), request.body);

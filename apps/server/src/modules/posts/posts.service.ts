@@ -62,6 +62,10 @@ export function auditValues(row: PostRow, targets: Omit<PostTargets, 'mediaIds'>
     categoryIds: targets.categoryIds,
     userIds: targets.userIds,
     editorIds: targets.editorIds,
+    requiresAcknowledgement: row.requiresAcknowledgement,
+    acknowledgeBy: row.acknowledgeBy?.toISOString() ?? null,
+    acknowledgement: row.acknowledgement,
+    reminderHoursBefore: row.reminderHoursBefore,
   };
 }
 
@@ -200,6 +204,10 @@ export function changedRestrictedFields(
     pagePlacement: row.pagePlacement !== values.pagePlacement,
     allowComments: row.allowComments !== values.allowComments,
     parentId: row.parentId !== values.parentId,
+    requiresAcknowledgement: row.requiresAcknowledgement !== values.requiresAcknowledgement,
+    acknowledgeBy: !sameTime(row.acknowledgeBy, values.acknowledgeBy),
+    acknowledgement: row.acknowledgement !== values.acknowledgement,
+    reminderHoursBefore: !sameIds(row.reminderHoursBefore, values.reminderHoursBefore),
   };
   return restrictedPostFields.filter((field) => differs[field]);
 }

@@ -1,5 +1,6 @@
 import {
   checkPostRules,
+  defaultReminderHoursBefore,
   newPostContent,
   postInput,
   type Block,
@@ -52,6 +53,10 @@ export interface PostFormValues {
     | 'authoredDate'
     | 'publishedDate'
     | 'unpublishedDate'
+    | 'requiresAcknowledgement'
+    | 'acknowledgeBy'
+    | 'acknowledgement'
+    | 'reminderHoursBefore'
   >;
 }
 
@@ -106,6 +111,10 @@ export function emptyPost(type: PostType = 'news'): PostFormValues {
       authoredDate: null,
       publishedDate: null,
       unpublishedDate: null,
+      requiresAcknowledgement: false,
+      acknowledgeBy: null,
+      acknowledgement: 'each-reader',
+      reminderHoursBefore: [...defaultReminderHoursBefore],
     },
   };
 }
@@ -147,6 +156,10 @@ export function fromPost(post: PostResponse): PostFormValues {
       authoredDate: post.authoredDate,
       publishedDate: post.publishedDate,
       unpublishedDate: post.unpublishedDate,
+      requiresAcknowledgement: post.requiresAcknowledgement,
+      acknowledgeBy: post.acknowledgeBy,
+      acknowledgement: post.acknowledgement,
+      reminderHoursBefore: [...post.reminderHoursBefore],
     },
   };
 }
@@ -219,6 +232,10 @@ export function toInput(values: PostFormValues, status: PostStatus): PostInput {
     parentId: values.kept.parentId,
     courseDate: values.kept.courseDate,
     course: values.kept.course,
+    requiresAcknowledgement: values.kept.requiresAcknowledgement,
+    acknowledgeBy: values.kept.acknowledgeBy,
+    acknowledgement: values.kept.acknowledgement,
+    reminderHoursBefore: values.kept.reminderHoursBefore,
   } as PostInput;
 }
 

@@ -72,7 +72,19 @@ export function previewPost(
     commentCount: 0,
     readCount: null,
     targetCount: null,
-    can: { edit: false, delete: false, publish: false, changeRestricted: false },
+    requiresAcknowledgement: values.kept.requiresAcknowledgement,
+    acknowledgeBy: values.kept.acknowledgeBy,
+    acknowledgement: values.kept.acknowledgement,
+    reminderHoursBefore: values.kept.reminderHoursBefore,
+    myAcknowledgement: null,
+    reachedChildren: [],
+    can: {
+      edit: false,
+      delete: false,
+      publish: false,
+      changeRestricted: false,
+      readAcknowledgements: false,
+    },
     content: values.content,
   };
 }

@@ -82,7 +82,13 @@ describe('reading a post', () => {
               isRead: true,
               readCount: 3,
               targetCount: 40,
-              can: { edit: true, delete: true, publish: true, changeRestricted: true },
+              can: {
+                edit: true,
+                delete: true,
+                publish: true,
+                changeRestricted: true,
+                readAcknowledgements: false,
+              },
             }),
           )
         : undefined,

@@ -1,0 +1,137 @@
+import { ids } from '@skolportalen/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PostAudience } from './audience.repo';
+
+/**
+ * Whom a post asks to confirm it (decision 0040), by the audience rule of
+ * decision 0011: a guardian is reached through each child in the post's
+ * groups (or below them) when the guardian holds one of its categories, and
+ * then confirms per child; anyone else reached — through their own groups
+ * and a category, or named — confirms for themselves. A guardian reached
+ * through a child confirms only per child. Disabled accounts are expected of
+ * no one, nor disabled children.
+ *
+ * Written twice, as post visibility and read statistics are: from the
+ * reader's side (`readerReach`, for the feed, the post and confirming) and
+ * from the post's side (`expectedAcknowledgers`, for the report and the
+ * reminders). `must-read-notices.int.test.ts` holds the two to one answer.
+ */
+
+const list = (values: readonly number[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** SQL over a post id: the post targets one of the groups. */
+function targetsAny(postId: SQL, nodeIds: readonly number[]): SQL {
+  if (nodeIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from post_nodes rpn where rpn.post_id = ${postId} and rpn.node_id in (${list(nodeIds)}))`;
+}
+
+/** SQL over a post id: the post targets one of the categories. */
+function targetsCategory(postId: SQL, categoryIds: readonly number[]): SQL {
+  if (categoryIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from post_categories rpc where rpc.post_id = ${postId} and rpc.category_id in (${list(categoryIds)}))`;
+}
+
+export interface ReaderReach {
+  /** The reader's children the post reached, as an int[] (empty for none). */
+  childIds: SQL;
+  /** Whether it reached a child of theirs at all. */
+  anyChild: SQL;
+  /** The reader confirms for themselves: reached, and not through a child. */
+  self: SQL;
+  /** The reader has something left to confirm (a must-read post's state, any status). */
+  pending: SQL;
+}
+
+/**
+ * The reader's side, as SQL over a post id column (and the post's
+ * `acknowledgement` column): which of their children the post reached,
+ * whether they confirm for themselves, and whether anything is left to
+ * confirm. Built from the session's post audience, so no tree walk runs per
+ * post.
+ */
+export function readerReach(
+  audience: PostAudience,
+  post: { id: SQL; acknowledgement: SQL },
+): ReaderReach {
+  const holds = targetsCategory(post.id, audience.categoryIds);
+  const childReached = (child: PostAudience['children'][number]) =>
+    sql`(${holds} and ${targetsAny(post.id, child.nodeIds)})`;
+  const children = audience.children;
+  const anyChild = children.length
+    ? sql`(${sql.join(children.map(childReached), sql` or `)})`
+    : sql`false`;
+  const childIds = children.length
+    ? sql`array_remove(array[${sql.join(
+        children.map((child) => sql`case when ${childReached(child)} then ${child.id}::int end`),
+        sql`, `,
+      )}], null)`
+    : sql`'{}'::int[]`;
+  const named = sql`exists (select 1 from post_users rpu where rpu.post_id = ${post.id} and rpu.user_id = ${audience.userId})`;
+  const self = sql`(not ${anyChild} and (${named} or (${holds} and ${targetsAny(post.id, audience.ownNodeIds)})))`;
+  const user = audience.userId;
+  // A child is done when this reader confirmed for it, or, when one guardian's
+  // confirmation is enough, when any guardian did.
+  const childDone = (childId: number) =>
+    sql`exists (select 1 from post_acknowledgements ra where ra.post_id = ${post.id} and ra.child_id = ${childId}
+        and (ra.user_id = ${user} or ${post.acknowledgement} = 'each-reader'))`;
+  const childPending = children.map(
+    (child) => sql`(${childReached(child)} and not ${childDone(child.id)})`,
+  );
+  const selfPending = sql`(${self} and not exists (select 1 from post_acknowledgements ra
+      where ra.post_id = ${post.id} and ra.user_id = ${user} and ra.child_id is null))`;
+  const pending = sql`(${sql.join([...childPending, selfPending], sql` or `)})`;
+  return { childIds, anyChild, self, pending };
+}
+
+/**
+ * The post's side: a CTE chain ending in `expected(user_id, child_id)`, one
+ * row per expected confirmation of post `postId` — a guardian and a child
+ * (child_id set), or a reader for themselves (child_id null). Begins after
+ * `with recursive`; the caller adds its own CTEs after it.
+ */
+export function expectedAcknowledgers(postId: number): SQL {
+  return sql`reach_targets(node_id) as (
+      select pn.node_id from post_nodes pn where pn.post_id = ${postId}
+      union
+      select n.id from nodes n join reach_targets t on n.parent_id = t.node_id
+    ),
+    reach_everyone(yes) as (
+      select exists (select 1 from post_nodes pn
+        where pn.post_id = ${postId} and pn.node_id = ${ids.municipalityNodeId})
+    ),
+    reach_holders(user_id) as (
+      select uc.user_id from user_categories uc
+        join post_categories pc on pc.category_id = uc.category_id where pc.post_id = ${postId}
+      union
+      select ur.user_id from user_roles ur join roles r on r.id = ur.role_id
+        join post_categories pc on pc.category_id = r.category_id where pc.post_id = ${postId}
+    ),
+    reach_members(user_id) as (
+      select un.user_id from user_nodes un join reach_targets t on t.node_id = un.node_id
+    ),
+    reach_pairs(user_id, child_id) as (
+      select al.user_id, al.related_user_id from account_links al
+        join users g on g.id = al.user_id and g.disabled_at is null
+        join users c on c.id = al.related_user_id and c.disabled_at is null
+      where al.relation = 'child'
+        and al.user_id in (select user_id from reach_holders)
+        and ((select yes from reach_everyone) or al.related_user_id in (select user_id from reach_members))
+    ),
+    reach_readers(user_id) as (
+      select u.id from users u
+      where u.disabled_at is null
+        and (u.id in (select pu.user_id from post_users pu where pu.post_id = ${postId})
+          or (u.id in (select user_id from reach_holders)
+            and ((select yes from reach_everyone) or u.id in (select user_id from reach_members))))
+        and u.id not in (select user_id from reach_pairs)
+    ),
+    expected(user_id, child_id) as (
+      select user_id, child_id from reach_pairs
+      union all
+      select user_id, null::int from reach_readers
+    )`;
+}
