@@ -204,6 +204,10 @@ const matrix: Record<string, Entry> = {
   'POST /api/core/v1/post/:id/user': { access: 'signed-in' },
   'DELETE /api/core/v1/post/:id/user': { access: 'signed-in' },
   'POST /api/core/v1/post-read/:id': { access: 'signed-in' },
+  // Must-read notices: who may confirm and read the report is per post (must-read-notices.int.test.ts).
+  'POST /api/core/v1/post/:id/acknowledge': { access: 'signed-in' },
+  'GET /api/core/v1/post/:id/acknowledgements': { access: 'signed-in' },
+  'GET /api/core/v1/post/:id/acknowledgement-summary': { access: 'signed-in' },
   'GET /api/core/v1/editor/:id': { access: 'signed-in' },
   'PUT /api/core/v1/editor/:id': { access: 'signed-in' },
 

@@ -10,6 +10,7 @@ import { favoriteRoutes } from '../modules/favorites/favorites.routes';
 import { linkRoutes } from '../modules/links/links.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
 import { postRoutes } from '../modules/posts/posts.routes';
+import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgements.routes';
 import { courseRoutes } from '../modules/courses/courses.routes';
 import { createCourseMailer } from '../modules/courses/course-mailer';
 import { courseTypeRules } from '../modules/courses/course-post-rules';
@@ -48,6 +49,7 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
       favoriteRoutes,
       profileRoutes,
       postRoutes([courseTypeRules(createCourseMailer(deps))]),
+      acknowledgementRoutes,
       courseRoutes,
       courseAttendeeRoutes,
       commentRoutes,

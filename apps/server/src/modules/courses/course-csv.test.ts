@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendeeRecord } from './course-attendees.repo';
-import { attendeesCsv, csvCell } from './course-csv';
+import { csvCell } from '../../http/csv';
+import { attendeesCsv } from './course-csv';
 
 const at = new Date('2026-11-20T08:05:00Z');
 const attendee = (overrides: Partial<AttendeeRecord>): AttendeeRecord => ({

@@ -1,30 +1,8 @@
 import { sv, type AttendeeQuestion } from '@skolportalen/shared';
+import { csvText, csvTime as stamp } from '../../http/csv';
 import type { AttendeeRecord } from './course-attendees.repo';
 
 const t = sv.courses.csv;
-
-/** Excel opens a UTF-8 file with this mark as UTF-8 (å, ä, ö intact). */
-const byteOrderMark = '\uFEFF';
-
-const stamp = new Intl.DateTimeFormat('sv-SE', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Stockholm',
-});
-
-/**
- * One cell: a value a spreadsheet would run as a formula (= + - @, or a tab
- * or carriage return first) is made text with a leading apostrophe; every
- * cell is quoted, quotes doubled.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 /**
  * The attendee list as a spreadsheet file: Swedish headings, semicolons
@@ -62,7 +40,5 @@ export function attendeesCsv(
       ...questions.map((question) => answers.get(question.title.trim().toLowerCase()) ?? ''),
     ];
   });
-  return (
-    byteOrderMark + [header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n'
-  );
+  return csvText([header, ...rows]);
 }
