@@ -35,6 +35,37 @@ describe('post input', () => {
     expect(post.course?.attendeeInformation).toEqual([{ title: 'Allergier', required: false }]);
   });
 
+  it('asks for a confirmation only of the notice types, with a deadline after the publishing', () => {
+    const post = postInput.parse({ ...base, requiresAcknowledgement: true });
+    expect(post).toMatchObject({
+      requiresAcknowledgement: true,
+      acknowledgeBy: null,
+      acknowledgement: 'each-reader',
+      reminderHoursBefore: [24],
+    });
+    expect(
+      postInput.parse({ ...base, requiresAcknowledgement: true, reminderHoursBefore: [2, 48, 2] })
+        .reminderHoursBefore,
+    ).toEqual([48, 2]);
+    expect(issues({ ...base, type: 'advertisment', requiresAcknowledgement: true })).toEqual([
+      'requiresAcknowledgement: Läsbekräftelse kan bara krävas för nyheter, informationsmeddelanden, krisinformation och sidor',
+    ]);
+    expect(issues({ ...base, acknowledgeBy: '2026-12-01T08:00:00Z' })).toEqual([
+      'acknowledgeBy: Sista dag för läsbekräftelse kan bara anges när läsbekräftelse krävs',
+    ]);
+    expect(
+      issues({
+        ...base,
+        requiresAcknowledgement: true,
+        publishedDate: '2026-12-02T08:00:00Z',
+        acknowledgeBy: '2026-12-01T08:00:00Z',
+      }),
+    ).toEqual(['acknowledgeBy: Sista dag för läsbekräftelse måste ligga efter publiceringen']);
+    expect(issues({ ...base, requiresAcknowledgement: true, reminderHoursBefore: [721] })).toEqual([
+      'reminderHoursBefore.0: Värdet får vara högst 720',
+    ]);
+  });
+
   it('checks the bounds with the exact messages', () => {
     expect(issues({ ...base, title: '' })).toEqual(['title: Fältet måste vara ifyllt']);
     expect(issues({ ...base, title: 'x'.repeat(129) })).toEqual([

@@ -245,7 +245,8 @@ function checkAcknowledgementRules(post: PostInputValues, ctx: z.RefinementCtx) 
       path: ['requiresAcknowledgement'],
     });
   }
-  if (post.acknowledgeBy === null) return;
+  // Left out (a form checking a partial post) counts as none.
+  if (!post.acknowledgeBy) return;
   if (!post.requiresAcknowledgement) {
     ctx.addIssue({
       code: 'custom',

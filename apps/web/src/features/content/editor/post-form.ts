@@ -270,6 +270,8 @@ export function validatePost(body: PostInput): FieldMessage[] {
     courseDate: body.courseDate ?? null,
     publishedDate: body.publishedDate ?? null,
     unpublishedDate: body.unpublishedDate ?? null,
+    requiresAcknowledgement: body.requiresAcknowledgement ?? false,
+    acknowledgeBy: body.acknowledgeBy ?? null,
   } as PostValues;
   checkPostRules(loose, collector);
   const seen = new Set(issues.map((issue) => `${issue.field}|${issue.message}`));
