@@ -362,3 +362,28 @@ describe('confirming as oneself only', () => {
     ).toEqual([{ n: 1 }]);
   });
 });
+
+describe('the API document', () => {
+  it('lists confirming, the report and its figures, and the post fields', async () => {
+    const response = await asTeacher('GET', '/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(document.paths['/api/core/v1/post/{id}/acknowledge']!)).toEqual(['post']);
+    expect(
+      Object.keys(document.paths['/api/core/v1/post/{id}/acknowledge']!.post!.responses),
+    ).toEqual(expect.arrayContaining(['200', '404', '409', '422']));
+    expect(document.paths['/api/core/v1/post/{id}/acknowledgements']!.get).toBeDefined();
+    expect(document.paths['/api/core/v1/post/{id}/acknowledgement-summary']!.get).toBeDefined();
+    const text = JSON.stringify(document);
+    for (const field of [
+      'requiresAcknowledgement',
+      'acknowledgeBy',
+      'myAcknowledgement',
+      'reachedChildren',
+    ]) {
+      expect(text).toContain(`"${field}"`);
+    }
+  });
+});
