@@ -72,7 +72,7 @@ async function myStateNow(
 ): Promise<MyAcknowledgement | null> {
   const states = await readerPostStates(db, viewer.audience, [post.id]);
   const names = await childNamesOf(db, user, states.values());
-  return myAcknowledgementOf(post, states.get(post.id), { userId: user.id, now }, names);
+  return myAcknowledgementOf(states.get(post.id), { userId: user.id, now }, names);
 }
 
 /**

@@ -42,24 +42,17 @@ export interface ReaderReach {
   anyChild: SQL;
   /** The reader confirms for themselves: reached, and not through a child. */
   self: SQL;
-  /** The reader has something left to confirm (a must-read post's state, any status). */
-  pending: SQL;
 }
 
 /**
- * The reader's side, as SQL over a post id column (and the post's
- * `acknowledgement` column): which of their children the post reached,
- * whether they confirm for themselves, and whether anything is left to
- * confirm. Built from the session's post audience, so no tree walk runs per
- * post.
+ * The reader's side, as SQL over a post id column: which of their children
+ * the post reached, and whether they confirm for themselves. Built from the
+ * session's post audience, so no tree walk runs per post.
  */
-export function readerReach(
-  audience: PostAudience,
-  post: { id: SQL; acknowledgement: SQL },
-): ReaderReach {
-  const holds = targetsCategory(post.id, audience.categoryIds);
+export function readerReach(audience: PostAudience, postId: SQL): ReaderReach {
+  const holds = targetsCategory(postId, audience.categoryIds);
   const childReached = (child: PostAudience['children'][number]) =>
-    sql`(${holds} and ${targetsAny(post.id, child.nodeIds)})`;
+    sql`(${holds} and ${targetsAny(postId, child.nodeIds)})`;
   const children = audience.children;
   const anyChild = children.length
     ? sql`(${sql.join(children.map(childReached), sql` or `)})`
@@ -70,21 +63,9 @@ export function readerReach(
         sql`, `,
       )}], null)`
     : sql`'{}'::int[]`;
-  const named = sql`exists (select 1 from post_users rpu where rpu.post_id = ${post.id} and rpu.user_id = ${audience.userId})`;
-  const self = sql`(not ${anyChild} and (${named} or (${holds} and ${targetsAny(post.id, audience.ownNodeIds)})))`;
-  const user = audience.userId;
-  // A child is done when this reader confirmed for it, or, when one guardian's
-  // confirmation is enough, when any guardian did.
-  const childDone = (childId: number) =>
-    sql`exists (select 1 from post_acknowledgements ra where ra.post_id = ${post.id} and ra.child_id = ${childId}
-        and (ra.user_id = ${user} or ${post.acknowledgement} = 'each-reader'))`;
-  const childPending = children.map(
-    (child) => sql`(${childReached(child)} and not ${childDone(child.id)})`,
-  );
-  const selfPending = sql`(${self} and not exists (select 1 from post_acknowledgements ra
-      where ra.post_id = ${post.id} and ra.user_id = ${user} and ra.child_id is null))`;
-  const pending = sql`(${sql.join([...childPending, selfPending], sql` or `)})`;
-  return { childIds, anyChild, self, pending };
+  const named = sql`exists (select 1 from post_users rpu where rpu.post_id = ${postId} and rpu.user_id = ${audience.userId})`;
+  const self = sql`(not ${anyChild} and (${named} or (${holds} and ${targetsAny(postId, audience.ownNodeIds)})))`;
+  return { childIds, anyChild, self };
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { AcknowledgementChannel, MyAcknowledgement, ReachedChild } from '@skolportalen/shared';
+import type {
+  AcknowledgementChannel,
+  AcknowledgementMode,
+  MyAcknowledgement,
+  ReachedChild,
+} from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
@@ -7,7 +12,6 @@ import { identityScopeOf } from '../../identity/protected-identity';
 import { shownNamesOf } from '../../identity/shown-names';
 import type { PostAudience } from '../audience/audience.repo';
 import { readerReach } from '../audience/post-reach';
-import type { PostRow } from './posts.repo';
 
 /** Who reads, for what a must-read post asks of them (decision 0040), and when. */
 export interface AcknowledgementReader {
@@ -24,6 +28,10 @@ interface RecordedAcknowledgement {
 
 /** What one post asks of the reader, before names: the children it reached, or the reader. */
 export interface ReaderPostState {
+  /** A published must-read post: only such a post asks anything. */
+  asks: boolean;
+  mode: AcknowledgementMode;
+  acknowledgeBy: Date | null;
   childIds: number[];
   self: boolean;
   /** The reader's confirmations, and other guardians' for the reader's children. */
@@ -48,22 +56,23 @@ export async function readerPostStates(
 ): Promise<Map<number, ReaderPostState>> {
   const states = new Map<number, ReaderPostState>();
   if (postIds.length === 0) return states;
-  const reach = readerReach(audience, {
-    id: sql.raw('p.id'),
-    acknowledgement: sql.raw('p.acknowledgement'),
-  });
+  const reach = readerReach(audience, sql.raw('p.id'));
   const childIds = audience.children.map((child) => child.id);
   const theirs = childIds.length
     ? sql`(a.user_id = ${audience.userId} or a.child_id in (${idList(childIds)}))`
     : sql`a.user_id = ${audience.userId}`;
   const rows = await rowsOf<{
     id: number;
+    asks: boolean;
+    acknowledgement: AcknowledgementMode;
+    acknowledge_by: string | Date | null;
     child_ids: number[] | null;
     self: boolean;
     acknowledgements: RecordedAcknowledgement[] | null;
   }>(
     db,
-    sql`select p.id, ${reach.childIds} as child_ids, ${reach.self} as self,
+    sql`select p.id, p.requires_acknowledgement and p.status = 'publish' as asks,
+        p.acknowledgement, p.acknowledge_by, ${reach.childIds} as child_ids, ${reach.self} as self,
         (select json_agg(json_build_object('userId', a.user_id, 'childId', a.child_id,
             'acknowledgedAt', a.acknowledged_at, 'via', a.via))
           from post_acknowledgements a where a.post_id = p.id and ${theirs}) as acknowledgements
@@ -71,6 +80,9 @@ export async function readerPostStates(
   );
   for (const row of rows) {
     states.set(Number(row.id), {
+      asks: Boolean(row.asks),
+      mode: row.acknowledgement,
+      acknowledgeBy: row.acknowledge_by === null ? null : new Date(row.acknowledge_by),
       childIds: (row.child_ids ?? []).map(Number),
       self: Boolean(row.self),
       acknowledgements: (row.acknowledgements ?? []).map((entry) => ({
@@ -83,24 +95,18 @@ export async function readerPostStates(
   return states;
 }
 
-type MustReadColumns = Pick<
-  PostRow,
-  'requiresAcknowledgement' | 'acknowledgeBy' | 'acknowledgement' | 'status'
->;
-
 /**
  * What a must-read post asks of the reader: per child for a guardian it
  * reached through children (a child is done by this guardian, or by any
  * guardian when one is enough), else for themselves; null when it asks
- * nothing of them.
+ * nothing of them. The one place that decides whether a reader is done.
  */
 export function myAcknowledgementOf(
-  post: MustReadColumns,
   state: ReaderPostState | undefined,
   reader: { userId: number; now: Date },
   childNames: ReadonlyMap<number, string>,
 ): MyAcknowledgement | null {
-  if (!post.requiresAcknowledgement || post.status !== 'publish' || !state) return null;
+  if (!state?.asks) return null;
   const mine = state.acknowledgements.filter((entry) => entry.userId === reader.userId);
   let acknowledged: boolean;
   let acknowledgedAt: string | null = null;
@@ -112,7 +118,7 @@ export function myAcknowledgementOf(
       return {
         id,
         name: childNames.get(id) ?? '',
-        acknowledged: byMe || (post.acknowledgement === 'each-reader' && byAnyone),
+        acknowledged: byMe || (state.mode === 'each-reader' && byAnyone),
         acknowledgedByMe: byMe,
       };
     });
@@ -126,8 +132,8 @@ export function myAcknowledgementOf(
   }
   const overdue =
     !acknowledged &&
-    post.acknowledgeBy !== null &&
-    new Date(post.acknowledgeBy).getTime() <= reader.now.getTime();
+    state.acknowledgeBy !== null &&
+    state.acknowledgeBy.getTime() <= reader.now.getTime();
   return { acknowledged, overdue, acknowledgedAt, children };
 }
 

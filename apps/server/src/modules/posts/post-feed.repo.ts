@@ -3,7 +3,6 @@ import type { PostStatus, PostType, SortTerm } from '@skolportalen/shared';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { posts } from '../../db/schema';
-import { readerReach } from '../audience/post-reach';
 import {
   namedOrOwnPostIds,
   ownedBy,
@@ -52,25 +51,11 @@ function filterConditions(filters: PostFilters, viewer: PostViewer): SQL[] {
       sql`not exists (select 1 from post_reads r where r.post_id = ${posts.id} and r.user_id = ${viewer.audience.userId})`,
     );
   }
-  if (filters.mustRead) conditions.push(mustReadCondition(filters.mustRead, viewer));
+  if (filters.mustRead) conditions.push(sql`${posts.requiresAcknowledgement}`);
   if (filters.ownOnly) conditions.push(ownedBy(viewer.audience.userId));
   const visible = visiblePostCondition(viewer);
   if (visible) conditions.push(visible);
   return conditions;
-}
-
-/**
- * Must-read notices that ask the reader to confirm (decision 0040), or only
- * those with something left to confirm. Published ones only: the partial
- * index on must-read posts finds the few there are.
- */
-function mustReadCondition(mustRead: 'pending' | 'all', viewer: PostViewer): SQL {
-  const reach = readerReach(viewer.audience, {
-    id: sql`${posts.id}`,
-    acknowledgement: sql`${posts.acknowledgement}`,
-  });
-  const asked = mustRead === 'pending' ? reach.pending : sql`(${reach.anyChild} or ${reach.self})`;
-  return sql`(${posts.status} = 'publish' and ${posts.requiresAcknowledgement} and ${asked})`;
 }
 
 const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
@@ -241,4 +226,25 @@ export async function countPosts(
     .from(posts)
     .where(where(filterConditions(filters, viewer)));
   return Number(row?.value ?? 0);
+}
+
+/**
+ * The must-read posts the viewer may read under the filters, in the list's
+ * order, all of them: few reach one reader, and what each asks of the reader
+ * is decided apart (`post-acknowledgement-state.ts`). The partial index on
+ * published must-read posts finds them; a reader none reaches pays for this
+ * one short statement.
+ */
+export async function mustReadPostIds(
+  db: Executor,
+  viewer: PostViewer,
+  filters: PostFilters,
+  sort: readonly SortTerm<PostSortColumn>[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(where(filterConditions({ ...filters, mustRead: 'all' }, viewer)))
+    .orderBy(...orderFor(sort));
+  return rows.map((row) => row.id);
 }

@@ -13,8 +13,15 @@ import { contentGeneration } from '../../db/content-generation';
 import { errors } from '../../http/errors';
 import type { PostViewer } from '../audience/post-visibility';
 import { freeSlug } from './post-values';
-import { countPosts, listPostsPage } from './post-feed.repo';
-import { type ListedPostRow, type Page, type PostFilters, type PostSortColumn } from './posts.repo';
+import { myAcknowledgementOf, readerPostStates } from './post-acknowledgement-state';
+import { countPosts, listPostsPage, mustReadPostIds } from './post-feed.repo';
+import {
+  listedPostsByIds,
+  type ListedPostRow,
+  type Page,
+  type PostFilters,
+  type PostSortColumn,
+} from './posts.repo';
 import type { PostsContext } from './posts.service';
 
 type GetPostsBody = z.output<typeof getPostsRequest>;
@@ -65,8 +72,8 @@ async function cachedCount(
   filters: PostFilters,
   knownCounter: string | undefined,
 ) {
-  // The unread and must-read filters change with every read and confirmation; counted fresh.
-  if (filters.unread || filters.mustRead) return countPosts(ctx.db, viewer, filters);
+  // The unread filter changes with every read; it is counted fresh.
+  if (filters.unread) return countPosts(ctx.db, viewer, filters);
   const version = knownCounter ?? (await contentGeneration(ctx.db));
   const fingerprint = createHash('sha1')
     .update(
@@ -81,6 +88,31 @@ async function cachedCount(
   return total;
 }
 
+/**
+ * Must-read notices that ask the reader to confirm (decision 0040), or only
+ * those with something left to confirm: the must-read posts the reader may
+ * read, then what each asks of them, paged here. A reader none reaches pays
+ * for one short statement.
+ */
+async function listMustRead(
+  ctx: PostsContext,
+  viewer: PostViewer,
+  filters: PostFilters,
+  sort: readonly SortTerm<PostSortColumn>[],
+  page: Page,
+): Promise<{ rows: ListedPostRow[]; total: number }> {
+  const candidates = await mustReadPostIds(ctx.db, viewer, filters, sort);
+  const states = await readerPostStates(ctx.db, viewer.audience, candidates);
+  const reader = { userId: viewer.audience.userId, now: ctx.now() };
+  const listed = candidates.filter((id) => {
+    const asked = myAcknowledgementOf(states.get(id), reader, new Map());
+    return asked !== null && (filters.mustRead === 'all' || !asked.acknowledged);
+  });
+  const from = (page.page - 1) * page.perPage;
+  const pageIds = listed.slice(from, from + page.perPage);
+  return { rows: await listedPostsByIds(ctx.db, reader.userId, pageIds), total: listed.length };
+}
+
 export async function listPosts(
   ctx: PostsContext,
   viewer: PostViewer,
@@ -90,6 +122,7 @@ export async function listPosts(
   /** The content counter, when the request has read it already (GetPosts). */
   knownCounter?: string,
 ): Promise<{ rows: ListedPostRow[]; total: number }> {
+  if (filters.mustRead) return listMustRead(ctx, viewer, filters, sort, page);
   const [rows, total] = await Promise.all([
     listPostsPage(ctx.db, viewer, filters, sort, page),
     cachedCount(ctx, viewer, filters, knownCounter),

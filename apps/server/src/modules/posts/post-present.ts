@@ -107,7 +107,6 @@ function presentOne(
     reminderHoursBefore: (post.reminderHoursBefore ?? []).map(Number),
     myAcknowledgement: reader
       ? myAcknowledgementOf(
-          post,
           state,
           { userId: reader.audience.userId, now: reader.now },
           mustRead.childNames,
