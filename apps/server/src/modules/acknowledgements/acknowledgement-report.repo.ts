@@ -53,7 +53,8 @@ function reportRowsCte(postId: number, now: Date): SQL {
         where un.user_id in (select id from subjects)
       union all
       select sn.subject_id, n.parent_id, sn.origin_id, sn.depth + 1
-        from subject_nodes sn join nodes n on n.id = sn.node_id where n.parent_id is not null
+        from subject_nodes sn join nodes n on n.id = sn.node_id
+        where n.parent_id is not null and sn.depth < 50
     ),
     subject_class(subject_id, class_id) as (
       select distinct on (un.user_id) un.user_id, n.id
