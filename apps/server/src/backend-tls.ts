@@ -19,6 +19,8 @@ const backends: { variable: string; kind: Kind }[] = [
   { variable: 'S3_ENDPOINT', kind: 'https' },
   { variable: 'ALFRESCO_URL', kind: 'https' },
   { variable: 'SS12000_API_URL', kind: 'https' },
+  // Post texts go there to be translated (issue 27).
+  { variable: 'TRANSLATION_URL', kind: 'https' },
   // The municipality's log system (decision 0022); checked once the configuration reads it.
   { variable: 'AUDIT_EXPORT_URL', kind: 'https' },
   // The portal never calls the IdP, but the browser carries the person's sign-in there.

@@ -1,3 +1,4 @@
+import { knownLanguage, knownLanguages } from '@skolportalen/shared';
 import { z } from 'zod';
 
 // Every environment variable the portal reads and how it is checked; config.ts
@@ -306,6 +307,44 @@ export const envSchema = z.object({
   POST_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** Memory for kept GetPosts and GetLinks answers, per list and instance (decision 0017); 0 keeps none. */
   KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /**
+   * The languages content may be read in (issue 27): BCP 47 tags the portal
+   * knows (packages/shared content/languages.ts), comma-separated; Swedish is
+   * always among them.
+   */
+  CONTENT_LANGUAGES: z
+    .string()
+    .transform((value, ctx) => {
+      const codes = [
+        ...new Set(
+          value
+            .split(',')
+            .map((code) => code.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const unknown = codes.filter((code) => !knownLanguage(code));
+      if (unknown.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown language(s) ${unknown.join(', ')}; known: ${knownLanguages.map((language) => language.code).join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return codes;
+    })
+    .optional(),
+  /**
+   * A LibreTranslate-compatible translation service (its base URL, e.g.
+   * https://oversatt.kommun.se); without it there is no machine translation.
+   */
+  TRANSLATION_URL: z.string().url().optional(),
+  /** That service's API key, when it asks for one; kept on the server, never shown. */
+  TRANSLATION_API_KEY: z.string().min(1).max(500).optional(),
+  /** Characters the portal may send the translation service per day (Stockholm time). */
+  TRANSLATION_DAILY_CHARACTERS: z.coerce.number().int().min(0).max(1_000_000_000).default(500_000),
+  /** How long one call to the translation service may take. */
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** How long the page at "/" waits for its first-screen answers before it is sent without them (decision 0026). */
   FIRST_SCREEN_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(400),
 });

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { defaultVideoEmbedOrigins } from '@skolportalen/shared';
+import {
+  defaultContentLanguageCodes,
+  defaultVideoEmbedOrigins,
+  knownLanguage,
+  sourceLanguage,
+  type ContentLanguage,
+} from '@skolportalen/shared';
 import { backendTlsProblems } from './backend-tls';
 import {
   ConfigError,
@@ -124,6 +130,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: values.AUDIT_EXPORT_TIMEOUT_MS,
         }
       : null,
+    contentLanguages: contentLanguagesOf(values.CONTENT_LANGUAGES),
+    translation: values.TRANSLATION_URL
+      ? {
+          url: values.TRANSLATION_URL.replace(/\/+$/, ''),
+          apiKey: values.TRANSLATION_API_KEY ?? null,
+          dailyCharacters: values.TRANSLATION_DAILY_CHARACTERS,
+          timeoutMs: values.TRANSLATION_TIMEOUT_MS,
+        }
+      : null,
     mail: mailConfig(values),
     jobs: {
       pollIntervalSeconds: values.JOBS_POLL_INTERVAL_SECONDS,
@@ -131,4 +146,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cronCheckSeconds: values.JOBS_SCHEDULE_CHECK_SECONDS,
     },
   };
+}
+
+/** The configured languages, Swedish first whether named or not. */
+function contentLanguagesOf(codes: readonly string[] | undefined): ContentLanguage[] {
+  const chosen = codes ?? defaultContentLanguageCodes;
+  return [sourceLanguage, ...chosen.filter((code) => code !== sourceLanguage)].map((code) =>
+    knownLanguage(code)!,
+  );
 }

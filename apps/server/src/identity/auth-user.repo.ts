@@ -22,6 +22,10 @@ export interface AuthUser {
   isSchoolResponsible: boolean;
   /** A disabled account signs in nowhere; its sessions end (users.disabled_at). */
   disabled: boolean;
+  /** The language the person reads content in (issue 27). */
+  preferredLanguage: string;
+  /** The person has chosen a language or put the question away. */
+  languageAsked: boolean;
 }
 
 export function fullName(user: { firstName: string; lastName: string }) {
@@ -35,6 +39,8 @@ interface AuthUserRow {
   last_name: string;
   email: string | null;
   disabled: boolean;
+  preferred_language: string;
+  language_asked: boolean;
   roles: { id: number; key: string; name: string; categoryId: number | null }[] | null;
   role_values: { roleId: number; key: string; value: boolean }[] | null;
   overrides: { key: string; value: boolean }[] | null;
@@ -49,6 +55,7 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
     db,
     sql`
       select u.id, u.uid, u.first_name, u.last_name, u.email, u.disabled_at is not null as disabled,
+        u.preferred_language, u.language_asked_at is not null as language_asked,
         (select json_agg(json_build_object('id', r.id, 'key', r.key, 'name', r.name, 'categoryId', r.category_id) order by r.id)
            from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
         (select json_agg(json_build_object('roleId', rc.role_id, 'key', rc.capability_key, 'value', rc.value))
@@ -83,5 +90,7 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
     isAdmin: isAdmin(subject),
     isSchoolResponsible: isSchoolResponsible(subject),
     disabled: row.disabled,
+    preferredLanguage: row.preferred_language,
+    languageAsked: row.language_asked,
   };
 }

@@ -19,6 +19,7 @@ import {
   slugAvailabilityQuery,
   slugAvailabilityResponse,
 } from '../schemas/post';
+import { readingLanguageQuery } from '../schemas/translation';
 import { z } from '../schemas/zod-sv';
 import { endpointSchemas } from './endpoint';
 
@@ -60,8 +61,10 @@ export const postSchemas = endpointSchemas('post', {
     errors: [409],
   },
   get: {
-    summary: 'Ett inlägg med innehåll, efter id eller adress (slug)',
+    summary:
+      'Ett inlägg med innehåll, efter id eller adress (slug), på läsarens språk när en översättning finns',
     params: postKeyParams,
+    query: readingLanguageQuery,
     response: postResponse,
   },
   replace: {

@@ -5,6 +5,7 @@ import {
   mySchoolsResponse,
   updateUserRequest,
 } from '../schemas/profile';
+import { ownLanguageRequest, ownLanguageResponse } from '../schemas/translation';
 import { currentUserResponse } from '../schemas/user';
 import { z } from '../schemas/zod-sv';
 import { endpointSchemas } from './endpoint';
@@ -25,6 +26,12 @@ export const profileSchemas = endpointSchemas('user', {
     summary: 'Ersätt mina intresseenheter',
     body: interestsRequest,
     response: z.array(nodeResponse),
+  },
+  setLanguage: {
+    summary:
+      'Välj språk för nyheter och meddelanden, eller lägg undan frågan om språk (utan språk)',
+    body: ownLanguageRequest,
+    response: ownLanguageResponse,
   },
 });
 

@@ -14,6 +14,7 @@ import {
 import { httpUrl, id, listQuery, optionalText, requiredText, slug } from './common';
 import { checkCourseRules } from './course-rules';
 import { likeSummary } from './like';
+import { languageCode, readingLanguageFields } from './translation';
 import { z } from './zod-sv';
 
 const m = sv.validation;
@@ -344,6 +345,8 @@ const postFields = {
     /** May read who has confirmed a must-read post (GET /post/{id}/acknowledgements). */
     readAcknowledgements: z.boolean(),
   }),
+  /** The language it is given in (issue 27): the reader's, when translated. */
+  ...readingLanguageFields,
 };
 
 /** A list item of GetPosts and my-post: everything but the block tree. */
@@ -398,6 +401,8 @@ export const getPostsRequest = z.strictObject({
    * asks the reader to confirm.
    */
   mustRead: z.enum(['pending', 'all']).optional(),
+  /** The language to give the posts in (`sv` for the originals); left out, the reader's own. */
+  language: languageCode.optional(),
   page: listQuery.shape.page,
   perPage: listQuery.shape.perPage,
   sort: listQuery.shape.sort,

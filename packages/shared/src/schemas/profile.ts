@@ -1,6 +1,7 @@
 import { limits } from '../constants';
 import { email, id, requiredText } from './common';
 import { nodeResponse } from './node';
+import { languageCode } from './translation';
 import { z } from './zod-sv';
 
 /** POST /portal-service/v1/user/updateUser: a user changes their own name and e-mail (spec §5 User). */
@@ -10,6 +11,8 @@ export const updateUserRequest = z.strictObject({
   email,
   firstName: requiredText(limits.nameMax),
   lastName: requiredText(limits.nameMax),
+  /** The language the user reads content in (issue 27); left out, it stays as it is. */
+  preferredLanguage: languageCode.optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 

@@ -7,6 +7,7 @@ import { email, id, idList, listQuery, optionalText, requiredText } from './comm
 import { linkResponse } from './link';
 import { nodeResponse } from './node';
 import { capabilityParam, roleResponse } from './role';
+import { languageCode } from './translation';
 import { z } from './zod-sv';
 
 const roleSummary = roleResponse.omit({ capabilities: true });
@@ -42,6 +43,12 @@ export const currentUserResponse = z.object({
   tokens: z.array(tokenResponse),
   /** The user's own tools in their order (spec §3 User.links), as `GET /user/links` answers. */
   links: z.array(linkResponse),
+  /** The language the user reads content in (issue 27); `sv` unless chosen. */
+  preferredLanguage: z.string(),
+  /** The user has chosen a language or put the question away. */
+  languageAsked: z.boolean(),
+  /** Ask the user for their language now (a guardian not yet asked, acting as themselves). */
+  askLanguage: z.boolean(),
 });
 export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 
@@ -134,6 +141,8 @@ export const userDetailResponse = z.object({
    * person get the record at all: to everyone else it is "not found".
    */
   securityMarking: z.enum(securityMarkings),
+  /** The language the user reads content in (issue 27). */
+  preferredLanguage: z.string(),
 });
 export type UserDetailResponse = z.infer<typeof userDetailResponse>;
 
@@ -152,10 +161,13 @@ export const userUpdateRequest = z
     lastName: requiredText(limits.nameMax).optional(),
     securityMarking: z.enum(securityMarkings).optional(),
     securityMarkingReason: optionalText(limits.securityMarkingReasonMax),
+    /** The language the user reads content in; one of the portal's languages. */
+    preferredLanguage: languageCode.optional(),
   })
   .superRefine((body, context) => {
     const namesGiven = nameFields.some((field) => body[field] !== undefined);
-    if (namesGiven || body.securityMarking === undefined) {
+    const otherChange = body.securityMarking !== undefined || body.preferredLanguage !== undefined;
+    if (namesGiven || !otherChange) {
       for (const field of nameFields) {
         if (body[field] === undefined) {
           context.addIssue({ code: 'custom', path: [field], message: sv.validation.required });

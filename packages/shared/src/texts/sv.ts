@@ -18,6 +18,7 @@ import { signInTexts } from './sign-ins';
 import { mediaTexts } from './media';
 import { toolsAndProfileTexts } from './tools-and-profile';
 import { documentTexts } from './documents';
+import { translationTexts } from './translations';
 
 export const sv = {
   blocks: blockTexts,
@@ -31,6 +32,7 @@ export const sv = {
   likes: likeTexts,
   search: searchTexts,
   signIns: signInTexts,
+  translations: translationTexts,
   app: svShell.app,
   validation: {
     required: 'Fältet måste vara ifyllt',

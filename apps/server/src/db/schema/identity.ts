@@ -50,12 +50,20 @@ export const users = pgTable(
     securityMarking: text('security_marking', { enum: securityMarkings })
       .notNull()
       .default('Ingen'),
+    /** The language the person reads content in (issue 27): a BCP 47 tag among CONTENT_LANGUAGES. */
+    preferredLanguage: text('preferred_language').notNull().default('sv'),
+    /** When the person chose a language or put the question away: a guardian is asked once. */
+    languageAskedAt: timestamp('language_asked_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     check(
       'users_security_marking_known',
       sql`${table.securityMarking} in ('Ingen', 'Sekretessmarkering', 'Skyddad folkbokföring')`,
+    ),
+    check(
+      'users_preferred_language_shape',
+      sql`${table.preferredLanguage} ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$'`,
     ),
   ],
 );

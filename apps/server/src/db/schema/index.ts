@@ -13,3 +13,4 @@ export * from './content';
 export * from './courses';
 export * from './reactions';
 export * from './acknowledgements';
+export * from './translations';

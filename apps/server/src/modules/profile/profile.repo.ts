@@ -63,3 +63,15 @@ export async function updateUserDetails(
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
+
+/** The reader's language, or only the mark that they were asked. */
+export async function saveOwnLanguage(db: Executor, userId: number, language: string | undefined) {
+  await db
+    .update(users)
+    .set({
+      ...(language === undefined ? {} : { preferredLanguage: language }),
+      languageAskedAt: sql`coalesce(${users.languageAskedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}

@@ -14,12 +14,15 @@ import {
   myInterests,
   mySchools,
   setInterests,
+  setOwnLanguage,
   updateOwnDetails,
 } from './profile.service';
+import { ContentLanguages } from '../translations/content-languages';
 import { profilePolicy } from './profile.policy';
 
 /** `/api/core/v1/user/schools`, `/user/main-school` and `/user/interests`: the profile pages' settings. */
-export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function profileRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  const languages = new ContentLanguages(config.contentLanguages);
   registerEndpoints(app, profileEndpoints, profileSchemas, {
     mySchools: async (request) => mySchools(db, authOf(request).user.id),
     chooseMainSchool: async (request) => {
@@ -43,17 +46,23 @@ export async function profileRoutes(app: FastifyInstance, { db }: RouteDeps) {
       reply.headers(paginationTotal(list.length));
       return list;
     },
+    setLanguage: async (request) => {
+      // One's own choice: not an administrator's while masked, nor a guardian's for a child.
+      await assertActingAsSelf(db, authOf(request));
+      return setOwnLanguage(db, actorOf(request), request.body.preferredLanguage, languages);
+    },
   });
 }
 
 /** `POST /api/portal-service/v1/user/updateUser`: a user changes their own name and e-mail. */
-export async function updateUserRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function updateUserRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  const languages = new ContentLanguages(config.contentLanguages);
   registerEndpoints(app, ownDetailsEndpoints, ownDetailsSchemas, {
     update: async (request) => {
       // Not while an administrator acts as the user, nor a guardian as their child.
       await assertActingAsSelf(db, authOf(request));
       const actor = actorOf(request);
-      await updateOwnDetails(db, actor, request.body);
+      await updateOwnDetails(db, actor, request.body, languages);
       const user = await loadAuthUser(db, actor.user.id);
       if (!user) throw errors.notFound();
       const { token, session } = authOf(request);

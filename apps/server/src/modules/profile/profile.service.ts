@@ -18,10 +18,12 @@ import {
   mainSchoolOf,
   replaceInterests,
   saveMainSchool,
+  saveOwnLanguage,
   schoolUnitsAmong,
   updateUserDetails,
 } from './profile.repo';
 import { profilePolicy } from './profile.policy';
+import type { ContentLanguages } from '../translations/content-languages';
 
 const texts = sv.toolsAndProfile;
 
@@ -30,9 +32,15 @@ export async function updateOwnDetails(
   db: Database,
   actor: Actor,
   values: z.output<typeof updateUserRequest>,
+  languages: ContentLanguages,
 ) {
   authorize(actor.user, profilePolicy.updateDetails, values.id);
+  const language =
+    values.preferredLanguage === undefined
+      ? undefined
+      : languages.orThrow(values.preferredLanguage, 'preferredLanguage').code;
   await db.transaction(async (tx) => {
+    if (language !== undefined) await changeOwnLanguage(tx, actor, language);
     const before = await findUserRow(tx, actor.user.id);
     if (!before) throw errors.notFound();
     const after = { email: values.email, firstName: values.firstName, lastName: values.lastName };
@@ -48,6 +56,43 @@ export async function updateOwnDetails(
       requestId: actor.requestId,
     });
   });
+}
+
+/**
+ * The reader's language (issue 27), chosen or, without one, the question put
+ * away; either way they are not asked again. Audited when it changes.
+ */
+async function changeOwnLanguage(tx: Executor, actor: Actor, language: string | undefined) {
+  const before = await findUserRow(tx, actor.user.id);
+  if (!before) throw errors.notFound();
+  await saveOwnLanguage(tx, actor.user.id, language);
+  if (language !== undefined && language !== before.preferredLanguage) {
+    await recordAudit(tx, {
+      actorUserId: actor.user.id,
+      realUserId: actor.realUserId,
+      action: 'user.language',
+      entityType: 'user',
+      entityId: actor.user.id,
+      before: { preferredLanguage: before.preferredLanguage },
+      after: { preferredLanguage: language },
+      requestId: actor.requestId,
+    });
+  }
+}
+
+/** PUT /user/language. */
+export async function setOwnLanguage(
+  db: Database,
+  actor: Actor,
+  asked: string | undefined,
+  languages: ContentLanguages,
+) {
+  const language =
+    asked === undefined ? undefined : languages.orThrow(asked, 'preferredLanguage').code;
+  await db.transaction((tx) => changeOwnLanguage(tx, actor, language));
+  const row = await findUserRow(db, actor.user.id);
+  if (!row) throw errors.notFound();
+  return { preferredLanguage: row.preferredLanguage, languageAsked: row.languageAskedAt !== null };
 }
 
 /** The school units a user belongs to, directly or through a class or group. */

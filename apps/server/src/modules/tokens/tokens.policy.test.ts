@@ -18,6 +18,8 @@ function user(overrides: Partial<AuthUser> = {}): AuthUser {
     isAdmin: false,
     isSchoolResponsible: false,
     disabled: false,
+    preferredLanguage: 'sv',
+    languageAsked: false,
     ...overrides,
   };
 }

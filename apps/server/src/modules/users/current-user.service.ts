@@ -86,6 +86,13 @@ export async function loadCurrentUser(
     isSchoolResponsible: user.isSchoolResponsible,
     masked: token.masked,
     maskedBy: maskedBy ? { id: maskedBy.id, name: fullName(maskedBy) } : null,
+    preferredLanguage: user.preferredLanguage,
+    languageAsked: user.languageAsked,
+    // Only the guardian themselves answers: not an administrator masked as them.
+    askLanguage:
+      !user.languageAsked &&
+      !token.masked &&
+      user.roles.some((role) => role.key === 'role_caretaker'),
   };
 }
 

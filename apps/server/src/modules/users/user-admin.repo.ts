@@ -1,5 +1,5 @@
 import type { SecurityMarking } from '@skolportalen/shared';
-import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   nodes,
@@ -19,6 +19,18 @@ export async function updateUserNames(
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Set by an administrator: the person is then not asked for their language again. */
+export async function updatePreferredLanguage(db: Executor, id: number, language: string) {
+  await db
+    .update(users)
+    .set({
+      preferredLanguage: language,
+      languageAskedAt: sql`coalesce(${users.languageAskedAt}, now())`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id));
 }
 

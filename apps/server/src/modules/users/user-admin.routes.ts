@@ -18,11 +18,13 @@ import {
   updateUser,
   userDetailOrThrow,
 } from './user-admin.service';
+import { ContentLanguages } from '../translations/content-languages';
 import { disableUser, enableUser } from './account-status.service';
 import { userAdminRights, usersPolicy } from './users.policy';
 
 /** `/api/core/v1/user/{id}…`: administration of one user (spec §7 "user"). */
-export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function userAdminRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  const languages = new ContentLanguages(config.contentLanguages);
   /**
    * Each change route requires its screen's right in its definition (admin
    * status and the finer right), so a refusal never depends on what exists;
@@ -46,7 +48,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: RouteDeps) {
       config: { requires: userAdminRights.edit },
       handler: async (request) => {
         const auth = await actingAsSelf(request);
-        return updateUser(db, auth, request.id, request.params.id, request.body);
+        return updateUser(db, auth, request.id, request.params.id, request.body, languages);
       },
     },
     disable: {

@@ -31,8 +31,10 @@ import {
   rolesOfUser,
   setUserCapability,
   updateSecurityMarking,
+  updatePreferredLanguage,
   updateUserNames,
 } from './user-admin.repo';
+import type { ContentLanguages } from '../translations/content-languages';
 import { loadUserDetail, type UserDetail } from './user-detail.repo';
 import { userDetailCan, usersPolicy } from './users.policy';
 
@@ -67,6 +69,7 @@ export function presentUserDetail(detail: UserDetail, actor: AuthUser): UserDeta
     disabledAt: row.disabledAt?.toISOString() ?? null,
     disabledReason: row.disabledReason,
     securityMarking: row.securityMarking,
+    preferredLanguage: row.preferredLanguage,
   };
 }
 
@@ -167,8 +170,10 @@ export function updateUser(
   requestId: string,
   userId: number,
   input: UserUpdateRequest,
+  languages: ContentLanguages,
 ) {
-  const { email, firstName, lastName, securityMarking, securityMarkingReason } = input;
+  const { email, firstName, lastName, securityMarking, securityMarkingReason, preferredLanguage } =
+    input;
   const changes: Change<unknown>[] = [];
   if (email !== undefined && firstName !== undefined && lastName !== undefined) {
     changes.push({
@@ -187,6 +192,17 @@ export function updateUser(
       apply: async (tx, before) =>
         before.row.securityMarking !== securityMarking &&
         updateSecurityMarking(tx, userId, securityMarking),
+    });
+  }
+  if (preferredLanguage !== undefined) {
+    const language = languages.orThrow(preferredLanguage, 'preferredLanguage');
+    changes.push({
+      action: 'user.language',
+      rule: usersPolicy.edit,
+      snapshot: (detail) => ({ preferredLanguage: detail.row.preferredLanguage }),
+      apply: async (tx, before) =>
+        before.row.preferredLanguage !== language.code &&
+        updatePreferredLanguage(tx, userId, language.code),
     });
   }
   return changeUser(db, auth, requestId, userId, ...changes);
