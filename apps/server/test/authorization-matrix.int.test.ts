@@ -156,6 +156,7 @@ const matrix: Record<string, Entry> = {
   'PUT /api/core/v1/media/:id': { access: 'signed-in' },
   'PUT /api/core/v1/user/interests': { access: 'signed-in' },
   'PUT /api/core/v1/user/main-school': { access: 'signed-in' },
+  'PUT /api/core/v1/user/language': { access: 'signed-in' },
   'PUT /api/portal-service/v1/favorite/:id': { access: 'signed-in' },
   'PUT /api/portal-service/v1/feedback/:id': {
     access: 'admin',
@@ -195,6 +196,18 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/core/v1/post': { access: 'signed-in' },
   'GET /api/core/v1/post/:id': { access: 'signed-in' },
+  // Translations: the post's own ladder (seen, then edited) in modules/translations.
+  'GET /api/core/v1/translation/languages': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/translation/languages' }),
+  },
+  'GET /api/core/v1/post/:id/translation': { access: 'signed-in' },
+  'GET /api/core/v1/post/:id/translation/:lang': { access: 'signed-in' },
+  'PUT /api/core/v1/post/:id/translation/:lang': { access: 'signed-in' },
+  'DELETE /api/core/v1/post/:id/translation/:lang': { access: 'signed-in' },
+  'POST /api/core/v1/post/:id/translation/:lang/machine': { access: 'signed-in' },
+  'POST /api/core/v1/post/:id/translation/:lang/request': { access: 'signed-in' },
+  'GET /api/core/v1/post/:id/audience-languages': { access: 'signed-in' },
   'PUT /api/core/v1/post/:id': { access: 'signed-in' },
   'DELETE /api/core/v1/post/:id': { access: 'signed-in' },
   'POST /api/core/v1/post/:id/node': { access: 'signed-in' },

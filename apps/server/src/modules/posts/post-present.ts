@@ -22,6 +22,7 @@ import {
 } from './post-acknowledgement-state';
 import { postPermissions, postsPolicy, type PostAccessFacts } from './posts.policy';
 import type { DetailedPostRow, ListedPostRow } from './posts.repo';
+import { originalLanguageFields } from './post-language';
 
 const iso = (value: Date | string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();
@@ -120,6 +121,7 @@ function presentOne(
         ? { ...facts, reachesOwnSchool: mustRead.ownSchoolPosts.has(post.id) }
         : null,
     ),
+    ...originalLanguageFields,
   };
 }
 

@@ -10,6 +10,7 @@ import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import type { PostTypeRules } from './post-type-rules';
+import { originalsOnly, type PostLanguage } from './post-language';
 import { createKeptAnswers, sendKept, stampedCounter } from '../../http/kept-answers';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import { assertPersonShown } from '../../identity/protected-identity';
@@ -32,9 +33,13 @@ import { createPost, removePost, replacePost, type PostsContext } from './posts.
 
 /**
  * `/api/core/v1` posts (spec §7 "post" and "editor", and GET /user/{id}/posts),
- * with the rules the post types add to every write (the API mount gives them).
+ * with the rules the post types add to every write and the readers'
+ * languages (the API mount gives them).
  */
-export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
+export const postRoutes = (
+  typeRules: readonly PostTypeRules[],
+  languages: PostLanguage = originalsOnly,
+) =>
   async function postRoutesPlugin(app: FastifyInstance, deps: RouteDeps) {
     const { db, cache } = deps;
     const ctx: PostsContext = {
@@ -61,11 +66,13 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
       };
     }
 
-    async function presentVisible(request: FastifyRequest, key: string) {
+    /** In `language`; a write's answer is the original, as the editor wrote it. */
+    async function presentVisible(request: FastifyRequest, key: string, language?: string) {
       const { user, viewer, reader } = await viewerOf(request);
       const row = await findVisiblePost(db, viewer, key);
       if (!row) throw errors.notFound();
-      return presentPost(db, user, row, reader);
+      const post = await presentPost(db, user, row, reader);
+      return language ? (await languages.localise(db, [post], language))[0]! : post;
     }
 
     const targetsChange =
@@ -87,11 +94,13 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
       getPosts: {
         config: { readOnly: true, keptAnswers: 'content' },
         handler: async (request, reply) => {
+          const language = languages.readingLanguage(authOf(request).user, request.body.language);
+          // The language read in is part of what the answer is made of: part of its key.
           const answer = await keptFeed.answer(
             db,
             authOf(request),
             ctx.now(),
-            request.body,
+            { ...request.body, language },
             async () => {
               const { user, viewer, reader } = await viewerOf(request);
               const sort = sortOrThrow(request.body.sort, postSortColumns, defaultPostSort);
@@ -104,7 +113,12 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
                 stampedCounter(authOf(request), 'content'),
               );
               // Serialised (and checked) by the route's own response schema, once.
-              const payload = reply.serialize(await presentPosts(db, user, rows, reader)) as string;
+              const items = await languages.localise(
+                db,
+                await presentPosts(db, user, rows, reader),
+                language,
+              );
+              const payload = reply.serialize(items) as string;
               return { payload, total: String(total) };
             },
           );
@@ -126,7 +140,12 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
             request.body,
           );
           reply.headers(paginationTotal(total));
-          return presentPosts(db, user, rows, reader);
+          const items = await presentPosts(db, user, rows, reader);
+          // The administrators' list shows originals unless a language is asked for.
+          const asked = request.body.language;
+          return asked
+            ? languages.localise(db, items, languages.readingLanguage(user, asked))
+            : items;
         },
       },
       mine: async (request, reply) => {
@@ -163,7 +182,12 @@ export const postRoutes = (typeRules: readonly PostTypeRules[]) =>
         const id = await createPost(ctx, actorOf(request), request.body);
         return presentVisible(request, String(id));
       },
-      get: async (request) => presentVisible(request, request.params.id),
+      get: async (request) =>
+        presentVisible(
+          request,
+          request.params.id,
+          languages.readingLanguage(authOf(request).user, request.query.language),
+        ),
       replace: async (request) => {
         const id = await replacePost(ctx, actorOf(request), request.params.id, request.body);
         return presentVisible(request, String(id));
