@@ -25,6 +25,10 @@ import { nodeRoutes } from '../modules/nodes/nodes.routes';
 import { roleRoutes } from '../modules/roles/roles.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { userRoutes } from '../modules/users/users.routes';
+import { ContentLanguages } from '../modules/translations/content-languages';
+import { postReading } from '../modules/translations/post-reading';
+import { translationRoutes } from '../modules/translations/translations.routes';
+import { machineTranslationRoutes } from '../modules/machine-translation/machine-translation.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
 export async function coreV1(app: FastifyInstance, options: RouteDeps) {
@@ -48,7 +52,12 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
       userLinkRoutes,
       favoriteRoutes,
       profileRoutes,
-      postRoutes([courseTypeRules(createCourseMailer(deps))]),
+      postRoutes(
+        [courseTypeRules(createCourseMailer(deps))],
+        postReading(new ContentLanguages(deps.config.contentLanguages)),
+      ),
+      translationRoutes,
+      machineTranslationRoutes,
       acknowledgementRoutes,
       courseRoutes,
       courseAttendeeRoutes,
