@@ -10,6 +10,8 @@ import { oidcRoutes } from '../modules/oidc/oidc.routes';
 import { feedbackRoutes } from '../modules/feedback/feedback.routes';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
+import { ContentLanguages } from '../modules/translations/content-languages';
+import { postMailLanguage } from '../modules/translations/post-mail';
 import { ownSignInRoutes } from '../modules/own-sign-ins/own-sign-ins.routes';
 import { videoRoutes } from '../modules/video/video.routes';
 
@@ -30,7 +32,12 @@ export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) 
       relatedRoutes,
       groupTemplateRoutes,
       updateUserRoutes,
-      notificationRoutes,
+      notificationRoutes(
+        postMailLanguage(
+          new ContentLanguages(deps.config.contentLanguages),
+          deps.config.siteOrigin,
+        ),
+      ),
       ownSignInRoutes,
     ]),
   );

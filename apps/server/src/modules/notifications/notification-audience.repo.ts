@@ -12,6 +12,8 @@ export interface AudienceMember {
   email: string | null;
   /** False when the user has turned mail from the portal off. */
   wantsEmail: boolean;
+  /** The language the person reads content in (issue 27). */
+  language: string;
 }
 
 const list = (ids: readonly number[]) =>
@@ -93,10 +95,16 @@ export async function resolveAudience(
   if (userIds.length) reaches.push(sql`u.id in (${list(userIds)})`);
   if (reaches.length === 0) return [];
 
-  const rows = await rowsOf<{ id: number; email: string | null; wants_email: boolean }>(
+  const rows = await rowsOf<{
+    id: number;
+    email: string | null;
+    wants_email: boolean;
+    language: string;
+  }>(
     db,
     sql`${scope}
-      select u.id, nullif(trim(u.email), '') as email, coalesce(s.email, true) as wants_email
+      select u.id, nullif(trim(u.email), '') as email, coalesce(s.email, true) as wants_email,
+        u.preferred_language as language
       from users u
       left join notification_settings s on s.user_id = u.id
       where ${sql.join(reaches, sql` or `)}
@@ -106,6 +114,7 @@ export async function resolveAudience(
     userId: Number(row.id),
     email: row.email,
     wantsEmail: Boolean(row.wants_email),
+    language: row.language,
   }));
 }
 

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import type { NotificationAudience } from '../../db/schema';
 import type { JobContext, JobService } from '../../jobs/job-service';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
-import { previewOf, resolveAudience } from './notification-audience.repo';
+import { previewOf, resolveAudience, type AudienceMember } from './notification-audience.repo';
 import {
   claimForFanOut,
   claimMails,
@@ -36,6 +36,26 @@ export interface NotificationDeps {
   mailer: Mailer;
   mail: MailConfig;
   log: FastifyBaseLogger;
+  /** Mails about a post in each recipient's language; without it, all in Swedish. */
+  mailLanguage?: MailLanguage;
+}
+
+/**
+ * A post's notification in another language (issue 27). The translations
+ * module supplies it and the API mount hands it over, so notifications
+ * import no translation code.
+ */
+export interface MailLanguage {
+  /**
+   * The subject and text in `language`, with the Swedish original below;
+   * null when the post has no translation into it.
+   */
+  mailIn(
+    db: Executor,
+    postId: number,
+    language: string,
+    swedish: { subject: string; text: string },
+  ): Promise<{ subject: string; text: string } | null>;
 }
 
 /**
@@ -101,25 +121,47 @@ export function registerNotificationJobs(deps: NotificationDeps) {
   jobs.schedule(sweepQueue, '*/5 * * * *');
 }
 
+/** A post's notification in each language its recipients read that has a translation. */
+async function textsByLanguage(
+  tx: Executor,
+  mailLanguage: MailLanguage | undefined,
+  notification: { postId: number | null; subject: string; body: string },
+  members: readonly AudienceMember[],
+) {
+  const texts = new Map<string, { subject: string; text: string }>();
+  if (!mailLanguage || notification.postId === null) return texts;
+  const swedish = { subject: notification.subject, text: notification.body };
+  for (const language of new Set(members.map((member) => member.language))) {
+    const text = await mailLanguage.mailIn(tx, notification.postId, language, swedish);
+    if (text) texts.set(language, text);
+  }
+  return texts;
+}
+
 /**
  * Resolves the audience once, in one transaction: a bell entry for every
  * recipient, one outbox row per address for those who take mail, and the
  * batch jobs that send them. A second run finds the notification taken.
  */
-async function fanOut({ db, jobs, mail }: NotificationDeps, notificationId: number) {
+async function fanOut({ db, jobs, mail, mailLanguage }: NotificationDeps, notificationId: number) {
   const queued = await db.transaction(async (tx) => {
     const notification = await claimForFanOut(tx, notificationId);
     if (!notification) return false;
     const members = await resolveAudience(tx, notification.audience as NotificationAudience);
-    const body = mailText(notification.body, mail);
     const mailable = members.filter((member) => member.email && member.wantsEmail);
-    const mails = await insertMails(
-      tx,
-      notification.id,
-      [...new Map(mailable.map((member) => [member.email!.toLowerCase(), member.email!]))].map(
-        ([, toAddress]) => ({ toAddress, subject: notification.subject, body }),
-      ),
-    );
+    const texts = await textsByLanguage(tx, mailLanguage, notification, mailable);
+    // One mail per address, in the language of the first member who has it.
+    const byAddress = new Map<string, { toAddress: string; subject: string; body: string }>();
+    for (const member of mailable) {
+      const key = member.email!.toLowerCase();
+      if (byAddress.has(key)) continue;
+      const { subject, text } = texts.get(member.language) ?? {
+        subject: notification.subject,
+        text: notification.body,
+      };
+      byAddress.set(key, { toAddress: member.email!, subject, body: mailText(text, mail) });
+    }
+    const mails = await insertMails(tx, notification.id, [...byAddress.values()]);
     const mailIdByAddress = new Map(mails.map((row) => [row.toAddress.toLowerCase(), row.id]));
     await insertRecipients(
       tx,

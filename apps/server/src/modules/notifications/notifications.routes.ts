@@ -13,7 +13,7 @@ import { assertActingAsSelf } from '../../identity/session-policy';
 import { createMailer } from '../../mail/mailer';
 import { listMine, notificationDates, saveSettings, settingsOf } from './my-notifications.repo';
 import { listNotifications, listOutbox, listRecipients } from './notification-history.repo';
-import { registerNotificationJobs } from './notification-jobs';
+import { registerNotificationJobs, type MailLanguage } from './notification-jobs';
 import { findNotificationRow } from './notifications.repo';
 import { notificationsPolicy } from './notifications.policy';
 import { sendNotification, setOwnStatus } from './notifications.service';
@@ -21,99 +21,101 @@ import { sendNotification, setOwnStatus } from './notifications.service';
 /**
  * `/api/portal-service/v1/notification…` and the user's notification calls
  * (spec §7): sending to an audience (send_notification and admin), the
- * history and outbox behind it, and each user's own notifications.
+ * history and outbox behind it, and each user's own notifications. Mails
+ * about posts go in each recipient's language when the mount gives a `mailLanguage`.
  */
-export async function notificationRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const { db, jobs, config } = deps;
-  const mailer = createMailer(config.mail);
-  registerNotificationJobs({ db, jobs, mailer, mail: config.mail, log: app.log });
+export const notificationRoutes = (mailLanguage?: MailLanguage) =>
+  async function notificationRoutesPlugin(app: FastifyInstance, deps: RouteDeps) {
+    const { db, jobs, config } = deps;
+    const mailer = createMailer(config.mail);
+    registerNotificationJobs({ db, jobs, mailer, mail: config.mail, log: app.log, mailLanguage });
 
-  // Every sending route requires the sender's right in its definition.
-  const sender = { config: { requires: notificationsPolicy.send } };
+    // Every sending route requires the sender's right in its definition.
+    const sender = { config: { requires: notificationsPolicy.send } };
 
-  registerEndpoints(app, notificationSendingEndpoints, notificationSendingSchemas, {
-    send: {
-      ...sender,
-      handler: async (request, reply) => {
-        const result = await sendNotification(db, jobs, actorOf(request), request.body);
-        reply.code(result.notification ? 202 : 200);
-        return result;
+    registerEndpoints(app, notificationSendingEndpoints, notificationSendingSchemas, {
+      send: {
+        ...sender,
+        handler: async (request, reply) => {
+          const result = await sendNotification(db, jobs, actorOf(request), request.body);
+          reply.code(result.notification ? 202 : 200);
+          return result;
+        },
       },
-    },
-    history: {
-      ...sender,
-      handler: async (request, reply) => {
-        const { items, total } = await listNotifications(
-          db,
-          await identityScopeOf(db, authOf(request).user),
-          request.query.page,
-          request.query.perPage,
-        );
+      history: {
+        ...sender,
+        handler: async (request, reply) => {
+          const { items, total } = await listNotifications(
+            db,
+            await identityScopeOf(db, authOf(request).user),
+            request.query.page,
+            request.query.perPage,
+          );
+          reply.headers(paginationTotal(total));
+          return items;
+        },
+      },
+      recipients: {
+        ...sender,
+        handler: async (request, reply) => {
+          if (!(await findNotificationRow(db, request.params.id))) throw errors.notFound();
+          const { delivery, page, perPage } = request.query;
+          const { items, total } = await listRecipients(
+            db,
+            await identityScopeOf(db, authOf(request).user),
+            request.params.id,
+            delivery,
+            page,
+            perPage,
+          );
+          reply.headers(paginationTotal(total));
+          return items;
+        },
+      },
+      outbox: {
+        ...sender,
+        handler: async (request, reply) => {
+          const { status, notificationId, page, perPage } = request.query;
+          const { items, total } = await listOutbox(
+            db,
+            await identityScopeOf(db, authOf(request).user),
+            { statuses: status, notificationId },
+            page,
+            perPage,
+          );
+          reply.headers(paginationTotal(total));
+          return items;
+        },
+      },
+      outboxInfo: {
+        ...sender,
+        handler: async () => {
+          return { delivers: mailer.delivers, from: config.mail.from };
+        },
+      },
+    });
+
+    registerEndpoints(app, notificationEndpoints, notificationSchemas, {
+      list: async (request, reply) => {
+        const { unread, page, perPage } = request.query;
+        const { user } = authOf(request);
+        const { items, total } = await listMine(db, user.id, unread === 'true', page, perPage);
         reply.headers(paginationTotal(total));
         return items;
       },
-    },
-    recipients: {
-      ...sender,
-      handler: async (request, reply) => {
-        if (!(await findNotificationRow(db, request.params.id))) throw errors.notFound();
-        const { delivery, page, perPage } = request.query;
-        const { items, total } = await listRecipients(
-          db,
-          await identityScopeOf(db, authOf(request).user),
-          request.params.id,
-          delivery,
-          page,
-          perPage,
-        );
-        reply.headers(paginationTotal(total));
-        return items;
+      date: async (request) => notificationDates(db, authOf(request).user.id),
+      setStatus: async (request) => {
+        const { user } = authOf(request);
+        await setOwnStatus(db, user.id, request.body.notificationIds, request.body.status);
+        return notificationDates(db, user.id);
       },
-    },
-    outbox: {
-      ...sender,
-      handler: async (request, reply) => {
-        const { status, notificationId, page, perPage } = request.query;
-        const { items, total } = await listOutbox(
-          db,
-          await identityScopeOf(db, authOf(request).user),
-          { statuses: status, notificationId },
-          page,
-          perPage,
-        );
-        reply.headers(paginationTotal(total));
-        return items;
+      settings: async (request) => settingsOf(db, authOf(request).user.id),
+      saveSettings: async (request) => {
+        // Like the address itself, only the person chooses whether mail goes to it.
+        await assertActingAsSelf(db, authOf(request));
+        const { user } = authOf(request);
+        await saveSettings(db, user.id, request.body.email);
+        return settingsOf(db, user.id);
       },
-    },
-    outboxInfo: {
-      ...sender,
-      handler: async () => {
-        return { delivers: mailer.delivers, from: config.mail.from };
-      },
-    },
-  });
-
-  registerEndpoints(app, notificationEndpoints, notificationSchemas, {
-    list: async (request, reply) => {
-      const { unread, page, perPage } = request.query;
-      const { user } = authOf(request);
-      const { items, total } = await listMine(db, user.id, unread === 'true', page, perPage);
-      reply.headers(paginationTotal(total));
-      return items;
-    },
-    date: async (request) => notificationDates(db, authOf(request).user.id),
-    setStatus: async (request) => {
-      const { user } = authOf(request);
-      await setOwnStatus(db, user.id, request.body.notificationIds, request.body.status);
-      return notificationDates(db, user.id);
-    },
-    settings: async (request) => settingsOf(db, authOf(request).user.id),
-    saveSettings: async (request) => {
-      // Like the address itself, only the person chooses whether mail goes to it.
-      await assertActingAsSelf(db, authOf(request));
-      const { user } = authOf(request);
-      await saveSettings(db, user.id, request.body.email);
-      return settingsOf(db, user.id);
-    },
-  });
-}
+    });
+  };
