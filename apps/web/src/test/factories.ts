@@ -48,6 +48,9 @@ export function buildUser({ roleKeys = ['role_teacher'], ...overrides }: UserOve
     maskedBy: null,
     tokens: [],
     links: [],
+    preferredLanguage: 'sv',
+    languageAsked: true,
+    askLanguage: false,
     ...overrides,
   };
   return user;
@@ -125,6 +128,10 @@ export function buildPost(overrides: Partial<PostResponse> = {}): PostResponse {
       changeRestricted: false,
       readAcknowledgements: false,
     },
+    language: 'sv',
+    dir: 'ltr',
+    machineTranslated: false,
+    outdated: false,
     content: [],
     ...overrides,
   };

@@ -52,6 +52,7 @@ function elsa(overrides: Partial<UserDetailResponse> = {}): UserDetailResponse {
     disabledAt: null,
     disabledReason: null,
     securityMarking: 'Ingen',
+    preferredLanguage: 'sv',
     ...overrides,
   };
 }

@@ -3,11 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
-/** GET /post/{id or slug}: one post with its block tree. An unknown slug leads to /404. */
-export function usePost(key: string | number | undefined) {
+/**
+ * GET /post/{id or slug}: one post with its block tree, in the reader's
+ * language unless `language` names another (`sv`: the original, which the
+ * editor always works on). An unknown slug leads to /404.
+ */
+export function usePost(key: string | number | undefined, language?: string) {
   return useQuery({
-    queryKey: contentKeys.post(key ?? ''),
+    queryKey: contentKeys.post(key ?? '', language),
     enabled: key !== undefined && key !== '',
-    queryFn: ({ signal }) => call(postEndpoints.get, { params: { id: String(key) }, signal }),
+    queryFn: ({ signal }) =>
+      call(postEndpoints.get, {
+        params: { id: String(key) },
+        query: language ? { language } : {},
+        signal,
+      }),
   });
 }

@@ -5,7 +5,9 @@ export const contentKeys = {
   all: ['posts'] as const,
   list: (request: GetPostsRequest) => ['posts', 'list', request] as const,
   feed: (perPage: number) => ['posts', 'feed', perPage] as const,
-  post: (key: string | number) => ['posts', 'post', String(key)] as const,
+  /** One post; `language` apart, as the original and a translation are different answers. */
+  post: (key: string | number, language = 'reader') =>
+    ['posts', 'post', String(key), language] as const,
   mine: (query: MyPostsQuery) => ['posts', 'mine', query] as const,
   everything: (request: GetPostsRequest) => ['posts', 'all', request] as const,
   slug: (slug: string, excludeId?: number) => ['posts', 'slug', slug, excludeId ?? 0] as const,

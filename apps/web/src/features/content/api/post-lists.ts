@@ -44,7 +44,12 @@ export async function changePostStatus(post: PostListItem, status: PostStatus | 
   if (status === 'trash' || status === 'deleted') {
     return call(postEndpoints.remove, { params, throwOnError: true });
   }
-  const full = await call(postEndpoints.get, { params, throwOnError: true });
+  // The original: a translation must never be written back as the Swedish post.
+  const full = await call(postEndpoints.get, {
+    params,
+    query: { language: 'sv' },
+    throwOnError: true,
+  });
   return call(postEndpoints.replace, {
     params,
     body: toInput(fromPost(full), status),

@@ -16,7 +16,8 @@ export function useSavePost() {
         ? call(postEndpoints.create, { body, throwOnError: true })
         : call(postEndpoints.replace, { params: { id: String(id) }, body, throwOnError: true }),
     onSuccess: (post) => {
-      queryClient.setQueryData(contentKeys.post(post.id), post);
+      // A write answers with the original: the editor's copy.
+      queryClient.setQueryData(contentKeys.post(post.id, 'sv'), post);
       void queryClient.invalidateQueries({ queryKey: contentKeys.all });
     },
   });

@@ -67,6 +67,10 @@ function storedPost(overrides: Partial<PostResponse> = {}): PostResponse {
       changeRestricted: true,
       readAcknowledgements: false,
     },
+    language: 'sv',
+    dir: 'ltr',
+    machineTranslated: false,
+    outdated: false,
     content: [createBlock('html', { html: '<p>Hej</p>' })],
     ...overrides,
   };

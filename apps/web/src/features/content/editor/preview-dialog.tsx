@@ -85,6 +85,10 @@ export function previewPost(
       changeRestricted: false,
       readAcknowledgements: false,
     },
+    language: 'sv',
+    dir: 'ltr',
+    machineTranslated: false,
+    outdated: false,
     content: values.content,
   };
 }

@@ -167,7 +167,7 @@ describe('the content editor', { timeout: 30_000 }, () => {
     mockFetch((url) => {
       if (url === '/api/core/v1/user')
         return json(buildUser({ capabilities: { create_post: true } }));
-      if (url === '/api/core/v1/post/44') return json(post);
+      if (url === '/api/core/v1/post/44?language=sv') return json(post);
       return undefined;
     });
     renderRoutes(

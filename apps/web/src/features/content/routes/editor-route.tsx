@@ -14,7 +14,8 @@ import { ArticleSkeleton } from './read-post-route';
 export default function EditorRoute({ slots = {} }: { slots?: EditorSlots }) {
   const { id } = useParams();
   const numeric = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
-  const post = usePost(numeric ?? id);
+  // The original, whatever the editor's own reading language: it is what a save writes.
+  const post = usePost(numeric ?? id, 'sv');
 
   let body;
   if (id === undefined) body = <PostEditor />;
