@@ -68,6 +68,8 @@ export interface DemoAccount {
   samePersonAs?: string;
   /** The population register's mark (decision 0039); none means `Ingen`. */
   securityMarking?: SecurityMarking;
+  /** The language the person reads content in (issue 27); none means Swedish. */
+  preferredLanguage?: string;
   /** Shown in the README's table. */
   description: string;
 }
@@ -198,6 +200,28 @@ export const demoAccounts: DemoAccount[] = [
     groups: [],
     children: ['maja.holm'],
     description: 'Vårdnadshavare till Maja (NA22a); saknar e-postadress',
+  },
+  {
+    username: 'amina.yusuf',
+    firstName: 'Amina',
+    lastName: 'Yusuf',
+    email: 'amina.yusuf@example.org',
+    mainRole: 'role_caretaker',
+    groups: [],
+    children: ['ali.hassan'],
+    preferredLanguage: 'so',
+    description: 'Vårdnadshavare till Ali (9C); läser på somaliska',
+  },
+  {
+    username: 'omar.hassan',
+    firstName: 'Omar',
+    lastName: 'Hassan',
+    email: 'omar.hassan@example.org',
+    mainRole: 'role_caretaker',
+    groups: [],
+    children: ['ali.hassan'],
+    preferredLanguage: 'ar',
+    description: 'Vårdnadshavare till Ali (9C); läser på arabiska',
   },
   {
     username: 'sara.ekstrom',

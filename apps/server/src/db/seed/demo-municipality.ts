@@ -115,6 +115,8 @@ async function seedAccounts(tx: Transaction, nodeByRef: Map<string, number>) {
         email: account.email,
         externalId: `demo-person-${account.username}`,
         securityMarking: account.securityMarking ?? 'Ingen',
+        preferredLanguage: account.preferredLanguage ?? 'sv',
+        languageAskedAt: account.preferredLanguage ? new Date() : null,
       })
       .returning({ id: users.id });
     const userId = row!.id;

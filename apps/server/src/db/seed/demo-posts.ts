@@ -7,6 +7,8 @@ import {
 import { inArray } from 'drizzle-orm';
 import { setMediaUsages } from '../../modules/media/media-usages.repo';
 import { preparePost } from '../../modules/posts/post-values';
+import { sourceHashOf } from '../../modules/translations/translation-texts';
+import { upsertTranslation } from '../../modules/translations/translations.repo';
 import {
   insertPostRow,
   refreshFeed,
@@ -35,6 +37,8 @@ interface DemoPost extends Omit<PostInput, 'nodeIds' | 'categoryIds' | 'editorId
   /** The library picture to show, by title, when the library is seeded. */
   picture?: string;
   content?: (ctx: { picture?: Picture; toolIds: Record<string, number> }) => Block[];
+  /** Translations written by hand (issue 27): title and excerpt per language. */
+  translations?: Record<string, { title: string; excerpt: string }>;
 }
 
 let counter = 0;
@@ -59,6 +63,18 @@ export const demoPosts: DemoPost[] = [
     title: 'Vattenläcka – Lindängsskolan håller stängt i dag',
     excerpt:
       'En vattenläcka i huvudbyggnaden gör att Lindängsskolan håller stängt i dag. Eleverna har distansundervisning enligt schemat i Classroom.',
+    translations: {
+      ar: {
+        title: 'تسرب مياه – مدرسة ليندانغ مغلقة اليوم',
+        excerpt:
+          'بسبب تسرب مياه في المبنى الرئيسي، مدرسة ليندانغ مغلقة اليوم. يدرس التلاميذ عن بُعد حسب الجدول في Classroom.',
+      },
+      so: {
+        title: 'Biyo daadasho – Dugsiga Lindäng waa xiran yahay maanta',
+        excerpt:
+          'Biyo ka daadanaya dhismaha weyn awgeed, dugsiga Lindäng waa xiran yahay maanta. Ardaydu waxay wax ku baranayaan fogaan sida jadwalka Classroom ku qoran.',
+      },
+    },
     author: 'eva.andersson',
     groups: ['lindang'],
     categories: everyone,
@@ -361,8 +377,17 @@ export async function seedDemoPosts(
       ]),
     );
     for (const demo of demoPosts) {
-      const { author, groups, categories, editors, publishedInDays, picture, content, ...rest } =
-        demo;
+      const {
+        author,
+        groups,
+        categories,
+        editors,
+        publishedInDays,
+        picture,
+        content,
+        translations,
+        ...rest
+      } = demo;
       const pictureRow = picture ? pictures.get(picture) : undefined;
       const nodeIds = groups.map((ref) => {
         const id = ref === 'kommun' ? 1 : nodeByRef.get(ref);
@@ -394,6 +419,17 @@ export async function seedDemoPosts(
       await replacePostMedia(tx, row.id, values.mediaIds);
       await setMediaUsages(tx, { type: 'post', id: row.id }, prepared.usedMediaIds);
       await refreshFeed(tx, [row.id]);
+      for (const [language, text] of Object.entries(translations ?? {})) {
+        await upsertTranslation(tx, {
+          postId: row.id,
+          language,
+          ...text,
+          content: [],
+          sourceHash: sourceHashOf(row),
+          machineTranslated: false,
+          updatedBy: userIds.get(author)!,
+        });
+      }
     }
   });
 }

@@ -125,6 +125,8 @@ describe('the kept GetPosts answers', () => {
       'post_feed',
       'post_media',
       'post_nodes',
+      // A translation saved or removed changes what a reader in its language is given (decision 0041).
+      'post_translations',
       'post_users',
       'posts',
       'users',
