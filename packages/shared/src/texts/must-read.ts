@@ -25,6 +25,9 @@ export const mustReadTexts = {
     removeReminder: 'Ta bort påminnelse {n} ({when})',
     noReminders: 'Inga påminnelser.',
   },
+  /** A deadline at a glance: "fredag 4 december kl. 12.00". */
+  dateTime: '{weekday} {day} {month} kl. {hour}.{minute}',
+  dateTimeWithYear: '{weekday} {day} {month} {year} kl. {hour}.{minute}',
   /** A reminder's time in words: hours under a day, whole days, or both. */
   before: {
     hour: '1 timme före',
@@ -64,7 +67,6 @@ export const mustReadTexts = {
   },
   /** The badge of a post that reached some of a guardian's children. */
   concerns: 'Gäller {names}',
-  and: 'och',
   report: {
     open: 'Läsbekräftelser',
     title: 'Läsbekräftelser: {title}',
