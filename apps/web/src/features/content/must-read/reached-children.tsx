@@ -1,6 +1,6 @@
 import ChildCare from '@mui/icons-material/ChildCareOutlined';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import { lighten } from '@mui/material/styles';
 import { format, sv, type ReachedChild } from '@skolportalen/shared';
 import { joinNames } from './names';
 
@@ -21,7 +21,8 @@ export function ReachedChildren({ reached }: { reached: readonly ReachedChild[] 
         px: 1,
         py: 0.25,
         borderRadius: 4,
-        bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.15),
+        // Opaque: the badge also sits on a crisis alert's red, where a see-through one lost contrast.
+        bgcolor: (theme) => lighten(theme.palette.secondary.main, 0.85),
         border: 1,
         borderColor: 'secondary.main',
         color: 'text.primary',
