@@ -25,9 +25,9 @@ export const mustReadTexts = {
     removeReminder: 'Ta bort påminnelse {n} ({when})',
     noReminders: 'Inga påminnelser.',
   },
-  /** A deadline at a glance: "fredag 4 december kl. 12.00". */
-  dateTime: '{weekday} {day} {month} kl. {hour}.{minute}',
-  dateTimeWithYear: '{weekday} {day} {month} {year} kl. {hour}.{minute}',
+  /** A deadline at a glance: "fredag 4 december kl. 12.00" ("kl." and the time kept on one line). */
+  dateTime: '{weekday} {day} {month} kl.\u00a0{hour}.{minute}',
+  dateTimeWithYear: '{weekday} {day} {month} {year} kl.\u00a0{hour}.{minute}',
   /** A reminder's time in words: hours under a day, whole days, or both. */
   before: {
     hour: '1 timme före',
@@ -79,7 +79,7 @@ export const mustReadTexts = {
     overdue: 'Försenade',
     total: 'Totalt',
     ofTotal: '{n} av {total}',
-    deadline: 'Sista dag: {date}',
+    deadline: 'Sista dag: {date}.',
     noDeadline: 'Ingen sista dag.',
     perChild: 'Räknat per mottagare och per elev: en elev är klar när {who} har bekräftat.',
     whoOne: 'en vårdnadshavare',

@@ -4,10 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -29,6 +27,7 @@ import {
 } from '../../api/acknowledgement-report';
 import { shortDateTime } from '../../components/dates';
 import { roleName } from './report-names';
+import { ReportTable } from './report-table';
 
 const t = sv.mustRead.report;
 const states = sv.acknowledgements.states;
@@ -175,32 +174,30 @@ export function ReportRows({
         )}
       </Box>
       {rows.isError ? <Alert severity="warning">{t.failed}</Alert> : null}
-      <TableContainer aria-busy={rows.isFetching}>
-        <Table size="small" aria-label={t.rowsCaption}>
-          <TableHead>
+      <ReportTable label={t.rowsCaption} busy={rows.isFetching}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">{t.name}</TableCell>
+            <TableCell scope="col">{t.child}</TableCell>
+            <TableCell scope="col">{t.school}</TableCell>
+            <TableCell scope="col">{t.class}</TableCell>
+            <TableCell scope="col">{t.role}</TableCell>
+            <TableCell scope="col">{t.state}</TableCell>
+            <TableCell scope="col">{t.acknowledgedAt}</TableCell>
+            <TableCell scope="col">{t.opened}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(rows.data?.items ?? []).map((row, index) => (
+            <Row key={`${row.userId ?? 'p'}-${row.childId ?? 's'}-${index}`} row={row} />
+          ))}
+          {rows.data && rows.data.items.length === 0 ? (
             <TableRow>
-              <TableCell scope="col">{t.name}</TableCell>
-              <TableCell scope="col">{t.child}</TableCell>
-              <TableCell scope="col">{t.school}</TableCell>
-              <TableCell scope="col">{t.class}</TableCell>
-              <TableCell scope="col">{t.role}</TableCell>
-              <TableCell scope="col">{t.state}</TableCell>
-              <TableCell scope="col">{t.acknowledgedAt}</TableCell>
-              <TableCell scope="col">{t.opened}</TableCell>
+              <TableCell colSpan={8}>{t.empty}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {(rows.data?.items ?? []).map((row, index) => (
-              <Row key={`${row.userId ?? 'p'}-${row.childId ?? 's'}-${index}`} row={row} />
-            ))}
-            {rows.data && rows.data.items.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={8}>{t.empty}</TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          ) : null}
+        </TableBody>
+      </ReportTable>
       <TablePagination
         component="div"
         count={rows.data?.total ?? 0}

@@ -2,10 +2,8 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
@@ -14,6 +12,7 @@ import { format, sv, type AcknowledgementSummary } from '@skolportalen/shared';
 import { useId, useState } from 'react';
 import { weekdayDateTime } from '../../components/dates';
 import { roleName } from './report-names';
+import { ReportTable } from './report-table';
 
 const t = sv.mustRead.report;
 
@@ -52,7 +51,12 @@ function Figures({ counts }: { counts: Counts }) {
           </Typography>
           <Typography
             component="dd"
-            sx={{ m: 0, fontSize: '1.75rem', fontWeight: 700, color: figure.color }}
+            sx={{
+              m: 0,
+              fontSize: '1.75rem',
+              fontWeight: 700,
+              color: figure.value > 0 ? figure.color : 'text.primary',
+            }}
           >
             {figure.value}
           </Typography>
@@ -109,40 +113,38 @@ interface BreakdownRow extends Counts {
 
 function BreakdownTable({ caption, rows }: { caption: string; rows: BreakdownRow[] }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label={caption}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{caption}</TableCell>
-            <TableCell scope="col" align="right">
-              {t.acknowledged}
+    <ReportTable label={caption}>
+      <TableHead>
+        <TableRow>
+          <TableCell scope="col">{caption}</TableCell>
+          <TableCell scope="col" align="right">
+            {t.acknowledged}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {t.pending}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {t.overdue}
+          </TableCell>
+          <TableCell scope="col" align="right">
+            {t.total}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableCell component="th" scope="row">
+              {row.name}
             </TableCell>
-            <TableCell scope="col" align="right">
-              {t.pending}
-            </TableCell>
-            <TableCell scope="col" align="right">
-              {t.overdue}
-            </TableCell>
-            <TableCell scope="col" align="right">
-              {t.total}
-            </TableCell>
+            <TableCell align="right">{row.acknowledged}</TableCell>
+            <TableCell align="right">{row.pending}</TableCell>
+            <TableCell align="right">{row.overdue}</TableCell>
+            <TableCell align="right">{row.total}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key}>
-              <TableCell component="th" scope="row">
-                {row.name}
-              </TableCell>
-              <TableCell align="right">{row.acknowledged}</TableCell>
-              <TableCell align="right">{row.pending}</TableCell>
-              <TableCell align="right">{row.overdue}</TableCell>
-              <TableCell align="right">{row.total}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </ReportTable>
   );
 }
 
