@@ -37,7 +37,7 @@ describe('the start page loader', () => {
     const server = slowServer();
     const queryClient = createQueryClient();
     prefetchStartPage(queryClient);
-    expect(server.asked.filter((path) => path.endsWith('/GetPosts'))).toHaveLength(3);
+    expect(server.asked.filter((path) => path.endsWith('/GetPosts'))).toHaveLength(4);
     expect(server.asked.some((path) => path.endsWith('/GetLinks'))).toBe(true);
     expect(server.asked.some((path) => path.endsWith('/user'))).toBe(true);
     // And what the frame asks for as it appears: the session, the bell, the role picker.

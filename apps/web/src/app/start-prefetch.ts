@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { relatedAccountsQuery } from '@/features/accounts/api/related-accounts';
 import {
+  mustReadQuery,
   newsFeedQuery,
   placementPagesQuery,
   startNoticesQuery,
@@ -70,6 +71,7 @@ export function prefetchStartPage(queryClient: QueryClient): Promise<void> | und
     }
   });
   startData = Promise.all([
+    queryClient.prefetchQuery(mustReadQuery()),
     queryClient.prefetchQuery(startNoticesQuery()),
     queryClient.prefetchQuery(placementPagesQuery()),
     queryClient.prefetchInfiniteQuery(newsFeedQuery()),

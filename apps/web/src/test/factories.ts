@@ -1,5 +1,8 @@
 import type {
+  AcknowledgementRow,
+  AcknowledgementSummary,
   CategoryResponse,
+  MyAcknowledgement,
   CurrentUserResponse,
   NodeResponse,
   PostResponse,
@@ -133,6 +136,73 @@ export function buildPost(overrides: Partial<PostResponse> = {}): PostResponse {
     machineTranslated: false,
     outdated: false,
     content: [],
+    ...overrides,
+  };
+}
+
+type ChildState = MyAcknowledgement['children'][number];
+
+/** A guardian's child on a must-read post: not yet confirmed unless told. */
+export function buildChildState(overrides: Partial<ChildState> & { name: string }): ChildState {
+  return { id: nextId++, acknowledged: false, acknowledgedByMe: false, ...overrides };
+}
+
+/**
+ * A published must-read post that asks the signed-in reader to confirm it
+ * (for themselves, or with `children` for a guardian), by `acknowledgeBy`.
+ */
+export function buildMustReadPost(
+  overrides: Partial<PostResponse> & { children?: ChildState[] } = {},
+): PostResponse {
+  const { children = [], ...post } = overrides;
+  return buildPost({
+    requiresAcknowledgement: true,
+    acknowledgeBy: '2026-12-04T11:00:00.000Z',
+    myAcknowledgement: { acknowledged: false, overdue: false, acknowledgedAt: null, children },
+    reachedChildren: children.map(({ id, name }) => ({ id, name })),
+    ...post,
+  });
+}
+
+/** One row of a must-read report: a reader who has not confirmed, unless told. */
+export function buildAcknowledgementRow(
+  overrides: Partial<AcknowledgementRow> = {},
+): AcknowledgementRow {
+  return {
+    kind: 'reader',
+    userId: nextId++,
+    name: 'Sara Ekström',
+    role: 'role_employee',
+    childId: null,
+    childName: null,
+    schoolId: 1,
+    schoolName: 'Ekbackens skola',
+    classId: null,
+    className: null,
+    state: 'pending',
+    acknowledgedAt: null,
+    via: null,
+    opened: false,
+    ...overrides,
+  };
+}
+
+/** A must-read report's figures: nothing confirmed yet, unless told. */
+export function buildAcknowledgementSummary(
+  overrides: Partial<AcknowledgementSummary> = {},
+): AcknowledgementSummary {
+  return {
+    postId: 1,
+    acknowledgement: 'each-reader',
+    acknowledgeBy: null,
+    total: 0,
+    acknowledged: 0,
+    pending: 0,
+    overdue: 0,
+    bySchool: [],
+    byClass: [],
+    byRole: [],
+    funnel: { sent: 0, opened: 0, acknowledged: 0 },
     ...overrides,
   };
 }

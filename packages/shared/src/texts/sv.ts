@@ -16,6 +16,7 @@ import { capabilityTexts } from './capabilities';
 import { svShell } from './shell';
 import { signInTexts } from './sign-ins';
 import { mediaTexts } from './media';
+import { mustReadTexts } from './must-read';
 import { toolsAndProfileTexts } from './tools-and-profile';
 import { documentTexts } from './documents';
 import { translationTexts } from './translations';
@@ -25,6 +26,7 @@ export const sv = {
   content: contentTexts,
   posts: postScreenTexts,
   acknowledgements: acknowledgementTexts,
+  mustRead: mustReadTexts,
   notifications: notificationTexts,
   jobs: jobTexts,
   courses: courseTexts,

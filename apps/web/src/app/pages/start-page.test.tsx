@@ -2,7 +2,7 @@ import type { GetPostsRequest, PostListItem } from '@skolportalen/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPost, buildUser } from '@/test/factories';
+import { buildChildState, buildMustReadPost, buildPost, buildUser } from '@/test/factories';
 import { json, mockFetch, signIn } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import StartPage from './start-page';
@@ -28,8 +28,9 @@ describe('the start page', { timeout: 20_000 }, () => {
     let release: () => void = () => undefined;
     const allAsked = new Promise<void>((resolve) => (release = resolve));
     const answer = async (body: GetPostsRequest): Promise<Response> => {
-      // Nothing answers until the three first requests are out: a waterfall would hang here.
+      // Nothing answers until the four first requests are out: a waterfall would hang here.
       await allAsked;
+      if (body.mustRead) return json([]);
       const types = typesOf(body);
       if (types.includes('alert')) {
         return json(
@@ -69,7 +70,7 @@ describe('the start page', { timeout: 20_000 }, () => {
       if (url === '/api/core/v1/GetPosts') {
         const body = JSON.parse(String(init.body)) as GetPostsRequest;
         bodies.push(body);
-        if (bodies.length === 3) release();
+        if (bodies.length === 4) release();
         return answer(body);
       }
       return undefined;
@@ -78,7 +79,7 @@ describe('the start page', { timeout: 20_000 }, () => {
     renderAt(<StartPage />);
 
     expect(await screen.findByText('Skolan stängd')).toBeInTheDocument();
-    expect(bodies.filter((body) => (body.page ?? 1) === 1)).toHaveLength(3);
+    expect(bodies.filter((body) => (body.page ?? 1) === 1)).toHaveLength(4);
     // A crisis notice looks like an alert but does not interrupt a screen reader on load.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('article', { name: 'Skolan stängd' })).toHaveTextContent('Vattenläcka');
@@ -103,5 +104,54 @@ describe('the start page', { timeout: 20_000 }, () => {
     const feedBodies = bodies.filter((body) => typesOf(body).includes('news'));
     expect(feedBodies.map((body) => body.page)).toEqual([1, 2]);
     expect(feedBodies[0]!.sort).toMatch(/^publishedDate DESC/);
+  });
+
+  it('pins the notices still to confirm above everything, each once, and badges what reached a child', async () => {
+    const elsa = buildChildState({ name: 'Elsa' });
+    const { content: _alertContent, ...mustReadAlert } = buildMustReadPost({
+      id: 60,
+      type: 'alert',
+      title: 'Skolan stängd i morgon',
+      children: [elsa],
+    });
+    mockFetch((url, init) => {
+      if (url === '/api/core/v1/user') return json(buildUser({ roleKeys: ['role_caretaker'] }));
+      if (url === '/api/core/v1/GetLinks') return json([]);
+      if (url !== '/api/core/v1/GetPosts') return undefined;
+      const body = JSON.parse(String(init.body)) as GetPostsRequest;
+      if (body.mustRead) return json([mustReadAlert]);
+      const types = typesOf(body);
+      if (types.includes('alert')) {
+        return json([mustReadAlert, item({ id: 61, type: 'info', title: 'Fotografering' })]);
+      }
+      if (types.includes('page')) return json([]);
+      return json(
+        [
+          item({
+            id: 62,
+            title: 'Höstfest',
+            reachedChildren: [
+              { id: elsa.id, name: 'Elsa' },
+              { id: 99, name: 'Leo' },
+            ],
+          }),
+        ],
+        { headers: { 'x-pagination-total': '1' } },
+      );
+    });
+    signIn();
+    renderAt(<StartPage />);
+
+    const pinned = await screen.findByRole('region', { name: 'Att läsa och bekräfta' });
+    expect(
+      within(pinned).getByRole('article', { name: 'Skolan stängd i morgon' }),
+    ).toHaveTextContent('Gäller Elsa');
+    expect(screen.getByRole('article', { name: 'Fotografering' })).toBeInTheDocument();
+    // The crisis alert still to confirm is shown once, pinned first, not again among the alerts.
+    expect(screen.getAllByText('Skolan stängd i morgon')).toHaveLength(1);
+    const main = pinned.parentElement!;
+    expect(main.firstElementChild).toBe(pinned);
+    const feed = await screen.findByRole('region', { name: 'Nyheter' });
+    expect(within(feed).getByRole('article')).toHaveTextContent('Gäller Elsa och Leo');
   });
 });

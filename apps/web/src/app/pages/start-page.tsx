@@ -5,6 +5,7 @@ import { useDeferredValue } from 'react';
 import {
   CrisisAlerts,
   InfoMessages,
+  MustReadNotices,
   NewsFeed,
   PinnedBlocks,
   PlacementPages,
@@ -15,8 +16,8 @@ import { ToolsSection } from '@/features/tools/components/tools-section';
 import { useCurrentUser } from '@/lib/current-user';
 
 /**
- * The start page (spec §2 "/"), composed from the features: crisis alerts on
- * top, messages, pinned information, the news feed, placed pages, tools and
+ * The start page (spec §2 "/"), composed from the features: the must-read
+ * notices still to confirm pinned on top (decision 0040), crisis alerts, messages, pinned information, the news feed, placed pages, tools and
  * the person's documents. Every piece asks for its data as the page mounts,
  * so the requests go out together (and were prefetched on navigation).
  */
@@ -30,6 +31,7 @@ export default function StartPage() {
   if (!user) return null;
   return (
     <Stack spacing={3}>
+      <MustReadNotices />
       <CrisisAlerts />
       <Welcome user={user} />
       <InfoMessages />

@@ -3,5 +3,6 @@
  * the start page's pieces and the queries the start page prefetches.
  */
 export { CrisisAlerts, InfoMessages, PinnedBlocks } from './components/start-notices';
+export { MustReadNotices } from './must-read/must-read-notices';
 export { NewsFeed } from './components/news-feed';
 export { PlacementPages } from './components/placement-pages';

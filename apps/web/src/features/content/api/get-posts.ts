@@ -11,6 +11,7 @@ import { callList } from '@/lib/api-client';
 import { contentKeys } from './keys';
 import {
   feedPageSize,
+  mustReadRequest,
   newsFeedRequest,
   placementRequest,
   startNoticesRequest,
@@ -18,6 +19,7 @@ import {
 
 export {
   feedPageSize,
+  mustReadRequest,
   newestFirst,
   placementRequest,
   startNoticesRequest,
@@ -45,6 +47,21 @@ export const startNoticesQuery = () =>
 
 export function useStartNotices() {
   return useQuery(startNoticesQuery());
+}
+
+/**
+ * The must-read notices the reader still has to confirm, pinned at the top of
+ * the start page (decision 0040); an empty list for most readers, answered
+ * inside the page at "/" with the rest of the first screen (decision 0026).
+ */
+export const mustReadQuery = () =>
+  queryOptions({
+    queryKey: contentKeys.list(mustReadRequest),
+    queryFn: ({ signal }) => fetchPosts(mustReadRequest, signal),
+  });
+
+export function useMustReadNotices() {
+  return useQuery(mustReadQuery());
 }
 
 export const placementPagesQuery = () =>

@@ -13,5 +13,7 @@ export const contentKeys = {
   slug: (slug: string, excludeId?: number) => ['posts', 'slug', slug, excludeId ?? 0] as const,
   tool: (id: number) => ['posts', 'tool-link', id] as const,
   toolChoices: ['posts', 'tool-choices'] as const,
+  /** A must-read post's report: its figures and its pages of rows (decision 0040). */
+  acknowledgements: (id: number) => ['posts', 'acknowledgements', id] as const,
   targetGroups: ['post-target-groups'] as const,
 };

@@ -1,31 +1,8 @@
-import type { PostListItem, PostResponse } from '@skolportalen/shared';
 import { postEndpoints } from '@skolportalen/shared/endpoints/posts';
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { call, type ListResult } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { patchCachedPost, type CachedPosts } from './cached-posts';
 import { contentKeys } from './keys';
-
-type Cached =
-  PostResponse | ListResult<PostListItem> | InfiniteData<ListResult<PostListItem>> | undefined;
-
-const markItem = <T extends { id: number; isRead: boolean }>(item: T, id: number): T =>
-  item.id === id ? { ...item, isRead: true } : item;
-
-/** Marks the post read in every cached copy, so lists and the reader agree at once. */
-function markCached(data: Cached, id: number): Cached {
-  if (!data || typeof data !== 'object') return data;
-  if ('pages' in data) {
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        items: page.items.map((item) => markItem(item, id)),
-      })),
-    };
-  }
-  if ('items' in data) return { ...data, items: data.items.map((item) => markItem(item, id)) };
-  if ('id' in data) return markItem(data, id);
-  return data;
-}
 
 /** POST /post-read/{id}: recorded once per reader. */
 export function useMarkRead() {
@@ -33,8 +10,9 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id: number) => call(postEndpoints.markRead, { params: { id: String(id) } }),
     onSuccess: (_receipt, id) => {
-      queryClient.setQueriesData<Cached>({ queryKey: contentKeys.all }, (data) =>
-        markCached(data, id),
+      // Marked read in every cached copy, so lists and the reader agree at once.
+      queryClient.setQueriesData<CachedPosts>({ queryKey: contentKeys.all }, (data) =>
+        patchCachedPost(data, id, { isRead: true }),
       );
     },
   });

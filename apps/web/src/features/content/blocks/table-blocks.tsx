@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { splitCells, sv, type Block, type BlockOf } from '@skolportalen/shared';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useScrollsSideways } from '@/lib/use-scrolls-sideways';
 
 /** Column headings: `|`-separated, each a th with scope col. */
 export function TableHeadingBlock({ block }: { block: BlockOf<'table-heading'> }) {
@@ -29,24 +30,6 @@ export function TableRowBlock({ block }: { block: BlockOf<'table-row'> }) {
 const isHeading = (child: Block): child is BlockOf<'table-heading'> =>
   child.type === 'table-heading';
 const isRow = (child: Block): child is BlockOf<'table-row'> => child.type === 'table-row';
-
-/** Whether the box holds more than its width shows, followed as the window or the zoom changes. */
-function useScrollsSideways() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    if (box.firstElementChild) observer.observe(box.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, scrolls] as const;
-}
 
 /**
  * A table with its caption; headings go to thead, rows to tbody. A table

@@ -1,3 +1,5 @@
+import { format, sv } from '@skolportalen/shared';
+
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
   day: 'numeric',
   month: 'long',
@@ -43,4 +45,31 @@ export function longDateTime(value: string | null | undefined): string {
 export function shortDateTime(value: string | null | undefined): string {
   const date = parse(value);
   return date ? shortFormat.format(date) : '';
+}
+
+const weekdayFormat = new Intl.DateTimeFormat('sv-SE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Stockholm',
+});
+
+/**
+ * "fredag 4 december kl. 12.00" in Swedish time, with the year when it is
+ * not this year's: a deadline, read at a glance. The time is written with a
+ * point, as Swedish prose writes it.
+ */
+export function weekdayDateTime(value: string | null | undefined, now = new Date()): string {
+  const date = parse(value);
+  if (!date) return '';
+  const parts = Object.fromEntries(
+    weekdayFormat.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  const thisYear = weekdayFormat.formatToParts(now).find((part) => part.type === 'year')?.value;
+  return format(parts.year === thisYear ? sv.mustRead.dateTime : sv.mustRead.dateTimeWithYear, {
+    ...parts,
+  });
 }

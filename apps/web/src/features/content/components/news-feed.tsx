@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { apiPaths } from '@/lib/paths';
 import { feedPageSize, useNewsFeed } from '../api/get-posts';
+import { ReachedChildren } from '../must-read/reached-children';
 import { PostMeta } from './post-meta';
 
 const t = sv.posts.start;
@@ -70,6 +71,7 @@ export function NewsItem({ post }: { post: PostListItem }) {
             {unread ? t.unread : t.read}
           </Typography>
           <PostMeta post={post} showUpdated={false} />
+          <ReachedChildren reached={post.reachedChildren} />
         </Box>
         {post.excerpt ? <Typography sx={{ mt: 0.5 }}>{post.excerpt}</Typography> : null}
       </Box>

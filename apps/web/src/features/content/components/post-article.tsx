@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { apiPaths, paths } from '@/lib/paths';
 import { BlockList } from '../blocks/block-list';
+import { ReachedChildren } from '../must-read/reached-children';
+import { AcknowledgementReportButton } from '../must-read/report/report-button';
 import { Blurbs, ContactCard, InfoLinks } from './post-extras';
 import { PostMeta } from './post-meta';
 
@@ -42,16 +44,24 @@ export function PostArticle({ post, readMarker, footer, asPage = true }: PostArt
           </Typography>
         )}
         <PostMeta post={post} />
+        {post.reachedChildren.length > 0 ? (
+          <Box>
+            <ReachedChildren reached={post.reachedChildren} />
+          </Box>
+        ) : null}
         {post.status !== 'publish' ? (
           <Alert severity="info">
             {format(t.notPublished, { status: sv.content.statuses[post.status].toLowerCase() })}
           </Alert>
         ) : null}
-        {post.can.edit && asPage ? (
-          <Box>
-            <Button href={paths.createContent.href(post.id)} startIcon={<Edit />} variant="text">
-              {t.edit}
-            </Button>
+        {asPage && (post.can.edit || post.can.readAcknowledgements) ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {post.can.edit ? (
+              <Button href={paths.createContent.href(post.id)} startIcon={<Edit />} variant="text">
+                {t.edit}
+              </Button>
+            ) : null}
+            <AcknowledgementReportButton post={post} />
           </Box>
         ) : null}
       </Stack>

@@ -11,10 +11,12 @@ const t = sv.posts.reader;
 /**
  * "Markera som läst" and the read state. The state sits in a live region, so
  * the change is announced when the reader marks it. Editors also see how many
- * of the targeted readers have read it.
+ * of the targeted readers have read it. A post that asks the reader to confirm
+ * it has "Jag har läst" instead (the must-read panel), which marks it read too.
  */
 export function ReadMarker({ post }: { post: PostListItem }) {
   const markRead = useMarkRead();
+  const confirmsInstead = post.myAcknowledgement !== null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
       <Box role="status" sx={{ display: 'inline-flex', minHeight: 24 }}>
@@ -33,7 +35,7 @@ export function ReadMarker({ post }: { post: PostListItem }) {
           </Typography>
         ) : null}
       </Box>
-      {post.isRead ? null : (
+      {post.isRead || confirmsInstead ? null : (
         <Button
           variant="outlined"
           startIcon={<DoneAll />}

@@ -14,11 +14,20 @@ import { useId } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { apiPaths } from '@/lib/paths';
 import { useStartNotices } from '../api/get-posts';
+import { ReachedChildren } from '../must-read/reached-children';
 
 const t = sv.posts.start;
 
+/**
+ * The notices of these types; one still to confirm is left out, since it is
+ * pinned with its "Jag har läst" above everything else (MustReadNotices).
+ */
 function byType(items: readonly PostListItem[] | undefined, types: readonly PostType[]) {
-  return (items ?? []).filter((post) => types.includes(post.type));
+  return (items ?? []).filter(
+    (post) =>
+      types.includes(post.type) &&
+      !(post.myAcknowledgement && !post.myAcknowledgement.acknowledged),
+  );
 }
 
 function Notice({ post, severity }: { post: PostListItem; severity: AlertColor }) {
@@ -35,6 +44,11 @@ function Notice({ post, severity }: { post: PostListItem; severity: AlertColor }
       <AlertTitle id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', m: 0 }}>
         {post.title}
       </AlertTitle>
+      {post.reachedChildren.length > 0 ? (
+        <Box sx={{ mt: 0.5 }}>
+          <ReachedChildren reached={post.reachedChildren} />
+        </Box>
+      ) : null}
       {post.excerpt ? <Typography sx={{ mt: 0.5 }}>{post.excerpt}</Typography> : null}
       {post.url ? (
         <Link
@@ -143,6 +157,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostListItem; headi
             post.title
           )}
         </Typography>
+        {post.reachedChildren.length > 0 ? (
+          <Box sx={{ mb: 1 }}>
+            <ReachedChildren reached={post.reachedChildren} />
+          </Box>
+        ) : null}
         {post.excerpt ? (
           <Typography variant="body2" color="text.secondary">
             {post.excerpt}

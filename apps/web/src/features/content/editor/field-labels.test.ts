@@ -9,6 +9,8 @@ describe('the names of the editor’s fields', () => {
     expect(fieldLabel('info.0.url')).toBe('Länk 1, Adress (URL)');
     expect(fieldLabel('contact.email')).toBe('Kontaktperson, E-postadress');
     expect(fieldLabel('course.endDate')).toBe('Kursen slutar');
+    expect(fieldLabel('acknowledgeBy')).toBe('Sista dag att bekräfta');
+    expect(fieldLabel('reminderHoursBefore.1')).toBe('Påminnelse 2, timmar före sista dagen');
   });
 
   it('gives no name to a path the form does not show', () => {

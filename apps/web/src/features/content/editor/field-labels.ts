@@ -2,6 +2,7 @@ import { format, sv } from '@skolportalen/shared';
 
 const t = sv.posts.editor;
 const c = sv.courses.fields;
+const m = sv.mustRead.editor;
 
 /** Each form field's visible label (or its section's title), by the field's path root. */
 const labels: Record<string, string> = {
@@ -23,6 +24,10 @@ const labels: Record<string, string> = {
   pagePlacement: t.pagePlacement,
   allowComments: t.allowComments,
   sendNotification: t.sendNotification,
+  requiresAcknowledgement: m.requiresAcknowledgement,
+  acknowledgeBy: m.acknowledgeBy,
+  acknowledgement: m.acknowledgement,
+  reminderHoursBefore: m.reminders,
   status: t.statusField,
   course: c.heading,
   courseDate: c.startDate,
@@ -66,5 +71,8 @@ export function fieldLabel(field: string): string | undefined {
     return `${labels.contact}, ${contactFields[second]}`;
   }
   if (root === 'course' && second && courseFields[second]) return courseFields[second];
+  if (root === 'reminderHoursBefore' && second !== undefined && /^\d+$/.test(second)) {
+    return format(m.reminderHours, { n: Number(second) + 1 });
+  }
   return labels[root];
 }

@@ -9,7 +9,14 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, hasCapability, sv, type Block, type PostResponse } from '@skolportalen/shared';
+import {
+  acknowledgeableTypes,
+  format,
+  hasCapability,
+  sv,
+  type Block,
+  type PostResponse,
+} from '@skolportalen/shared';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -37,6 +44,7 @@ import {
 } from './post-form';
 import { PreviewDialog, previewPost } from './preview-dialog';
 import { countByType } from './tree-ops';
+import { AcknowledgementSection } from './sections/acknowledgement-section';
 import { EditorsSection } from './sections/editors-section';
 import { BlurbsSection, ContactSection, InfoSection } from './sections/extras-section';
 import { MediaSection } from './sections/media-section';
@@ -321,6 +329,11 @@ export function PostEditor({ post }: { post?: PostResponse }) {
             <Section title={t.sectionPublishing}>
               <PublishingSection form={form} />
             </Section>
+            {acknowledgeableTypes.includes(values.type) ? (
+              <Section title={sv.mustRead.editor.section}>
+                <AcknowledgementSection form={form} />
+              </Section>
+            ) : null}
             <Section title={t.sectionMedia}>
               <MediaSection form={form} />
             </Section>

@@ -122,6 +122,65 @@ describe('the editor form', () => {
     expect(postInput.safeParse(body).success).toBe(true);
   });
 
+  it('sends the must-read settings, keeping an unchanged deadline exactly as it came', () => {
+    const post = storedPost({
+      requiresAcknowledgement: true,
+      acknowledgeBy: '2030-12-04T11:00:00.000Z',
+      acknowledgement: 'each-guardian',
+      reminderHoursBefore: [72, 24],
+    });
+    const values = fromPost(post);
+    expect(values.reminderHours).toEqual(['72', '24']);
+    const body = toInput(values, 'publish');
+    expect(body).toMatchObject({
+      requiresAcknowledgement: true,
+      acknowledgeBy: '2030-12-04T11:00:00.000Z',
+      acknowledgement: 'each-guardian',
+      reminderHoursBefore: [72, 24],
+    });
+    const changed = toInput({ ...values, acknowledgeBy: '2030-12-05T12:00' }, 'publish');
+    expect(changed.acknowledgeBy).toBe(fromLocalInput('2030-12-05T12:00'));
+    expect(postInput.safeParse(changed).success).toBe(true);
+  });
+
+  it('asks for no confirmation where the type may not ask, nor a deadline when none is asked', () => {
+    const values = {
+      ...emptyPost('pinned-news'),
+      requiresAcknowledgement: true,
+      acknowledgeBy: '2030-12-04T12:00',
+    };
+    expect(toInput(values, 'draft')).toMatchObject({
+      requiresAcknowledgement: false,
+      acknowledgeBy: null,
+    });
+    const off = toInput({ ...emptyPost('news'), acknowledgeBy: '2030-12-04T12:00' }, 'draft');
+    expect(off.acknowledgeBy).toBeNull();
+    // Hidden reminders that are not numbers never stop a save.
+    const hidden = toInput({ ...emptyPost('news'), reminderHours: ['24', 'x'] }, 'draft');
+    expect(hidden.reminderHoursBefore).toEqual([24]);
+  });
+
+  it('puts a reminder that is not a number of hours, and a deadline before publishing, beside their fields', () => {
+    const values = {
+      ...emptyPost('news'),
+      title: 'Utflykt',
+      requiresAcknowledgement: true,
+      publishedDate: '2030-12-10T08:00',
+      acknowledgeBy: '2030-12-04T12:00',
+      reminderHours: ['24', 'två'],
+    };
+    const problems = validatePost(toInput(values, 'draft'));
+    const mapped = mapFieldErrors(
+      problems,
+      values.content,
+      new Set(['acknowledgeBy', 'reminderHoursBefore']),
+    );
+    expect(mapped.fields.acknowledgeBy).toBe(
+      'Sista dag för läsbekräftelse måste ligga efter publiceringen',
+    );
+    expect(Object.keys(mapped.fields)).toContain('reminderHoursBefore.1');
+  });
+
   it('converts datetime-local values and knows a date ahead schedules', () => {
     const iso = fromLocalInput('2030-05-01T08:00');
     expect(toLocalInput(iso)).toBe('2030-05-01T08:00');

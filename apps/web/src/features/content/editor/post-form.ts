@@ -1,8 +1,10 @@
 import {
+  acknowledgeableTypes,
   checkPostRules,
   defaultReminderHoursBefore,
   newPostContent,
   postInput,
+  type AcknowledgementMode,
   type Block,
   type Blurb,
   type InfoLink,
@@ -39,6 +41,13 @@ export interface PostFormValues {
   userIds: number[];
   editorIds: number[];
   pagePlacement: PagePlacement;
+  /** "Kräver läsbekräftelse" (decision 0040); sent only for the types that may ask. */
+  requiresAcknowledgement: boolean;
+  /** The deadline as `YYYY-MM-DDTHH:mm` in the browser's zone; empty when none. */
+  acknowledgeBy: string;
+  acknowledgement: AcknowledgementMode;
+  /** Hours before the deadline, as typed: one field per reminder. */
+  reminderHours: string[];
   content: Block[];
   /** Fields the editor does not show, kept as they were. */
   kept: Pick<
@@ -53,10 +62,7 @@ export interface PostFormValues {
     | 'authoredDate'
     | 'publishedDate'
     | 'unpublishedDate'
-    | 'requiresAcknowledgement'
     | 'acknowledgeBy'
-    | 'acknowledgement'
-    | 'reminderHoursBefore'
   >;
 }
 
@@ -99,6 +105,10 @@ export function emptyPost(type: PostType = 'news'): PostFormValues {
     userIds: [],
     editorIds: [],
     pagePlacement: 'none',
+    requiresAcknowledgement: false,
+    acknowledgeBy: '',
+    acknowledgement: 'each-reader',
+    reminderHours: defaultReminderHoursBefore.map(String),
     content: newPostContent(),
     kept: {
       order: 0,
@@ -111,10 +121,7 @@ export function emptyPost(type: PostType = 'news'): PostFormValues {
       authoredDate: null,
       publishedDate: null,
       unpublishedDate: null,
-      requiresAcknowledgement: false,
       acknowledgeBy: null,
-      acknowledgement: 'each-reader',
-      reminderHoursBefore: [...defaultReminderHoursBefore],
     },
   };
 }
@@ -144,6 +151,10 @@ export function fromPost(post: PostResponse): PostFormValues {
     userIds: [...post.userIds],
     editorIds: [...post.editorIds],
     pagePlacement: post.pagePlacement,
+    requiresAcknowledgement: post.requiresAcknowledgement,
+    acknowledgeBy: toLocalInput(post.acknowledgeBy),
+    acknowledgement: post.acknowledgement,
+    reminderHours: post.reminderHoursBefore.map(String),
     content: post.content.length > 0 ? post.content : newPostContent(),
     kept: {
       order: post.order,
@@ -156,10 +167,7 @@ export function fromPost(post: PostResponse): PostFormValues {
       authoredDate: post.authoredDate,
       publishedDate: post.publishedDate,
       unpublishedDate: post.unpublishedDate,
-      requiresAcknowledgement: post.requiresAcknowledgement,
       acknowledgeBy: post.acknowledgeBy,
-      acknowledgement: post.acknowledgement,
-      reminderHoursBefore: [...post.reminderHoursBefore],
     },
   };
 }
@@ -182,10 +190,32 @@ export function isScheduled(values: PostFormValues, now = new Date()): boolean {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** A typed number of hours; anything but digits goes as NaN, which the schema refuses. */
+const hoursOf = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN);
+
 /** A date the author left as it was goes back exactly as it came, seconds and all. */
 function dateFor(input: string, original: string | null): string | null {
   if (original !== null && input === toLocalInput(original)) return original;
   return fromLocalInput(input);
+}
+
+/**
+ * The must-read settings: asked only of the types that may ask, a deadline
+ * only when asked. Hidden reminders (nothing asked) go back only when they
+ * are numbers, so a field the author cannot see never stops a save.
+ */
+function acknowledgementFields(values: PostFormValues) {
+  const requiresAcknowledgement =
+    values.requiresAcknowledgement && acknowledgeableTypes.includes(values.type);
+  const hours = values.reminderHours.map(hoursOf);
+  return {
+    requiresAcknowledgement,
+    acknowledgeBy: requiresAcknowledgement
+      ? dateFor(values.acknowledgeBy, values.kept.acknowledgeBy)
+      : null,
+    acknowledgement: values.acknowledgement,
+    reminderHoursBefore: requiresAcknowledgement ? hours : hours.filter(Number.isFinite),
+  };
 }
 
 /**
@@ -232,10 +262,7 @@ export function toInput(values: PostFormValues, status: PostStatus): PostInput {
     parentId: values.kept.parentId,
     courseDate: values.kept.courseDate,
     course: values.kept.course,
-    requiresAcknowledgement: values.kept.requiresAcknowledgement,
-    acknowledgeBy: values.kept.acknowledgeBy,
-    acknowledgement: values.kept.acknowledgement,
-    reminderHoursBefore: values.kept.reminderHoursBefore,
+    ...acknowledgementFields(values),
   } as PostInput;
 }
 

@@ -145,6 +145,68 @@ describe('the content editor', { timeout: 30_000 }, () => {
     );
   });
 
+  it('asks for a confirmation with a deadline, who confirms and reminders, and shows the server’s word beside the deadline', async () => {
+    const user = userEvent.setup();
+    const saves: PostInput[] = [];
+    serve((body) => {
+      saves.push(body);
+      return json(
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Uppgifterna är inte giltiga. Rätta de markerade fälten.',
+          errors: [
+            { field: 'acknowledgeBy', message: 'Sista dag för läsbekräftelse har redan passerat' },
+          ],
+        },
+        { status: 400 },
+      );
+    });
+    open();
+    await user.type(await screen.findByRole('textbox', { name: /^Rubrik/ }), 'Utflykt');
+    await user.click(await screen.findByRole('checkbox', { name: /3A/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Elev' }));
+
+    const section = screen.getByRole('region', { name: 'Läsbekräftelse' });
+    expect(within(section).queryByRole('textbox', { name: /^Sista dag att bekräfta/ })).toBeNull();
+    await user.click(within(section).getByRole('switch', { name: 'Kräver läsbekräftelse' }));
+    await user.type(
+      within(section).getByRole('textbox', { name: /^Sista dag att bekräfta/ }),
+      '2030-12-04 12:00',
+    );
+    await user.click(within(section).getByRole('radio', { name: 'Alla vårdnadshavare' }));
+    // One reminder a day before by default, said in words; a second one added and changed.
+    const first = within(section).getByRole('textbox', { name: /^Påminnelse 1/ });
+    expect(first).toHaveValue('24');
+    expect(first).toHaveAccessibleDescription('1 dygn före');
+    await user.click(within(section).getByRole('button', { name: 'Lägg till påminnelse' }));
+    const second = within(section).getByRole('textbox', { name: /^Påminnelse 2/ });
+    await user.clear(second);
+    await user.type(second, '51');
+    expect(second).toHaveAccessibleDescription('2 dygn och 3 timmar före');
+    await user.click(within(section).getByRole('button', { name: 'Lägg till påminnelse' }));
+    await user.click(
+      within(section).getByRole('button', { name: 'Ta bort påminnelse 3 (2 timmar före)' }),
+    );
+    await user.click((await screen.findAllByRole('button', { name: 'Publicera' }))[0]!);
+
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({
+      requiresAcknowledgement: true,
+      acknowledgeBy: new Date('2030-12-04T12:00').toISOString(),
+      acknowledgement: 'each-guardian',
+      reminderHoursBefore: [24, 51],
+    });
+    const summary = await screen.findByRole('region', { name: /fel att rätta/ });
+    expect(
+      within(summary).getByText(
+        'Sista dag att bekräfta: Sista dag för läsbekräftelse har redan passerat',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('textbox', { name: /^Sista dag att bekräfta/ }),
+    ).toHaveAccessibleDescription('Sista dag för läsbekräftelse har redan passerat');
+  });
+
   it('names the heading buttons beginning with the text they show', async () => {
     serve(() => json({}));
     open();

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '@/lib/navigation';
-import { buildPost } from '@/test/factories';
+import { buildChildState, buildMustReadPost, buildPost } from '@/test/factories';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import ReadPostRoute from './read-post-route';
@@ -121,6 +121,96 @@ describe('reading a post', () => {
     const marker = screen.getByRole('button', { name: 'Markera som läst' });
     expect(marker.compareDocumentPosition(below) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(below.closest('article')).not.toBeNull();
+  });
+
+  it('asks a guardian to confirm for the children the notice concerns, and says when it is done', async () => {
+    const user = userEvent.setup();
+    const elsa = buildChildState({ name: 'Elsa' });
+    const leo = buildChildState({ name: 'Leo', acknowledged: true });
+    const post = buildMustReadPost({
+      id: 12,
+      slug: 'utflykt',
+      title: 'Utflykt till skogen',
+      acknowledgement: 'each-guardian',
+      children: [elsa, leo],
+    });
+    const sent: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url === '/api/core/v1/post/utflykt') return json(post);
+      if (url === '/api/core/v1/post/12/acknowledge' && init.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return json({
+          postId: 12,
+          recorded: 1,
+          myAcknowledgement: {
+            acknowledged: true,
+            overdue: false,
+            acknowledgedAt: null,
+            children: [{ ...elsa, acknowledged: true, acknowledgedByMe: true }, leo],
+          },
+        });
+      }
+      return undefined;
+    });
+    renderRoutes(routes, '/nyhet/utflykt');
+
+    await screen.findByRole('heading', { level: 1, name: 'Utflykt till skogen' });
+    expect(screen.getByText('Gäller Elsa och Leo')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Läsbekräftelse' });
+    expect(panel).toHaveTextContent('Alla vårdnadshavare behöver bekräfta var för sig.');
+    expect(panel).toHaveTextContent(/Bekräfta senast fredag 4 december/);
+    const children = within(panel).getByRole('list', { name: 'Barn som meddelandet gäller' });
+    expect(
+      within(children)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Elsa: Inte bekräftat', 'Leo: Bekräftat av en annan vårdnadshavare']);
+    // "Jag har läst" marks it read too: no second button for that.
+    expect(screen.queryByRole('button', { name: 'Markera som läst' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /för Leo/ })).toBeNull();
+
+    await user.click(within(panel).getByRole('button', { name: 'Jag har läst (för Elsa)' }));
+    expect(
+      await within(panel).findByText('Du har bekräftat för alla barn som meddelandet gäller.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ childIds: [elsa.id] }]);
+    expect(within(children).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Elsa: Du har bekräftat',
+    );
+    expect(within(panel).queryByRole('button')).toBeNull();
+    expect(screen.getByText('Du har läst det här')).toBeInTheDocument();
+  });
+
+  it('tells a reader who confirmed when they did, and shows no panel for a post that asks nothing', async () => {
+    mockFetch((url) => {
+      if (url === '/api/core/v1/post/rutin') {
+        return json(
+          buildMustReadPost({
+            slug: 'rutin',
+            title: 'Ny rutin',
+            isRead: true,
+            myAcknowledgement: {
+              acknowledged: true,
+              overdue: false,
+              acknowledgedAt: '2026-03-03T08:00:00.000Z',
+              children: [],
+            },
+          }),
+        );
+      }
+      if (url === '/api/core/v1/post/vanlig') return json(buildPost({ slug: 'vanlig' }));
+      return undefined;
+    });
+    const { unmount } = renderRoutes(routes, '/nyhet/rutin');
+    const panel = await screen.findByRole('region', { name: 'Läsbekräftelse' });
+    expect(panel).toHaveTextContent('Du bekräftade att du har läst den 3 mars 2026 kl. 09:00.');
+    expect(within(panel).queryByRole('button')).toBeNull();
+    unmount();
+
+    renderRoutes(routes, '/nyhet/vanlig');
+    await screen.findByRole('button', { name: 'Markera som läst' });
+    expect(screen.queryByRole('region', { name: 'Läsbekräftelse' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Läsbekräftelser' })).toBeNull();
   });
 
   it('sends an unknown address to the 404 page', async () => {

@@ -14,6 +14,7 @@ import { usePosts } from '../api/get-posts';
 import { NewsFeed } from '../components/news-feed';
 import { PostArticle } from '../components/post-article';
 import { ReadMarker } from '../components/read-marker';
+import { MustReadPanel } from '../must-read/must-read-panel';
 
 /** A loading skeleton shaped like the article, so the page does not jump when it arrives. */
 export function ArticleSkeleton() {
@@ -95,7 +96,12 @@ function ReadPost({ slug, belowPost }: { slug: string } & ReadPostRouteProps) {
   return (
     <PostArticle
       post={post.data}
-      readMarker={<ReadMarker post={post.data} />}
+      readMarker={
+        <>
+          <MustReadPanel post={post.data} />
+          <ReadMarker post={post.data} />
+        </>
+      }
       footer={belowPost?.(post.data)}
     />
   );
