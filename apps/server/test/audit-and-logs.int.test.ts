@@ -15,6 +15,8 @@ import { buildUser, testPassword } from './factories';
 
 let t: TestContext;
 let logs = '';
+/** The second app, with the logger under test; closed before the database. */
+let loggedApp: TestContext['app'] | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
@@ -36,8 +38,12 @@ beforeAll(async () => {
   injectAsTheBrowser(logged);
   await logged.ready();
   t.app = logged;
+  loggedApp = logged;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await loggedApp?.close();
+  await t.close();
+});
 
 describe('the audit log', () => {
   it('records failed and successful sign-ins with time, account and address — never the password', async () => {

@@ -19,6 +19,8 @@ import { users } from '../db/schema';
 let t: TestContext;
 let cast: ProtectedCast;
 let logs = '';
+/** The second app, with the logger under test; closed before the database. */
+let loggedApp: TestContext['app'] | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
@@ -58,8 +60,12 @@ beforeAll(async () => {
   });
   await app.ready();
   t.app = app;
+  loggedApp = app;
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await loggedApp?.close();
+  await t?.close();
+});
 
 describe('the log of a request that failed in the database', () => {
   it('carries the query and the database’s code, not the values of the person written', async () => {
