@@ -105,8 +105,12 @@ function queryKeysOf(schema: unknown): readonly string[] | null | undefined {
 
 /** Secrets that travel in a path (the course calendar feed's address) are left out of the log. */
 export function loggableUrl(url: string): string {
-  // The calendar feed's secret and a shared document's link id are the credential.
-  return url.replace(/(\/course-feed\/|\/document-repository\/v1\/shared\/)[^/?#]+/, '$1[dolt]');
+  // The calendar feed's secret, a shared document's link id and a must-read mail's
+  // one-click link (its page and its API) are the credential.
+  return url.replace(
+    /(\/course-feed\/|\/document-repository\/v1\/shared\/|\/acknowledgement-link\/|^\/bekrafta\/)[^/?#]+/i,
+    '$1[dolt]',
+  );
 }
 
 /** Structured logs with request ids; credentials never reach them. */

@@ -36,6 +36,7 @@ export * from './content/languages';
 export * from './schemas/translation';
 export * from './blocks/accessibility';
 export * from './schemas/acknowledgement';
+export * from './schemas/acknowledgement-link';
 export * from './schemas/post';
 export * from './schemas/like';
 export * from './schemas/comment';

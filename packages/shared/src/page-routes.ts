@@ -47,7 +47,14 @@ export const pageRoutePatterns = [
   '/profile/admin/feedback',
   '/profile/admin/import',
   '/profile/admin/audit',
+  '/bekrafta/:token',
 ] as const;
+
+/**
+ * Pages whose address carries a secret (a must-read mail's one-click link):
+ * served with no index, no cache and no referrer, and counted without it.
+ */
+export const secretPagePatterns: readonly string[] = ['/bekrafta/:token'];
 
 function segmentsOf(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');

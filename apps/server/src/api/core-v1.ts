@@ -11,6 +11,7 @@ import { linkRoutes } from '../modules/links/links.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
 import { postRoutes } from '../modules/posts/posts.routes';
 import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgements.routes';
+import { acknowledgementLinkRoutes } from '../modules/acknowledgement-mail/acknowledgement-link.routes';
 import { courseRoutes } from '../modules/courses/courses.routes';
 import { createCourseMailer } from '../modules/courses/course-mailer';
 import { courseTypeRules } from '../modules/courses/course-post-rules';
@@ -34,9 +35,10 @@ import { machineTranslationRoutes } from '../modules/machine-translation/machine
 export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   // Options also carry the mount prefix, which must not reach the child plugins.
   const { prefix: _prefix, ...deps } = options as RouteDeps & { prefix?: string };
-  // Signing in and the course calendar's token feed answer without a session.
+  // Signing in, the course calendar's token feed and a must-read mail's link answer without a session.
   await app.register(coreAuthRoutes, deps);
   await app.register(courseCalendarRoutes, deps);
+  await app.register(acknowledgementLinkRoutes, deps);
   await app.register(
     signedInGroup(deps, [
       tokenRoutes,

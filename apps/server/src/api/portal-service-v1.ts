@@ -10,6 +10,7 @@ import { oidcRoutes } from '../modules/oidc/oidc.routes';
 import { feedbackRoutes } from '../modules/feedback/feedback.routes';
 import { analyticsRoutes } from '../modules/analytics/analytics.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
+import { acknowledgementLinkMail } from '../modules/acknowledgement-mail/acknowledgement-link-mail';
 import { ContentLanguages } from '../modules/translations/content-languages';
 import { postMailLanguage } from '../modules/translations/post-mail';
 import { ownSignInRoutes } from '../modules/own-sign-ins/own-sign-ins.routes';
@@ -32,12 +33,14 @@ export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) 
       relatedRoutes,
       groupTemplateRoutes,
       updateUserRoutes,
-      notificationRoutes(
-        postMailLanguage(
+      notificationRoutes({
+        mailLanguage: postMailLanguage(
           new ContentLanguages(deps.config.contentLanguages),
           deps.config.siteOrigin,
         ),
-      ),
+        // A must-read notice's mail carries its reader's one-click link, made as it is sent.
+        additions: [acknowledgementLinkMail],
+      }),
       ownSignInRoutes,
     ]),
   );

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { pageRouteOf, sv, type ErrorBody } from '@skolportalen/shared';
+import { pageRouteOf, secretPagePatterns, sv, type ErrorBody } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import { compressedPage, firstScreenAnswers, withFirstScreen } from './first-screen';
 
@@ -93,9 +93,14 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(body);
       }
+      const pattern = pageRouteOf(pathname);
+      const secret = pattern !== null && secretPagePatterns.includes(pattern);
+      // The address is the key: no search engine, cache or other site gets it.
+      if (secret)
+        reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
       return reply
         .status(pageStatus(pathname))
-        .header('cache-control', 'no-cache')
+        .header('cache-control', secret ? 'no-store' : 'no-cache')
         .sendFile(isStart ? startHtml : 'index.html');
     }
     return reply

@@ -37,4 +37,17 @@ describe('trackPageView', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
     expect(JSON.parse(String(init!.body))).toEqual({ path: '/profile/info' });
   });
+
+  it("counts a must-read mail's link page without its secret", async () => {
+    const fetchMock = mockFetch((url) =>
+      url.endsWith('/analytics/config')
+        ? json({ enabled: true })
+        : new Response(null, { status: 204 }),
+    );
+    const track = await freshTracker();
+    track('/bekrafta/3mWq0u9cZ6K1nQyq2Tq0b7o9kq2Lr8d4hV5xY1zA2bC');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [, init] = fetchMock.mock.calls[1]!;
+    expect(JSON.parse(String(init!.body))).toEqual({ path: '/bekrafta' });
+  });
 });

@@ -1,11 +1,17 @@
 import { analyticsEndpoints } from '@skolportalen/shared/endpoints/analytics';
 import { endpointUrl, type BodyOf } from '@skolportalen/shared/endpoints/endpoint';
+import { matchesPagePattern, secretPagePatterns } from '@skolportalen/shared/page-routes';
 
 let enabled: Promise<boolean> | undefined;
 
-/** Profile addresses carry a user id; they are counted as one page. */
+/**
+ * Profile addresses carry a user id, and a must-read mail's link its secret:
+ * each is counted as one page.
+ */
 function anonymousPath(pathname: string): string {
-  return pathname.startsWith('/profile/info/') ? '/profile/info' : pathname;
+  if (pathname.startsWith('/profile/info/')) return '/profile/info';
+  const secret = secretPagePatterns.find((pattern) => matchesPagePattern(pattern, pathname));
+  return secret ? secret.slice(0, secret.indexOf('/:')) : pathname;
 }
 
 /**

@@ -5,6 +5,7 @@
  * page titles) is defined in `./shell` and only referred to here: code of the
  * first page imports `svShell`, so its bundle does not carry every other text.
  */
+import { acknowledgementLinkTexts } from './acknowledgement-links';
 import { acknowledgementTexts } from './acknowledgements';
 import { adminTexts } from './admin';
 import { blockTexts, contentTexts, postScreenTexts } from './content';
@@ -27,6 +28,7 @@ export const sv = {
   posts: postScreenTexts,
   acknowledgements: acknowledgementTexts,
   mustRead: mustReadTexts,
+  acknowledgementLinks: acknowledgementLinkTexts,
   notifications: notificationTexts,
   jobs: jobTexts,
   courses: courseTexts,

@@ -17,16 +17,27 @@ export async function queueMails(
   mails: readonly OutgoingMail[],
   batchSize: number,
 ): Promise<number> {
-  if (mails.length === 0) return 0;
+  return (await queueMailRows(tx, jobs, mails, batchSize)).length;
+}
+
+/** As `queueMails`, answering the outbox ids in the order of the mails. */
+export async function queueMailRows(
+  tx: Executor,
+  jobs: JobService,
+  mails: readonly OutgoingMail[],
+  batchSize: number,
+): Promise<number[]> {
+  if (mails.length === 0) return [];
   const rows = await tx
     .insert(mailOutbox)
     .values(mails.map((mail) => ({ toAddress: mail.to, subject: mail.subject, body: mail.text })))
     .returning({ id: mailOutbox.id });
-  const ids = rows.map((row) => row.id);
+  // Ids are drawn in the order of the rows.
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
   for (let i = 0; i < ids.length; i += batchSize) {
     await jobs.send(mailQueue, { mailIds: ids.slice(i, i + batchSize) }, { tx });
   }
-  return ids.length;
+  return ids;
 }
 
 export function wakeMail(jobs: JobService) {

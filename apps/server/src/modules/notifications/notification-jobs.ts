@@ -2,9 +2,11 @@ import { format, sv } from '@skolportalen/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { loggableError } from '../../db/loggable-error';
 import type { NotificationAudience } from '../../db/schema';
 import type { JobContext, JobService } from '../../jobs/job-service';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
+import { additionsFor, withAddition, type MailAddition } from './mail-additions';
 import { previewOf, resolveAudience, type AudienceMember } from './notification-audience.repo';
 import {
   claimForFanOut,
@@ -15,6 +17,7 @@ import {
   insertMails,
   insertNotification,
   insertRecipients,
+  keepMails,
   markMails,
   notificationsOfMails,
   pendingMailIds,
@@ -38,6 +41,9 @@ export interface NotificationDeps {
   log: FastifyBaseLogger;
   /** Mails about a post in each recipient's language; without it, all in Swedish. */
   mailLanguage?: MailLanguage;
+  clock: () => Date;
+  /** Text made for each mail's recipient as it goes out (mail-additions.ts). */
+  additions: readonly MailAddition[];
 }
 
 /**
@@ -194,17 +200,22 @@ async function fanOut({ db, jobs, mail, mailLanguage }: NotificationDeps, notifi
  * not tried again; the job fails (and is retried with backoff) while some wait.
  */
 async function sendBatch(
-  { db, mailer, log }: NotificationDeps,
+  { db, mailer, mail, log, clock, additions }: NotificationDeps,
   mailIds: number[],
   context: JobContext,
 ) {
   const notificationIds = await notificationsOfMails(db, mailIds);
+  const additionsOf = (ids: number[]) =>
+    additionsFor(additions, db, ids, { now: clock(), publicUrl: mail.publicUrl });
   if (!mailer.delivers) {
     const claimed = await claimMails(db, mailIds);
-    await markMails(
+    const added = await additionsOf(claimed.map((row) => row.id));
+    await keepMails(
       db,
       claimed.map((row) => row.id),
-      { status: 'kept' },
+      claimed.flatMap((row) =>
+        added.has(row.id) ? [{ id: row.id, body: withAddition(row.body, added.get(row.id)) }] : [],
+      ),
     );
     await finishNotifications(db, notificationIds);
     return { kept: claimed.length };
@@ -222,7 +233,18 @@ async function sendBatch(
       }
       const [row] = await claimMails(db, [id]);
       if (!row) continue;
-      const outgoing: OutgoingMail = { to: row.toAddress, subject: row.subject, text: row.body };
+      let text: string;
+      try {
+        text = withAddition(row.body, (await additionsOf([row.id])).get(row.id));
+      } catch (error) {
+        // Nothing went out: the mail waits for the retry, its error kept without the query's values.
+        const kept = loggableError(error);
+        const message = 'message' in kept ? kept.message : kept.type;
+        await markMails(db, [row.id], { status: 'pending', error: message });
+        waiting.push({ id, error: message });
+        continue;
+      }
+      const outgoing: OutgoingMail = { to: row.toAddress, subject: row.subject, text };
       const result = await send(outgoing);
       if (result.status === 'sent') {
         await markMails(db, [row.id], result);

@@ -121,6 +121,21 @@ export async function markMails(
     .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'sending')));
 }
 
+/**
+ * Claimed mails kept rather than sent (no SMTP server); those given an
+ * addition keep their text as it would have gone out.
+ */
+export async function keepMails(
+  db: Executor,
+  ids: number[],
+  rewritten: readonly { id: number; body: string }[],
+) {
+  for (const mail of rewritten) {
+    await db.update(mailOutbox).set({ body: mail.body }).where(eq(mailOutbox.id, mail.id));
+  }
+  await markMails(db, ids, { status: 'kept' });
+}
+
 /** Mails still waiting after the last attempt: they will not be tried again. */
 export async function failWaitingMails(db: Executor, ids: number[], error: string) {
   if (ids.length === 0) return;

@@ -13,6 +13,7 @@ import { assertActingAsSelf } from '../../identity/session-policy';
 import { createMailer } from '../../mail/mailer';
 import { listMine, notificationDates, saveSettings, settingsOf } from './my-notifications.repo';
 import { listNotifications, listOutbox, listRecipients } from './notification-history.repo';
+import type { MailAddition } from './mail-additions';
 import { registerNotificationJobs, type MailLanguage } from './notification-jobs';
 import { findNotificationRow } from './notifications.repo';
 import { notificationsPolicy } from './notifications.policy';
@@ -22,13 +23,27 @@ import { sendNotification, setOwnStatus } from './notifications.service';
  * `/api/portal-service/v1/notification…` and the user's notification calls
  * (spec §7): sending to an audience (send_notification and admin), the
  * history and outbox behind it, and each user's own notifications. Mails
- * about posts go in each recipient's language when the mount gives a `mailLanguage`.
+ * about posts go in each recipient's language when the mount gives a
+ * `mailLanguage`, and carry what the mount's `additions` make for each
+ * recipient as they go out (mail-additions.ts).
  */
-export const notificationRoutes = (mailLanguage?: MailLanguage) =>
+export const notificationRoutes = ({
+  mailLanguage,
+  additions = [],
+}: { mailLanguage?: MailLanguage; additions?: readonly MailAddition[] } = {}) =>
   async function notificationRoutesPlugin(app: FastifyInstance, deps: RouteDeps) {
     const { db, jobs, config } = deps;
     const mailer = createMailer(config.mail);
-    registerNotificationJobs({ db, jobs, mailer, mail: config.mail, log: app.log, mailLanguage });
+    registerNotificationJobs({
+      db,
+      jobs,
+      mailer,
+      mail: config.mail,
+      log: app.log,
+      mailLanguage,
+      clock: deps.clock,
+      additions,
+    });
 
     // Every sending route requires the sender's right in its definition.
     const sender = { config: { requires: notificationsPolicy.send } };

@@ -1,0 +1,56 @@
+/**
+ * Swedish texts of a must-read notice's mail: the one-click link, the page it
+ * opens without signing in, and the reminders. Part of `sv`.
+ */
+export const acknowledgementLinkTexts = {
+  page: {
+    title: 'Bekräfta att du har läst',
+    loading: 'Hämtar meddelandet…',
+    greeting: 'Hej {name}!',
+    intro: 'Skolan ber dig bekräfta att du har läst meddelandet nedan.',
+    deadline: 'Bekräfta senast {date}.',
+    overdue: 'Sista dag att bekräfta var {date}. Du kan fortfarande bekräfta.',
+    published: 'Publicerat {date}',
+    notice: 'Meddelandet',
+    moreInPortal:
+      'Meddelandet innehåller mer, till exempel länkar till verktyg, som du ser när du loggar in i Skolportalen.',
+    children: 'Meddelandet gäller',
+    confirm: 'Jag har läst',
+    confirmFor: 'Jag har läst – för {name}',
+    confirmAll: 'Jag har läst – för alla barn',
+    confirming: 'Skickar…',
+    confirmedFor: 'Bekräftat för {name}',
+    confirmedByOther: 'En annan vårdnadshavare har bekräftat för {name}',
+    pendingFor: 'Inte bekräftat för {name}',
+    thanks: 'Tack! Din läsbekräftelse är registrerad.',
+    alreadyDone: 'Du har redan bekräftat att du har läst meddelandet.',
+    failed: 'Bekräftelsen kunde inte skickas. Försök igen om en stund.',
+    readInPortal: 'Läs meddelandet i Skolportalen',
+    signIn: 'Logga in i Skolportalen',
+  },
+  /** The pages of a link that no longer opens anything; the API's refusals say the same. */
+  ended: {
+    expired: {
+      title: 'Länken har gått ut',
+      text: 'Länken i e-postmeddelandet gällde en tid efter sista dag att bekräfta. Logga in i Skolportalen för att läsa och bekräfta meddelandet.',
+    },
+    revoked: {
+      title: 'Länken gäller inte längre',
+      text: 'Meddelandet kräver inte längre någon bekräftelse genom den här länken, eller så har länken dragits tillbaka. Logga in i Skolportalen för att se meddelandet.',
+    },
+    unknown: {
+      title: 'Länken finns inte',
+      text: 'Kontrollera att du fick med hela länken från e-postmeddelandet, eller logga in i Skolportalen.',
+    },
+  },
+  mail: {
+    /** Above the footer of the notification and of each reminder, before the reader's link. */
+    link: 'Bekräfta med ett klick att du har läst, utan att logga in:',
+    linkWithDeadline: 'Bekräfta senast {date} att du har läst – med ett klick, utan att logga in:',
+    /** When several accounts of the address are asked (one person's accounts, a shared mailbox). */
+    linkFor: 'För {name}: {url}',
+    reminderSubject: 'Påminnelse: {title}',
+    reminder:
+      'Du har ännu inte bekräftat att du har läst "{title}". Sista dag att bekräfta är {date}.\n\nLäs meddelandet i Skolportalen: {url}',
+  },
+} as const;
