@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ids as sharedIds } from '@skolportalen/shared';
 import { rowsOf } from '../src/db/raw-rows';
+import { issueLinks } from '../src/modules/acknowledgement-mail/acknowledgement-links.repo';
 import { courseBody, courseUrl } from './course-helpers';
 import { roleCategory } from './tools-helpers';
 import { buildUser, signIn, type TestNode } from './factories';
@@ -40,6 +41,12 @@ const touched: Record<Kind, Set<number>> = {
 };
 /** Every id above, and 1 (every table counts from it). */
 let ids: number[] = [];
+/**
+ * The secrets of must-read mail's one-click links (GET /acknowledgement-link/:token),
+ * made for the actors on a notice to the protected person's school: the page shows
+ * its reader and their children, and must show no one else.
+ */
+const linkSecrets: string[] = [];
 const actorsOf = new Map<number, Record<string, string>>();
 
 const people = (query: ReturnType<typeof sql>) => rowsOf<Person>(t.db, query);
@@ -101,6 +108,7 @@ beforeAll(async () => {
       cookies[actor] = await signInAs(t.app, username);
     cookies.otherRektor = await otherRektorThan(school);
     actorsOf.set(person.id, cookies);
+    linkSecrets.push(...(await mustReadLinks(school, Object.values(actors))));
     touched.person.add(person.id);
     for (const id of [school, ...group]) touched.node.add(id);
     await actAsThePerson(person);
@@ -126,6 +134,41 @@ async function otherRektorThan(school: number) {
   );
   const rektor = await buildUser(t, { role: 'role_school_responsible', school: other! });
   return signIn(t.app, rektor);
+}
+
+/** A must-read notice to everyone at the school, and a one-click link of its mail for each of the actors. */
+async function mustReadLinks(school: number, usernames: string[]) {
+  const cookie = await signInAs(t.app, 'eva.andersson');
+  const notice = await t.app.inject({
+    method: 'POST',
+    url: '/api/core/v1/post',
+    headers: { cookie },
+    payload: {
+      type: 'info',
+      title: 'Läs och bekräfta: nya rutiner vid sjukanmälan',
+      excerpt: 'Från och med måndag anmäls frånvaro i portalen.',
+      nodeIds: [school],
+      categoryIds: Object.values(roleCategory),
+      requiresAcknowledgement: true,
+      acknowledgeBy: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    },
+  });
+  expect(notice.statusCode, notice.body).toBe(201);
+  const postId = (notice.json() as { id: number }).id;
+  touched.post.add(postId);
+  const readers = await rowsOf<{ id: number }>(
+    t.db,
+    sql`select id from users where username in (${sql.join(
+      usernames.map((username) => sql`${username}`),
+      sql`, `,
+    )})`,
+  );
+  const issued = await issueLinks(
+    t.db,
+    readers.map((reader) => ({ postId, userId: Number(reader.id) })),
+    new Date(),
+  );
+  return issued.map((link) => link.secret);
 }
 
 /** A news item for everyone and a course for staff, by the administration: where people leave traces. */
@@ -213,7 +256,9 @@ function pathUrls(route: string): string[] {
     const choices = part.startsWith(':')
       ? part === ':cap'
         ? ['search']
-        : idsOf(part.slice(1), parts[at - 1] ?? '').map(String)
+        : parts[at - 1] === 'acknowledgement-link'
+          ? linkSecrets
+          : idsOf(part.slice(1), parts[at - 1] ?? '').map(String)
       : [part];
     urls = urls.flatMap((url) => choices.map((choice) => (at === 0 ? choice : `${url}/${choice}`)));
   });
@@ -260,13 +305,19 @@ describe('protected identities over the whole API', () => {
     const leaks: string[] = [];
     let requests = 0;
     let answered = 0;
+    let actorsSwept = 0;
     for (const person of protectedPeople) {
       for (const [actor, cookie] of Object.entries(actorsOf.get(person.id)!)) {
+        // Each actor from an address of their own, as people are: the limits of the
+        // routes without a session (a must-read mail's link) are per address.
+        actorsSwept += 1;
+        const remoteAddress = `10.0.0.${actorsSwept}`;
         const call = async (method: string, url: string, payload?: object) => {
           const response = await t.app.inject({
             method: method as 'GET' | 'POST',
             url,
             headers: { cookie },
+            remoteAddress,
             ...(payload ? { payload } : {}),
           });
           requests += 1;
