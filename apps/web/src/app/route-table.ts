@@ -43,6 +43,8 @@ const AccessibilityStatementPage = lazyPage(
   () => import('@/features/about/routes/accessibility-statement-route'),
 );
 const PrivacyPage = lazyPage(() => import('@/features/about/routes/privacy-route'));
+// A must-read mail's link: no sign-in, nothing of the signed-in app loaded.
+const AcknowledgementLinkPage = lazyPage(() => import('./pages/acknowledgement-link-page'));
 const AdminFeedbackPage = lazyPage(() => import('@/features/about/routes/admin-feedback-route'));
 const DocumentsPage = lazyPage(() => import('@/features/documents/routes/documents-route'));
 const ProfileInfoPage = lazyPage(() => import('@/features/profile/routes/profile-info-route'));
@@ -124,6 +126,13 @@ export const routeTable: readonly RouteDefinition[] = [
     page: AccessibilityStatementPage,
   },
   { path: paths.privacy.path, layout: 'plain', guards: [], title: t.privacy, page: PrivacyPage },
+  {
+    path: paths.acknowledgementLink.path,
+    layout: 'plain',
+    guards: [],
+    title: t.acknowledgementLink,
+    page: AcknowledgementLinkPage,
+  },
 
   { path: paths.home.path, layout: 'default', guards: [auth], title: t.start, page: StartPage },
   { path: paths.news.path, layout: 'default', guards: [auth], title: t.news, page: ReadPostPage },

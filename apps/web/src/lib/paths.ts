@@ -30,6 +30,11 @@ export const paths = {
     href: () => '/tillganglighetsredogorelse',
   },
   privacy: { path: '/personuppgifter', href: () => '/personuppgifter' },
+  /** A must-read mail's one-click link: the notice and "Jag har läst", without signing in. */
+  acknowledgementLink: {
+    path: '/bekrafta/:token',
+    href: (token: string) => `/bekrafta/${encodeURIComponent(token)}`,
+  },
   news: { path: '/nyhet/:slug?', href: (slug?: string) => optional('/nyhet', slug) },
   page: { path: '/sida/:slug?', href: (slug?: string) => optional('/sida', slug) },
   /** The other reading prefixes of spec §2; `kurs` belongs to the courses. */

@@ -154,6 +154,7 @@ export const svShell = {
     adminFeedback: 'Synpunkter om tillgänglighet',
     accessibilityStatement: 'Tillgänglighetsredogörelse',
     privacy: 'Så behandlar vi personuppgifter',
+    acknowledgementLink: 'Bekräfta att du har läst',
   },
   documentTitle: '{page} – Skolportalen',
   fileSize: { bytes: '{n} byte', kilobytes: '{n} kB', megabytes: '{n} MB' },

@@ -1,0 +1,144 @@
+import type { AcknowledgementLinkView } from '@skolportalen/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import AcknowledgementLinkRoute from './acknowledgement-link-route';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const token = 'Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4fGh7jKl0nPq3';
+const api = `/api/core/v1/acknowledgement-link/${token}`;
+
+const view = (overrides: Partial<AcknowledgementLinkView> = {}): AcknowledgementLinkView => ({
+  post: {
+    id: 7,
+    type: 'info',
+    title: 'Utflykt till skogen',
+    excerpt: 'Vi åker på fredag.',
+    publishedDate: '2026-11-20T08:00:00.000Z',
+    url: '/nyhet/utflykt-till-skogen',
+    content: [],
+    moreInPortal: false,
+  },
+  reader: { firstName: 'Karin' },
+  acknowledgeBy: '2026-12-01T15:00:00.000Z',
+  acknowledgement: 'each-reader',
+  myAcknowledgement: {
+    acknowledged: false,
+    overdue: false,
+    acknowledgedAt: null,
+    children: [
+      { id: 11, name: 'Elsa Nilsson', acknowledged: false, acknowledgedByMe: false },
+      { id: 12, name: 'Olle Nilsson', acknowledged: false, acknowledgedByMe: false },
+    ],
+  },
+  expiresAt: '2026-12-08T15:00:00.000Z',
+  ...overrides,
+});
+
+function renderLink() {
+  return renderRoutes(
+    [
+      {
+        path: '/bekrafta/:token',
+        element: <AcknowledgementLinkRoute renderContent={() => <p>Matsäck och stövlar.</p>} />,
+      },
+    ],
+    `/bekrafta/${token}`,
+  );
+}
+
+describe('AcknowledgementLinkRoute', () => {
+  it('shows the notice and a button per child, and confirms only when one is pressed', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url !== api) return undefined;
+      if (init.method === 'POST') {
+        return json({
+          postId: 7,
+          recorded: 2,
+          myAcknowledgement: {
+            ...view().myAcknowledgement,
+            acknowledged: true,
+            children: view().myAcknowledgement.children.map((child) => ({
+              ...child,
+              acknowledged: true,
+              acknowledgedByMe: true,
+            })),
+          },
+        });
+      }
+      return json(view());
+    });
+    renderLink();
+    expect(await screen.findByText(/Hej Karin!/)).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bekräfta att du har läst' }),
+    ).toBeVisible();
+    const notice = screen.getByRole('article', { name: 'Utflykt till skogen' });
+    expect(within(notice).getByText('Matsäck och stövlar.')).toBeVisible();
+    expect(screen.getByText(/Bekräfta senast tisdag 1 december 2026 kl\. 16:00/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Jag har läst – för Elsa Nilsson' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Jag har läst – för Olle Nilsson' })).toBeVisible();
+    // Opening the page asked, and confirmed nothing.
+    expect(fetchMock.mock.calls.map(([, init]) => init?.method ?? 'GET')).toEqual(['GET']);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Jag har läst – för alla barn' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Tack! Din läsbekräftelse är registrerad.',
+    );
+    expect(screen.getByText('Bekräftat för Elsa Nilsson')).toBeVisible();
+    const [, posted] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(posted!.body))).toEqual({ childIds: [11, 12] });
+  });
+
+  it('marks an overdue notice, and a child another guardian has confirmed for', async () => {
+    mockFetch((url) =>
+      url === api
+        ? json(
+            view({
+              myAcknowledgement: {
+                acknowledged: false,
+                overdue: true,
+                acknowledgedAt: null,
+                children: [
+                  { id: 11, name: 'Elsa Nilsson', acknowledged: true, acknowledgedByMe: false },
+                  { id: 12, name: 'Olle Nilsson', acknowledged: false, acknowledgedByMe: false },
+                ],
+              },
+            }),
+          )
+        : undefined,
+    );
+    renderLink();
+    expect(
+      await screen.findByText('En annan vårdnadshavare har bekräftat för Elsa Nilsson'),
+    ).toBeVisible();
+    expect(screen.getByText(/Sista dag att bekräfta var/)).toBeVisible();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Jag har läst – för Olle Nilsson',
+    ]);
+  });
+
+  it.each([
+    [410, 'LINK_EXPIRED', 'Länken har gått ut'],
+    [410, 'LINK_REVOKED', 'Länken gäller inte längre'],
+    [404, 'NOT_FOUND', 'Länken finns inte'],
+  ])(
+    'shows an ended link (%i %s) as a page of its own, with the way in',
+    async (status, code, title) => {
+      mockFetch((url) => (url === api ? json({ code, message: title }, { status }) : undefined));
+      renderLink();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Logga in i Skolportalen' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      expect(screen.queryByRole('button')).toBeNull();
+    },
+  );
+});
