@@ -111,7 +111,7 @@ test('a guardian confirms a must-read notice from the mail without signing in, a
   await expect(guardian.getByText('Hej Karin!', { exact: false })).toBeVisible();
   const article = guardian.getByRole('article', { name: title });
   await expect(article).toContainText('Ring inte längre till expeditionen.');
-  const confirm = guardian.getByRole('button', { name: 'Jag har läst – för Elsa Nilsson' });
+  const confirm = guardian.getByRole('button', { name: 'Jag har läst (för Elsa Nilsson)' });
   await expect(confirm).toBeVisible();
   await guardian.screenshot({ path: `${shots}/must-read-link-390.png`, fullPage: true });
   await expectAccessible(guardian);
@@ -119,17 +119,19 @@ test('a guardian confirms a must-read notice from the mail without signing in, a
   expect(await karinsRow(teacher, notice.id)).toMatchObject({ state: 'pending' });
 
   await confirm.click();
-  await expect(guardian.getByRole('status').filter({ hasText: 'Tack!' })).toHaveText(
-    'Tack! Din läsbekräftelse är registrerad.',
+  await expect(guardian.getByRole('status')).toHaveText(
+    `Tack! Du har bekräftat ”${title}” för Elsa Nilsson.`,
   );
-  await expect(guardian.getByText('Bekräftat för Elsa Nilsson')).toBeVisible();
+  await expect(guardian.getByRole('listitem').filter({ hasText: 'Elsa Nilsson' })).toHaveText(
+    'Elsa Nilsson: Du har bekräftat',
+  );
   await guardian.screenshot({ path: `${shots}/must-read-link-confirmed-390.png`, fullPage: true });
   await expectAccessible(guardian);
 
   await guardian.setViewportSize({ width: 1280, height: 800 });
   await guardian.reload();
   await expect(
-    guardian.getByText('Du har redan bekräftat att du har läst meddelandet.'),
+    guardian.getByText('Du har bekräftat för alla barn som meddelandet gäller.'),
   ).toBeVisible();
   await guardian.screenshot({ path: `${shots}/must-read-link-1280.png`, fullPage: true });
   await expectAccessible(guardian);

@@ -44,7 +44,9 @@ const AccessibilityStatementPage = lazyPage(
 );
 const PrivacyPage = lazyPage(() => import('@/features/about/routes/privacy-route'));
 // A must-read mail's link: no sign-in, nothing of the signed-in app loaded.
-const AcknowledgementLinkPage = lazyPage(() => import('./pages/acknowledgement-link-page'));
+const AcknowledgementLinkPage = lazyPage(
+  () => import('@/features/content/must-read/link/acknowledgement-link-route'),
+);
 const AdminFeedbackPage = lazyPage(() => import('@/features/about/routes/admin-feedback-route'));
 const DocumentsPage = lazyPage(() => import('@/features/documents/routes/documents-route'));
 const ProfileInfoPage = lazyPage(() => import('@/features/profile/routes/profile-info-route'));

@@ -3,27 +3,14 @@
  * opens without signing in, and the reminders. Part of `sv`.
  */
 export const acknowledgementLinkTexts = {
+  /** The page's own words; its buttons and states are the portal's (`sv.mustRead`). */
   page: {
     title: 'Bekräfta att du har läst',
-    loading: 'Hämtar meddelandet…',
     greeting: 'Hej {name}!',
     intro: 'Skolan ber dig bekräfta att du har läst meddelandet nedan.',
-    deadline: 'Bekräfta senast {date}.',
-    overdue: 'Sista dag att bekräfta var {date}. Du kan fortfarande bekräfta.',
     published: 'Publicerat {date}',
-    notice: 'Meddelandet',
     moreInPortal:
       'Meddelandet innehåller mer, till exempel länkar till verktyg, som du ser när du loggar in i Skolportalen.',
-    children: 'Meddelandet gäller',
-    confirm: 'Jag har läst',
-    confirmFor: 'Jag har läst – för {name}',
-    confirmAll: 'Jag har läst – för alla barn',
-    confirming: 'Skickar…',
-    confirmedFor: 'Bekräftat för {name}',
-    confirmedByOther: 'En annan vårdnadshavare har bekräftat för {name}',
-    pendingFor: 'Inte bekräftat för {name}',
-    thanks: 'Tack! Din läsbekräftelse är registrerad.',
-    alreadyDone: 'Du har redan bekräftat att du har läst meddelandet.',
     failed: 'Bekräftelsen kunde inte skickas. Försök igen om en stund.',
     readInPortal: 'Läs meddelandet i Skolportalen',
     signIn: 'Logga in i Skolportalen',

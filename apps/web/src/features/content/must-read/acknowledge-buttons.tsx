@@ -1,7 +1,13 @@
 import DoneAll from '@mui/icons-material/DoneAll';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { format, sv, type PostListItem, type ReachedChild } from '@skolportalen/shared';
+import {
+  format,
+  sv,
+  type MyAcknowledgement,
+  type PostListItem,
+  type ReachedChild,
+} from '@skolportalen/shared';
 import { useAcknowledge } from '../api/acknowledge';
 
 const t = sv.mustRead.confirm;
@@ -14,23 +20,43 @@ interface AcknowledgeButtonsProps {
   describedBy?: string;
 }
 
+/** "Jag har läst" in the portal: the buttons below, confirming as the signed-in reader. */
+export function AcknowledgeButtons({ post, onConfirmed, describedBy }: AcknowledgeButtonsProps) {
+  const acknowledge = useAcknowledge();
+  return (
+    <ConfirmButtons
+      state={post.myAcknowledgement}
+      busyFor={acknowledge.isPending ? (acknowledge.variables?.childIds ?? null) : undefined}
+      describedBy={describedBy}
+      onConfirm={(children) =>
+        acknowledge.mutate(
+          { postId: post.id, childIds: children?.map((child) => child.id) },
+          { onSuccess: () => onConfirmed(children ?? []) },
+        )
+      }
+    />
+  );
+}
+
+interface ConfirmButtonsProps {
+  state: MyAcknowledgement | null;
+  /** A confirmation under way: for these children, or for oneself (null); undefined when none. */
+  busyFor: readonly number[] | null | undefined;
+  /** Confirms for the children, or for oneself (null). */
+  onConfirm: (children: ReachedChild[] | null) => void;
+  describedBy?: string;
+}
+
 /**
  * "Jag har läst": one button for a reader reached themselves; for a guardian
  * one per child still to confirm, and "för alla barn" when several are.
- * Nothing once nothing is left to confirm.
+ * Nothing once nothing is left to confirm. The same buttons in the portal and
+ * on a must-read mail's link page.
  */
-export function AcknowledgeButtons({ post, onConfirmed, describedBy }: AcknowledgeButtonsProps) {
-  const acknowledge = useAcknowledge();
-  const state = post.myAcknowledgement;
+export function ConfirmButtons({ state, busyFor, onConfirm, describedBy }: ConfirmButtonsProps) {
   if (!state || state.acknowledged) return null;
   const pending = state.children.filter((child) => !child.acknowledged);
-  const busyKey = acknowledge.isPending ? keyOf(acknowledge.variables?.childIds) : null;
-
-  const confirm = (children: ReachedChild[] | null) =>
-    acknowledge.mutate(
-      { postId: post.id, childIds: children?.map((child) => child.id) },
-      { onSuccess: () => onConfirmed(children ?? []) },
-    );
+  const busyKey = busyFor === undefined ? null : keyOf(busyFor ?? undefined);
 
   const button = (label: string, children: ReachedChild[] | null, primary: boolean) => {
     const key = keyOf(children?.map((child) => child.id));
@@ -39,9 +65,9 @@ export function AcknowledgeButtons({ post, onConfirmed, describedBy }: Acknowled
         key={key}
         variant={primary ? 'contained' : 'outlined'}
         startIcon={<DoneAll />}
-        disabled={acknowledge.isPending}
+        disabled={busyFor !== undefined}
         aria-describedby={describedBy}
-        onClick={() => confirm(children)}
+        onClick={() => onConfirm(children)}
       >
         {busyKey === key ? t.busy : label}
       </Button>

@@ -10,7 +10,11 @@ const t = sv.mustRead.notices;
  * "Bekräfta senast fredag 4 december kl. 12.00", and "Sista dag har passerat"
  * once the deadline is gone and the reader has not confirmed.
  */
-export function MustReadDeadline({ post }: { post: PostListItem }) {
+export function MustReadDeadline({
+  post,
+}: {
+  post: Pick<PostListItem, 'acknowledgeBy' | 'myAcknowledgement'>;
+}) {
   const overdue = post.myAcknowledgement?.overdue ?? false;
   if (!post.acknowledgeBy && !overdue) return null;
   return (

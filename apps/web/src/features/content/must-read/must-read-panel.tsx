@@ -20,7 +20,7 @@ const childStateText = (child: ChildState) =>
   child.acknowledgedByMe ? t.childByMe : child.acknowledged ? t.childByOther : t.childPending;
 
 /** A guardian's children the notice concerns, each with where its confirmation stands. */
-function ChildStates({ states }: { states: readonly ChildState[] }) {
+export function ChildStates({ states }: { states: readonly ChildState[] }) {
   const headingId = useId();
   return (
     <Box>

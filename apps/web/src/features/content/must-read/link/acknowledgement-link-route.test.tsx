@@ -19,7 +19,15 @@ const view = (overrides: Partial<AcknowledgementLinkView> = {}): Acknowledgement
     excerpt: 'Vi åker på fredag.',
     publishedDate: '2026-11-20T08:00:00.000Z',
     url: '/nyhet/utflykt-till-skogen',
-    content: [],
+    content: [
+      {
+        id: 'p1',
+        type: 'html',
+        version: 1,
+        props: { html: '<p>Matsäck och stövlar.</p>' },
+        children: [],
+      },
+    ],
     moreInPortal: false,
   },
   reader: { firstName: 'Karin' },
@@ -40,12 +48,7 @@ const view = (overrides: Partial<AcknowledgementLinkView> = {}): Acknowledgement
 
 function renderLink() {
   return renderRoutes(
-    [
-      {
-        path: '/bekrafta/:token',
-        element: <AcknowledgementLinkRoute renderContent={() => <p>Matsäck och stövlar.</p>} />,
-      },
-    ],
+    [{ path: '/bekrafta/:token', element: <AcknowledgementLinkRoute /> }],
     `/bekrafta/${token}`,
   );
 }
@@ -78,20 +81,25 @@ describe('AcknowledgementLinkRoute', () => {
     ).toBeVisible();
     const notice = screen.getByRole('article', { name: 'Utflykt till skogen' });
     expect(within(notice).getByText('Matsäck och stövlar.')).toBeVisible();
-    expect(screen.getByText(/Bekräfta senast tisdag 1 december 2026 kl\. 16:00/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Jag har läst – för Elsa Nilsson' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Jag har läst – för Olle Nilsson' })).toBeVisible();
+    expect(
+      screen.getByText(/^Bekräfta senast tisdag 1 december( 2026)? kl\.\s16\.00$/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Jag har läst (för Elsa Nilsson)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Jag har läst (för Olle Nilsson)' })).toBeVisible();
     // Opening the page asked, and confirmed nothing.
     expect(fetchMock.mock.calls.map(([, init]) => init?.method ?? 'GET')).toEqual(['GET']);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex, nofollow',
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Jag har läst – för alla barn' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Jag har läst (för alla barn)' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Tack! Din läsbekräftelse är registrerad.',
+      /^Tack! Du har bekräftat ”Utflykt till skogen” för Elsa Nilsson och Olle Nilsson\.$/,
     );
-    expect(screen.getByText('Bekräftat för Elsa Nilsson')).toBeVisible();
+    expect(screen.getByText('Elsa Nilsson').parentElement).toHaveTextContent(
+      'Elsa Nilsson: Du har bekräftat',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
     const [, posted] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(posted!.body))).toEqual({ childIds: [11, 12] });
   });
@@ -115,12 +123,12 @@ describe('AcknowledgementLinkRoute', () => {
         : undefined,
     );
     renderLink();
-    expect(
-      await screen.findByText('En annan vårdnadshavare har bekräftat för Elsa Nilsson'),
-    ).toBeVisible();
-    expect(screen.getByText(/Sista dag att bekräfta var/)).toBeVisible();
+    expect((await screen.findByText('Elsa Nilsson')).parentElement).toHaveTextContent(
+      'Elsa Nilsson: Bekräftat av en annan vårdnadshavare',
+    );
+    expect(screen.getByText('Sista dag har passerat')).toBeVisible();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Jag har läst – för Olle Nilsson',
+      'Jag har läst (för Olle Nilsson)',
     ]);
   });
 

@@ -2,8 +2,7 @@ import type { AcknowledgementLinkView } from '@skolportalen/shared';
 import { acknowledgementLinkEndpoints } from '@skolportalen/shared/endpoints/acknowledgement-links';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-
-const linkKey = (token: string) => ['acknowledgement-link', token] as const;
+import { contentKeys } from './keys';
 
 /**
  * GET /acknowledgement-link/{token}: the notice as the link shows it. The
@@ -12,7 +11,7 @@ const linkKey = (token: string) => ['acknowledgement-link', token] as const;
  */
 export function useAcknowledgementLink(token: string) {
   return useQuery<AcknowledgementLinkView>({
-    queryKey: linkKey(token),
+    queryKey: contentKeys.acknowledgementLink(token),
     queryFn: ({ signal }) =>
       call(acknowledgementLinkEndpoints.view, { params: { token }, signal, throwOnError: true }),
     retry: false,
@@ -31,8 +30,9 @@ export function useConfirmByLink(token: string) {
         throwOnError: true,
       }),
     onSuccess: ({ myAcknowledgement }) => {
-      queryClient.setQueryData<AcknowledgementLinkView>(linkKey(token), (view) =>
-        view ? { ...view, myAcknowledgement } : view,
+      queryClient.setQueryData<AcknowledgementLinkView>(
+        contentKeys.acknowledgementLink(token),
+        (view) => (view ? { ...view, myAcknowledgement } : view),
       );
     },
   });
