@@ -119,7 +119,7 @@ test('a guardian confirms a must-read notice from the mail without signing in, a
   expect(await karinsRow(teacher, notice.id)).toMatchObject({ state: 'pending' });
 
   await confirm.click();
-  await expect(guardian.getByRole('status')).toHaveText(
+  await expect(guardian.getByRole('status').filter({ hasText: 'Tack!' })).toHaveText(
     `Tack! Du har bekräftat ”${title}” för Elsa Nilsson.`,
   );
   await expect(guardian.getByRole('listitem').filter({ hasText: 'Elsa Nilsson' })).toHaveText(
