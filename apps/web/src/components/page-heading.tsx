@@ -6,6 +6,9 @@ import { takeHeadingFocusRequest } from '@/lib/route-focus';
 interface PageHeadingProps {
   children: ReactNode;
   variant?: TypographyProps['variant'];
+  /** For a heading in another language than the page's (a translated post's title). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 /**
@@ -14,7 +17,7 @@ interface PageHeadingProps {
  * nothing was clicked yet, so the ring follows the last input instead: shown
  * after the keyboard, not at a first load or after a click.
  */
-export function PageHeading({ children, variant = 'h4' }: PageHeadingProps) {
+export function PageHeading({ children, variant = 'h4', lang, dir }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // A modal dialog opened with the page (the role choice, "E-postadress saknas") keeps the focus.
@@ -28,6 +31,8 @@ export function PageHeading({ children, variant = 'h4' }: PageHeadingProps) {
       ref={ref}
       component="h1"
       variant={variant}
+      lang={lang}
+      dir={dir}
       tabIndex={-1}
       gutterBottom
       sx={{

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { format, sv, type PostListItem } from '@skolportalen/shared';
 import { useId } from 'react';
 import { PageHeading } from '@/components/page-heading';
+import { contentLanguageProps } from '@/lib/content-languages';
 import { apiPaths } from '@/lib/paths';
 import { feedPageSize, useNewsFeed } from '../api/get-posts';
 import { ReachedChildren } from '../must-read/reached-children';
@@ -19,6 +20,7 @@ const t = sv.posts.start;
 /** One news item in the feed; an unread one has a marker and a bold title, and says so in words. */
 export function NewsItem({ post }: { post: PostListItem }) {
   const unread = !post.isRead;
+  const language = contentLanguageProps(post);
   return (
     <Box
       component="article"
@@ -51,6 +53,7 @@ export function NewsItem({ post }: { post: PostListItem }) {
           component="h3"
           variant="h6"
           sx={{ fontWeight: unread ? 700 : 500, fontSize: '1.1rem' }}
+          {...language}
         >
           <Link href={post.url ?? undefined} underline="hover" color="inherit">
             {post.title}
@@ -73,7 +76,11 @@ export function NewsItem({ post }: { post: PostListItem }) {
           <PostMeta post={post} showUpdated={false} />
           <ReachedChildren reached={post.reachedChildren} />
         </Box>
-        {post.excerpt ? <Typography sx={{ mt: 0.5 }}>{post.excerpt}</Typography> : null}
+        {post.excerpt ? (
+          <Typography sx={{ mt: 0.5 }} {...language}>
+            {post.excerpt}
+          </Typography>
+        ) : null}
       </Box>
     </Box>
   );

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { format, sv, type PostResponse } from '@skolportalen/shared';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
+import { contentLanguageProps } from '@/lib/content-languages';
 import { apiPaths, paths } from '@/lib/paths';
 import { BlockList } from '../blocks/block-list';
 import { ReachedChildren } from '../must-read/reached-children';
@@ -25,21 +26,32 @@ interface PostArticleProps {
   footer?: ReactNode;
   /** The title as the page's h1 (reading) or a plain heading (preview in a dialog). */
   asPage?: boolean;
+  /** Which language the content is shown in, above it (issue 27); left out in the preview. */
+  languageBar?: ReactNode;
 }
 
 /** A post as readers see it: title, dates, sender, image, excerpt, blurbs, blocks, links, contact. */
-export function PostArticle({ post, readMarker, footer, asPage = true }: PostArticleProps) {
+export function PostArticle({
+  post,
+  readMarker,
+  footer,
+  asPage = true,
+  languageBar,
+}: PostArticleProps) {
   const image = post.media;
+  // Title, excerpt and blocks may be a translation; the frame around them stays Swedish.
+  const language = contentLanguageProps(post);
   return (
     <Box component="article" sx={{ maxWidth: 960 }}>
       <Stack spacing={1} sx={{ mb: 2 }}>
+        {languageBar}
         <Typography variant="overline" color="text.secondary" component="p">
           {sv.content.types[post.type]}
         </Typography>
         {asPage ? (
-          <PageHeading>{post.title}</PageHeading>
+          <PageHeading {...language}>{post.title}</PageHeading>
         ) : (
-          <Typography component="h2" variant="h4" gutterBottom>
+          <Typography component="h2" variant="h4" gutterBottom {...language}>
             {post.title}
           </Typography>
         )}
@@ -81,11 +93,13 @@ export function PostArticle({ post, readMarker, footer, asPage = true }: PostArt
         />
       ) : null}
       {post.excerpt ? (
-        <Typography sx={{ fontSize: '1.2rem', fontWeight: 500, mb: 2 }}>{post.excerpt}</Typography>
+        <Typography sx={{ fontSize: '1.2rem', fontWeight: 500, mb: 2 }} {...language}>
+          {post.excerpt}
+        </Typography>
       ) : null}
       <Stack spacing={3}>
         <Blurbs blurbs={post.blurbs} />
-        <div>
+        <div {...language}>
           <BlockList blocks={post.content} />
         </div>
         <InfoLinks links={post.info} />

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { sv, type PostListItem, type PostType } from '@skolportalen/shared';
 import { useId } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { contentLanguageProps } from '@/lib/content-languages';
 import { apiPaths } from '@/lib/paths';
 import { useStartNotices } from '../api/get-posts';
 import { ReachedChildren } from '../must-read/reached-children';
@@ -32,6 +33,7 @@ function byType(items: readonly PostListItem[] | undefined, types: readonly Post
 
 function Notice({ post, severity }: { post: PostListItem; severity: AlertColor }) {
   const titleId = useId();
+  const language = contentLanguageProps(post);
   return (
     // An alert's look, but not role="alert": a notice present on load must not interrupt a screen reader.
     <Alert
@@ -41,7 +43,12 @@ function Notice({ post, severity }: { post: PostListItem; severity: AlertColor }
       aria-labelledby={titleId}
       sx={{ '& .MuiAlert-message': { width: '100%' } }}
     >
-      <AlertTitle id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', m: 0 }}>
+      <AlertTitle
+        id={titleId}
+        component="h3"
+        sx={{ fontWeight: 700, fontSize: '1.05rem', m: 0 }}
+        {...language}
+      >
         {post.title}
       </AlertTitle>
       {post.reachedChildren.length > 0 ? (
@@ -49,7 +56,11 @@ function Notice({ post, severity }: { post: PostListItem; severity: AlertColor }
           <ReachedChildren reached={post.reachedChildren} />
         </Box>
       ) : null}
-      {post.excerpt ? <Typography sx={{ mt: 0.5 }}>{post.excerpt}</Typography> : null}
+      {post.excerpt ? (
+        <Typography sx={{ mt: 0.5 }} {...language}>
+          {post.excerpt}
+        </Typography>
+      ) : null}
       {post.url ? (
         <Link
           href={post.url}
@@ -57,7 +68,9 @@ function Notice({ post, severity }: { post: PostListItem; severity: AlertColor }
           sx={{ display: 'inline-block', mt: 0.5, fontWeight: 600 }}
         >
           {t.readMore}
-          <span style={visuallyHidden}>: {post.title}</span>
+          <span style={visuallyHidden}>
+            : <span {...language}>{post.title}</span>
+          </span>
         </Link>
       ) : null}
     </Alert>
@@ -122,6 +135,7 @@ export function InfoMessages() {
  * card is clickable while the link's name stays the title.
  */
 export function PostCard({ post, headingLevel = 3 }: { post: PostListItem; headingLevel?: 2 | 3 }) {
+  const language = contentLanguageProps(post);
   return (
     <Card
       sx={{
@@ -140,7 +154,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostListItem; headi
         />
       ) : null}
       <CardContent>
-        <Typography component={`h${headingLevel}`} variant="h6" gutterBottom>
+        <Typography component={`h${headingLevel}`} variant="h6" gutterBottom {...language}>
           {post.url ? (
             <Link
               href={post.url}
@@ -163,7 +177,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostListItem; headi
           </Box>
         ) : null}
         {post.excerpt ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" {...language}>
             {post.excerpt}
           </Typography>
         ) : null}

@@ -4,13 +4,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { sv, type PostResponse } from '@skolportalen/shared';
-import { useEffect, type ReactNode } from 'react';
+import { sourceLanguage, sv, type PostResponse } from '@skolportalen/shared';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
+import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { usePost } from '../api/get-post';
 import { usePosts } from '../api/get-posts';
+import { LanguageBar } from '../components/language-bar';
 import { NewsFeed } from '../components/news-feed';
 import { PostArticle } from '../components/post-article';
 import { ReadMarker } from '../components/read-marker';
@@ -78,7 +80,12 @@ export default function ReadPostRoute({ belowPost }: ReadPostRouteProps) {
 function ReadPost({ slug, belowPost }: { slug: string } & ReadPostRouteProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const post = usePost(slug);
+  const readerLanguage = useCurrentUser().data?.preferredLanguage ?? sourceLanguage;
+  const [original, setOriginal] = useState(false);
+  const own = usePost(slug);
+  // "Visa original på svenska" reads the post again in Swedish; the translation stays kept.
+  const swedish = usePost(original ? slug : undefined, sourceLanguage);
+  const post = original && swedish.data ? swedish : own;
 
   const canonical = post.data ? paths.post.href(post.data.type, post.data.slug) : null;
   useEffect(() => {
@@ -96,6 +103,19 @@ function ReadPost({ slug, belowPost }: { slug: string } & ReadPostRouteProps) {
   return (
     <PostArticle
       post={post.data}
+      languageBar={
+        <LanguageBar
+          post={post.data}
+          postKey={slug}
+          readerLanguage={readerLanguage}
+          showingOriginal={original}
+          translationExists={
+            own.data?.language !== undefined && own.data.language !== sourceLanguage
+          }
+          onShowOriginal={() => setOriginal(true)}
+          onShowTranslation={() => setOriginal(false)}
+        />
+      }
       readMarker={
         <>
           <MustReadPanel post={post.data} />

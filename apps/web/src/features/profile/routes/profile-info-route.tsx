@@ -11,6 +11,7 @@ import { PageHeading } from '@/components/page-heading';
 import { StatusPage } from '@/components/status-page';
 import { useCurrentUser } from '@/lib/current-user';
 import { EmailNotificationsSetting } from '../components/email-notifications-setting';
+import { LanguageSetting } from '../components/language-setting';
 import { OwnSignIns } from '../components/own-sign-ins';
 import { ProfileForm } from '../components/profile-form';
 
@@ -58,6 +59,14 @@ export default function ProfileInfoRoute() {
             {sv.notifications.settings.title}
           </Typography>
           <EmailNotificationsSetting />
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="profile-language-heading">
+        <CardContent>
+          <Typography id="profile-language-heading" component="h2" variant="h6" gutterBottom>
+            {sv.translations.profileField}
+          </Typography>
+          <LanguageSetting value={user.preferredLanguage} />
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="profile-sign-ins-heading">
