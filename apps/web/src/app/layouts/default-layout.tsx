@@ -7,6 +7,7 @@ import { roleCategoryOf, useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
 import { RouteOutlet } from '../guards/route-outlet';
 import { EmailMissingDialog } from './email-missing-dialog';
+import { LanguageQuestionDialog } from './language-question-dialog';
 import { RoleChoiceDialog } from './role-choice-dialog';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -64,6 +65,7 @@ export function DefaultLayout() {
       <Footer />
       <EmailMissingDialog user={user} />
       <RoleChoiceDialog />
+      <LanguageQuestionDialog user={user} />
       <SessionRefresh />
     </Box>
   );
