@@ -17,10 +17,11 @@ import {
   type Block,
   type PostResponse,
 } from '@skolportalen/shared';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { isApiError } from '@/lib/api-client';
+import { ChunkLoadError } from '@/lib/chunk-reload';
 import { useCurrentUser } from '@/lib/current-user';
 import { errorStore } from '@/lib/error-store';
 import { paths } from '@/lib/paths';
@@ -51,6 +52,14 @@ import { MediaSection } from './sections/media-section';
 import { PublishingSection } from './sections/publishing-section';
 import { TargetingSection } from './sections/targeting-section';
 import { TextSection } from './sections/text-section';
+import { translatableTypes } from './translations/translation-form-values';
+
+// Only editors of saved posts use it: its code loads with the section.
+const TranslationsSection = lazy(() =>
+  import('./translations/translations-section').catch((error: unknown) => {
+    throw new ChunkLoadError(error);
+  }),
+);
 
 const t = sv.posts.editor;
 
@@ -322,6 +331,17 @@ export function PostEditor({ post }: { post?: PostResponse }) {
             <Section title={t.sectionContact}>
               <ContactSection form={form} />
             </Section>
+            {translatableTypes.includes(values.type) ? (
+              <Section title={sv.translations.editor.title}>
+                {post ? (
+                  <Suspense fallback={null}>
+                    <TranslationsSection post={post} />
+                  </Suspense>
+                ) : (
+                  <Typography variant="body2">{sv.translations.editor.saveFirst}</Typography>
+                )}
+              </Section>
+            ) : null}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
