@@ -28,6 +28,12 @@ export async function loginThroughForm(page: Page, username: string, password = 
   await page.goto('/login');
   await page.getByLabel('Användarnamn').fill(username);
   await page.getByLabel(/^Lösenord/).fill(password);
+  // What the page learns about the user says whether it will ask for a language (issue 27).
+  const currentUser = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/core/v1/user' &&
+      response.request().method() === 'GET',
+  );
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   const role = chooseRoleAfterLogin[username];
@@ -35,6 +41,13 @@ export async function loginThroughForm(page: Page, username: string, password = 
     const dialog = page.getByRole('dialog', { name: 'Välj vilken roll du vill logga in som' });
     await dialog.getByRole('button', { name: `Fortsätt som ${role}` }).click();
     await expect(dialog).toHaveCount(0);
+  }
+  const { askLanguage } = (await (await currentUser).json()) as { askLanguage?: boolean };
+  if (askLanguage) {
+    // A guardian not yet asked: the question comes once; put it away, keeping Swedish.
+    const question = page.getByRole('dialog', { name: 'Vilket språk vill du läsa nyheter på?' });
+    await question.getByRole('button', { name: 'Fråga inte igen' }).click();
+    await expect(question).toHaveCount(0);
   }
   // A modal dialog hides the rest of the page from the accessibility tree, so look for the element.
   await expect(page.locator('main')).toBeVisible();
@@ -55,8 +68,25 @@ export async function loginAs(page: Page, username: string, password = demoPassw
     headers: { origin },
   });
   expect(response.status(), await response.text()).toBe(200);
+  await putLanguageQuestionAway(page, origin);
   await page.goto('/');
   await expect(page.locator('main')).toBeVisible();
+}
+
+/**
+ * A guardian not yet asked which language to read in is asked once, in a
+ * dialog (issue 27); the specs that are not about it answer as "Fråga inte
+ * igen" would, keeping Swedish, before the page opens.
+ */
+async function putLanguageQuestionAway(page: Page, origin: string) {
+  const me = await page.request.get('/api/core/v1/user');
+  const { askLanguage } = (await me.json()) as { askLanguage?: boolean };
+  if (!askLanguage) return;
+  const answer = await page.request.put('/api/core/v1/user/language', {
+    data: {},
+    headers: { origin },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { knownLanguage, sourceLanguage, type TextDirection } from '@skolportalen/shared';
+import { knownLanguage } from '@skolportalen/shared';
 import { translationEndpoints } from '@skolportalen/shared/endpoints/translations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
@@ -17,17 +17,6 @@ export const contentLanguagesQuery = () =>
 
 export function useContentLanguages(options: { enabled?: boolean } = {}) {
   return useQuery({ ...contentLanguagesQuery(), enabled: options.enabled ?? true });
-}
-
-/**
- * `lang` and `dir` for an element holding content in a language other than
- * the portal's own; nothing for Swedish, which the page already declares.
- */
-export function contentLanguageProps(item: { language: string; dir: TextDirection }): {
-  lang?: string;
-  dir?: TextDirection;
-} {
-  return item.language === sourceLanguage ? {} : { lang: item.language, dir: item.dir };
 }
 
 /** A language's name in its own script, with its tag and direction; the tag itself if unknown. */

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { format, sv, type PostListItem } from '@skolportalen/shared';
 import { useId } from 'react';
 import { PageHeading } from '@/components/page-heading';
-import { contentLanguageProps } from '@/lib/content-languages';
+import { contentLanguageProps } from '@/lib/content-language-props';
 import { apiPaths } from '@/lib/paths';
 import { feedPageSize, useNewsFeed } from '../api/get-posts';
 import { ReachedChildren } from '../must-read/reached-children';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { format, sv, type PostResponse } from '@skolportalen/shared';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
-import { contentLanguageProps } from '@/lib/content-languages';
+import { contentLanguageProps } from '@/lib/content-language-props';
 import { apiPaths, paths } from '@/lib/paths';
 import { BlockList } from '../blocks/block-list';
 import { ReachedChildren } from '../must-read/reached-children';

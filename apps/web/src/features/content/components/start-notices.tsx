@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { sv, type PostListItem, type PostType } from '@skolportalen/shared';
 import { useId } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { contentLanguageProps } from '@/lib/content-languages';
+import { contentLanguageProps } from '@/lib/content-language-props';
 import { apiPaths } from '@/lib/paths';
 import { useStartNotices } from '../api/get-posts';
 import { ReachedChildren } from '../must-read/reached-children';
