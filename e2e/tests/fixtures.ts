@@ -28,12 +28,7 @@ export async function loginThroughForm(page: Page, username: string, password = 
   await page.goto('/login');
   await page.getByLabel('Användarnamn').fill(username);
   await page.getByLabel(/^Lösenord/).fill(password);
-  // What the page learns about the user says whether it will ask for a language (issue 27).
-  const currentUser = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/core/v1/user' &&
-      response.request().method() === 'GET',
-  );
+  await answerLanguageQuestion(page);
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   const role = chooseRoleAfterLogin[username];
@@ -41,13 +36,6 @@ export async function loginThroughForm(page: Page, username: string, password = 
     const dialog = page.getByRole('dialog', { name: 'Välj vilken roll du vill logga in som' });
     await dialog.getByRole('button', { name: `Fortsätt som ${role}` }).click();
     await expect(dialog).toHaveCount(0);
-  }
-  const { askLanguage } = (await (await currentUser).json()) as { askLanguage?: boolean };
-  if (askLanguage) {
-    // A guardian not yet asked: the question comes once; put it away, keeping Swedish.
-    const question = page.getByRole('dialog', { name: 'Vilket språk vill du läsa nyheter på?' });
-    await question.getByRole('button', { name: 'Fråga inte igen' }).click();
-    await expect(question).toHaveCount(0);
   }
   // A modal dialog hides the rest of the page from the accessibility tree, so look for the element.
   await expect(page.locator('main')).toBeVisible();
@@ -69,8 +57,23 @@ export async function loginAs(page: Page, username: string, password = demoPassw
   });
   expect(response.status(), await response.text()).toBe(200);
   await putLanguageQuestionAway(page, origin);
+  await answerLanguageQuestion(page);
   await page.goto('/');
   await expect(page.locator('main')).toBeVisible();
+}
+
+/**
+ * A guardian not yet asked which language to read in is asked once after
+ * signing in or switching to that account (issue 27): whenever the question
+ * comes up in a spec not about it, it is put away, keeping Swedish.
+ */
+async function answerLanguageQuestion(page: Page) {
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: 'Vilket språk vill du läsa nyheter på?' }),
+    async (question) => {
+      await question.getByRole('button', { name: 'Fråga inte igen' }).click();
+    },
+  );
 }
 
 /**

@@ -94,9 +94,6 @@ function TranslatedBar({ post, onShowOriginal }: LanguageBarProps) {
     <Box>
       <Bar>
         <Typography variant="body2">{withLanguage(t.shownIn, post.language)}</Typography>
-        <Typography variant="body2" aria-hidden>
-          ·
-        </Typography>
         <Button variant="text" size="small" onClick={onShowOriginal} sx={{ px: 0.5 }}>
           {t.showOriginal}
         </Button>
