@@ -78,7 +78,7 @@ describe('the start page', { timeout: 20_000 }, () => {
     signIn();
     renderAt(<StartPage />);
 
-    expect(await screen.findByText('Skolan stängd')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Skolan stängd' })).toBeInTheDocument();
     expect(bodies.filter((body) => (body.page ?? 1) === 1)).toHaveLength(4);
     // A crisis notice looks like an alert but does not interrupt a screen reader on load.
     expect(screen.queryByRole('alert')).toBeNull();
