@@ -3,6 +3,7 @@ import { acknowledgementLinkSchemas } from '@skolportalen/shared/endpoints/ackno
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import type { RouteDeps } from '../../http/route-deps';
+import { sameOriginOnly } from '../../http/same-origin';
 import { actorOf } from '../../identity/actor';
 import { authOf } from '../../identity/authenticate';
 import { can } from '../../identity/authorize';
@@ -38,6 +39,8 @@ export async function acknowledgementLinkRoutes(app: FastifyInstance, deps: Rout
       },
     },
     confirm: {
+      // The link's page is the portal's own: a confirmation posted from another site is refused.
+      onRequest: [sameOriginOnly],
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       handler: async (request) =>
         confirmByLink(ctx, request.params.token, request.body.childIds, request.id),
