@@ -66,6 +66,10 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'sv-SE',
+    // The theme's reduced-motion variant (apps/web/src/app/theme.ts), which people who ask their
+    // system for less motion get: no transitions to wait out and no frames drawn for them, a
+    // tenth of the suite's time. What the transitions look like is not what these tests check.
+    reducedMotion: 'reduce',
     timezoneId: 'Europe/Stockholm',
     // A trace is recorded only for the retry of a failure: recording one for every test (a
     // screencast and a snapshot per action) made the whole run three-quarters slower.

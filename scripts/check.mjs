@@ -20,6 +20,7 @@ const integration = (backend, workers) => ({
 });
 // Two suites side by side share the cores: each gets as many workers as there are cores.
 const cores = availableParallelism();
+const backends = integrationBackends();
 
 const phases = [
   () =>
@@ -43,13 +44,32 @@ const phases = [
   () =>
     phase(
       'API integration tests',
-      process.env.TEST_DATABASE_URL
-        ? [integration('pglite', cores), integration('postgres', cores)]
-        : [integration('pglite')],
+      backends.length > 1
+        ? backends.map((backend) => integration(backend, cores))
+        : [integration(backends[0])],
     ),
   () => phase('Web build and bundle budget', npm('run', 'build:checked')),
   () => phase('End-to-end in Chromium', npm('run', 'test', '--workspace', 'e2e')),
 ];
+
+/**
+ * PGlite always, the PostgreSQL server too when TEST_DATABASE_URL names one. INTEGRATION_BACKENDS
+ * (e.g. "postgres") narrows it: CI runs each backend once, PostgreSQL under Node 20 here and
+ * PGlite in its Node 24 pass (decision 0042), instead of both here and PostgreSQL again there.
+ */
+function integrationBackends() {
+  const available = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const asked = process.env.INTEGRATION_BACKENDS?.split(',').map((name) => name.trim());
+  if (!asked?.length) return available;
+  const unknown = asked.filter((name) => !available.includes(name));
+  if (unknown.length) {
+    console.error(
+      `INTEGRATION_BACKENDS names ${unknown.join(', ')}: available here are ${available.join(', ')} (PostgreSQL needs TEST_DATABASE_URL)`,
+    );
+    process.exit(2);
+  }
+  return asked;
+}
 
 let ok = true;
 for (const next of phases) {

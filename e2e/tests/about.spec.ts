@@ -43,8 +43,7 @@ test.describe('accessibility statement and privacy', () => {
     ).toBeVisible();
     await expectAccessible(page);
 
-    await loginAs(page, demo.admin.username);
-    await page.goto('/profile/admin/feedback');
+    await loginAs(page, demo.admin.username, { at: '/profile/admin/feedback' });
     const item = page
       .getByRole('listitem')
       .filter({ hasText: 'Menyknappen saknar synlig fokusmarkering' });
@@ -56,8 +55,7 @@ test.describe('accessibility statement and privacy', () => {
   });
 
   test('a teacher cannot read the feedback', async ({ page }) => {
-    await loginAs(page, demo.teacherOther.username);
-    await page.goto('/profile/admin/feedback');
+    await loginAs(page, demo.teacherOther.username, { at: '/profile/admin/feedback' });
     await expect(page).toHaveURL(/\/$/);
   });
 });

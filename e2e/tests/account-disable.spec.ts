@@ -17,8 +17,7 @@ test('an administrator disables an account: its open session ends and it cannot 
   const pupilPage = await pupilContext.newPage();
   await loginAs(pupilPage, pupil.username);
 
-  await loginAs(page, demo.admin.username);
-  await page.goto('/profile/admin/users');
+  await loginAs(page, demo.admin.username, { at: '/profile/admin/users' });
   await page.getByLabel('Sök namn, användarnamn eller e-post').fill('Maja');
   await page.getByRole('button', { name: pupil.name }).click();
   await expect(page.getByRole('heading', { name: pupil.name, level: 2 })).toBeFocused();

@@ -174,8 +174,7 @@ test.describe('content', () => {
   });
 
   test('an administrator sees all content and filters it', async ({ page }) => {
-    await loginAs(page, demo.admin.username);
-    await page.goto('/profile/admin/content');
+    await loginAs(page, demo.admin.username, { at: '/profile/admin/content' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Administrera innehåll' }),
     ).toBeVisible();

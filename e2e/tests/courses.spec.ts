@@ -44,8 +44,7 @@ test.describe('courses', () => {
 
     const employeeContext = await browser.newContext();
     const employee = await employeeContext.newPage();
-    await loginAs(employee, demo.employee.username);
-    await employee.goto('/profile/my-courses');
+    await loginAs(employee, demo.employee.username, { at: '/profile/my-courses' });
     await expect(employee.getByRole('heading', { level: 1, name: 'Mina kurser' })).toBeVisible();
     await expectAccessible(employee);
     await employee.screenshot({ path: `${screens}/mina-kurser.png`, fullPage: true });
@@ -108,8 +107,7 @@ test.describe('courses', () => {
 
     const employeeContext = await browser.newContext();
     const employee = await employeeContext.newPage();
-    await loginAs(employee, demo.employee.username);
-    await employee.goto(`/kurs/${course.slug}`);
+    await loginAs(employee, demo.employee.username, { at: `/kurs/${course.slug}` });
     await expect(employee.getByText('Fullbokad', { exact: true })).toBeVisible();
     await employee.getByRole('button', { name: 'Ställ dig på reservlistan' }).click();
     const status = employee.getByRole('status').filter({ hasText: 'Din anmälan: Reserv' });
@@ -133,8 +131,7 @@ test.describe('courses', () => {
   test('an organiser adds an external attendee, writes to the attendees and makes a calendar link', async ({
     page,
   }) => {
-    await loginAs(page, demo.schoolResponsible.username);
-    await page.goto('/profile/my-courses');
+    await loginAs(page, demo.schoolResponsible.username, { at: '/profile/my-courses' });
     await page.getByRole('link', { name: 'Digitala verktyg i klassrummet' }).click();
     const attendees = page.getByRole('region', { name: 'Deltagare' });
     await expect(attendees.getByRole('row', { name: /Karin Lund/ })).toContainText('Extern');

@@ -48,7 +48,12 @@ export async function loginThroughForm(page: Page, username: string, password = 
  * minute. A person with several accounts is signed in to the account named, so the role
  * choice, which only the form's sign-in offers, does not come up.
  */
-export async function loginAs(page: Page, username: string, password = demoPassword) {
+export async function loginAs(
+  page: Page,
+  username: string,
+  /** The page to open once signed in (the start page unless named): one page load, not two. */
+  { at = '/', password = demoPassword }: { at?: string; password?: string } = {},
+) {
   // The portal checks a cookie write's Origin, as it does for its own pages' calls.
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const response = await page.request.post('/api/core/v1/user/login', {
@@ -58,7 +63,7 @@ export async function loginAs(page: Page, username: string, password = demoPassw
   expect(response.status(), await response.text()).toBe(200);
   await putLanguageQuestionAway(page, origin);
   await answerLanguageQuestion(page);
-  await page.goto('/');
+  await page.goto(at);
   await expect(page.locator('main')).toBeVisible();
 }
 
@@ -68,8 +73,10 @@ export async function loginAs(page: Page, username: string, password = demoPassw
  * comes up in a spec not about it, it is put away, keeping Swedish.
  */
 async function answerLanguageQuestion(page: Page) {
+  // Playwright looks for the dialog before every action and assertion: by its id, which costs
+  // the page next to nothing, rather than by role and name, which walks the accessibility tree.
   await page.addLocatorHandler(
-    page.getByRole('dialog', { name: 'Vilket språk vill du läsa nyheter på?' }),
+    page.locator('[role="dialog"][aria-labelledby="language-question-title"]'),
     async (question) => {
       await question.getByRole('button', { name: 'Fråga inte igen' }).click();
     },

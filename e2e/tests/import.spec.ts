@@ -7,8 +7,7 @@ const screens = '.artifacts/screens';
 test('the import screen asks what to do with leavers, by keyboard, and lists what is wrong in a file', async ({
   page,
 }) => {
-  await loginAs(page, demo.admin.username);
-  await page.goto('/profile/admin/import');
+  await loginAs(page, demo.admin.username, { at: '/profile/admin/import' });
   const leavers = page.getByRole('radiogroup', {
     name: 'Konton som inte längre finns i underlaget',
   });

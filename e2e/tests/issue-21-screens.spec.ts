@@ -73,8 +73,7 @@ for (const width of widths) {
     });
 
     test('every role of the rights matrix is reachable', async ({ page }) => {
-      await loginAs(page, demo.superadmin.username);
-      await page.goto('/profile/admin/roles');
+      await loginAs(page, demo.superadmin.username, { at: '/profile/admin/roles' });
       if (width < 600) {
         const choice = page.getByRole('combobox', { name: 'Visa rättigheterna för' });
         // The roles arrive after the page; a busy machine takes its time.
@@ -104,8 +103,7 @@ for (const width of widths) {
     });
 
     test('the media library says what it holds', async ({ page }) => {
-      await loginAs(page, demo.admin.username);
-      await page.goto('/profile/admin/icon');
+      await loginAs(page, demo.admin.username, { at: '/profile/admin/icon' });
       await expect(
         page.getByRole('heading', {
           level: 1,
@@ -119,8 +117,7 @@ for (const width of widths) {
     test('search snippets keep block texts apart; small files show their bytes', async ({
       page,
     }) => {
-      await loginAs(page, demo.employee.username);
-      await page.goto('/sok?q=nyheter');
+      await loginAs(page, demo.employee.username, { at: '/sok?q=nyheter' });
       const hits = page.getByRole('main').getByRole('listitem');
       await expect(hits.first()).toBeVisible();
       for (const text of await hits.allTextContents()) {
@@ -129,8 +126,7 @@ for (const width of widths) {
       await look(page, 'search', width);
 
       await page.context().clearCookies();
-      await loginAs(page, demo.teacherOther.username);
-      await page.goto('/dokument');
+      await loginAs(page, demo.teacherOther.username, { at: '/dokument' });
       await page.getByRole('link', { name: 'Lindängsskolan' }).click();
       await page.getByRole('link', { name: 'Planering' }).click();
       const row = page.getByRole('row', { name: /Möten hösten\.txt/ });

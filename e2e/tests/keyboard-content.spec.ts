@@ -146,8 +146,7 @@ test('move a block in the page builder with the keyboard, save, and read the new
   // A teacher reading the news sees the blocks in the new order.
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
-  await loginAs(reader, demo.teacherOther.username);
-  await reader.goto(post.url);
+  await loginAs(reader, demo.teacherOther.username, { at: post.url });
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const shown = reader.getByRole('main').getByText(/^(Först|Sedan|Sist):/);
   await expect(shown).toHaveText([steps[2], steps[1], steps[0]]);

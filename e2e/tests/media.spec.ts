@@ -6,8 +6,7 @@ test.describe('the media library on /profile/admin/icon', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await loginAs(page, demo.admin.username);
-    await page.goto('/profile/admin/icon');
+    await loginAs(page, demo.admin.username, { at: '/profile/admin/icon' });
     await expect(
       page.getByRole('heading', {
         level: 1,
@@ -70,8 +69,7 @@ test.describe('the media library on /profile/admin/icon', () => {
   }) => {
     test.setTimeout(90_000);
     const name = `Skolfoto ${Date.now() % 100000}`;
-    await loginAs(page, demo.admin.username);
-    await page.goto('/profile/admin/tools');
+    await loginAs(page, demo.admin.username, { at: '/profile/admin/tools' });
     await page.getByRole('button', { name: 'Nytt verktyg' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nytt verktyg' });
     await dialog.getByLabel(/^Namn/).fill(name);
@@ -118,8 +116,7 @@ test.describe('the media library on /profile/admin/icon', () => {
 
   test('filters by category and works on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, demo.admin.username);
-    await page.goto('/profile/admin/icon');
+    await loginAs(page, demo.admin.username, { at: '/profile/admin/icon' });
     await page.getByLabel('Kategori').click();
     await page.getByRole('option', { name: 'Google-ikoner' }).click();
     await expect(page.getByText('3 träffar')).toBeVisible();
@@ -128,8 +125,7 @@ test.describe('the media library on /profile/admin/icon', () => {
   });
 
   test('a pdf opens as a download, never as a page', async ({ page, request }) => {
-    await loginAs(page, demo.admin.username);
-    await page.goto('/profile/admin/icon');
+    await loginAs(page, demo.admin.username, { at: '/profile/admin/icon' });
     const link = page.getByRole('link', { name: 'Öppna Läsårsdata 2026/2027 (pdf)' });
     const href = await link.getAttribute('href');
     const response = await request.get(href!);
@@ -139,8 +135,7 @@ test.describe('the media library on /profile/admin/icon', () => {
   });
 
   test('a teacher without the admin guard is sent to the start page', async ({ page }) => {
-    await loginAs(page, demo.teacher.username);
-    await page.goto('/profile/admin/icon');
+    await loginAs(page, demo.teacher.username, { at: '/profile/admin/icon' });
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -25,8 +25,7 @@ test('an administrator sends to the guardians of class 3A; the outbox gets one m
 }) => {
   // A long flow with five accessibility scans.
   test.slow();
-  await loginAs(page, demo.admin.username);
-  await page.goto('/profile/admin/notifications');
+  await loginAs(page, demo.admin.username, { at: '/profile/admin/notifications' });
   await expect(page.getByRole('heading', { level: 1, name: 'Utskick' })).toBeVisible();
   await expectAccessible(page);
 

@@ -56,8 +56,7 @@ test('an administrator sees that a person has a protected identity, and changes 
 test('a class teacher’s class list counts the protected pupil as "Skyddad identitet", never by name', async ({
   page,
 }) => {
-  await loginAs(page, demo.teacher.username);
-  await page.goto('/profile/my-groups');
+  await loginAs(page, demo.teacher.username, { at: '/profile/my-groups' });
   await page.getByRole('button', { name: '3A', exact: true }).click();
   const pupils = page.getByRole('region', { name: /^Elever/ });
   await expect(pupils).toContainText('Elsa Nilsson');
@@ -75,8 +74,7 @@ test('a class teacher’s class list counts the protected pupil as "Skyddad iden
 test('a co-organiser sees the protected teacher in the attendee list as "Skyddad identitet"', async ({
   page,
 }) => {
-  await loginAs(page, demo.teacherOther.username);
-  await page.goto('/kurs/betyg-och-bedomning-i-praktiken');
+  await loginAs(page, demo.teacherOther.username, { at: '/kurs/betyg-och-bedomning-i-praktiken' });
   const attendees = page.getByRole('region', { name: 'Deltagare' });
   await expect(attendees.getByRole('row', { name: /Johan Berg/ })).toBeVisible();
   await expect(attendees.getByRole('row', { name: /Skyddad identitet/ })).toBeVisible();

@@ -40,8 +40,7 @@ test.describe('search', () => {
   test('"skolor" finds skolan and skola, filtered by type with the keyboard; staff news stay hidden', async ({
     page,
   }) => {
-    await loginAs(page, demo.student.username);
-    await page.goto('/sok?q=skolor');
+    await loginAs(page, demo.student.username, { at: '/sok?q=skolor' });
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/\d+ träffar för ”skolor”/);
     await expect(results(page).getByRole('link', { name: 'Läsårstider 2026/2027' })).toBeVisible();
     await expect(

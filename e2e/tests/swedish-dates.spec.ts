@@ -11,8 +11,7 @@ for (const width of [390, 1280]) {
   test(`date fields are Swedish in an en-US browser at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
-    await loginAs(page, demo.teacherOther.username);
-    await page.goto('/skapa-innehall');
+    await loginAs(page, demo.teacherOther.username, { at: '/skapa-innehall' });
     const published = page.getByRole('textbox', { name: 'Publiceras', exact: true });
     // The editor is the largest page; a busy machine takes its time.
     await expect(published).toHaveAttribute('placeholder', 'ÅÅÅÅ-MM-DD TT:MM', { timeout: 60_000 });

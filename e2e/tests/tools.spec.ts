@@ -32,8 +32,7 @@ test.describe('tools', () => {
     page,
   }) => {
     const name = `Läxhjälp ${Date.now() % 100000}`;
-    await loginAs(page, demo.admin.username);
-    await page.goto('/profile/admin/tools');
+    await loginAs(page, demo.admin.username, { at: '/profile/admin/tools' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Administrera verktyg' }),
     ).toBeVisible();
@@ -88,8 +87,7 @@ test.describe('tools', () => {
     page,
   }) => {
     const name = `Kalendern ${Date.now() % 100000}`;
-    await loginAs(page, demo.admin.username);
-    await page.goto('/profile/admin/tools');
+    await loginAs(page, demo.admin.username, { at: '/profile/admin/tools' });
     // The demo tools show their icons, the others their initial.
     const schemaRow = page.getByRole('row', { name: /Schema/ }).first();
     await expect(schemaRow.locator('img')).toHaveAttribute('src', /-thumb\.webp$/);
@@ -150,8 +148,7 @@ test.describe('tools', () => {
   });
 
   test('a principal manages only the tools of their own school', async ({ page }) => {
-    await loginAs(page, demo.schoolResponsible.username);
-    await page.goto('/profile/admin/tools');
+    await loginAs(page, demo.schoolResponsible.username, { at: '/profile/admin/tools' });
     await expect(
       page.getByText('Du kan hantera verktyg som riktar sig till dina egna skolor.'),
     ).toBeVisible();
@@ -270,8 +267,7 @@ test.describe('favourites', () => {
 
 test.describe('profile pages', () => {
   test('favourite target groups are saved from the groups tree', async ({ page }) => {
-    await loginAs(page, demo.teacher.username);
-    await page.goto('/profile/group-templates');
+    await loginAs(page, demo.teacher.username, { at: '/profile/group-templates' });
     await expect(page.getByRole('heading', { level: 2, name: 'Mina grupper i 3A' })).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel(/^Namn/).fill('Svenskan');
@@ -282,8 +278,7 @@ test.describe('profile pages', () => {
   });
 
   test('my schools, my interests and my groups', async ({ page }) => {
-    await loginAs(page, demo.teacherOther.username);
-    await page.goto('/profile/my-schools');
+    await loginAs(page, demo.teacherOther.username, { at: '/profile/my-schools' });
     await page.getByRole('radio', { name: /Lindängsskolan/ }).check();
     await page.getByRole('button', { name: 'Spara huvudskola' }).click();
     await expect(page.getByText('Din huvudskola är sparad.')).toBeVisible();
