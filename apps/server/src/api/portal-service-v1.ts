@@ -13,6 +13,8 @@ import { notificationRoutes } from '../modules/notifications/notifications.route
 import { acknowledgementLinkMail } from '../modules/acknowledgement-mail/acknowledgement-link-mail';
 import { ContentLanguages } from '../modules/translations/content-languages';
 import { postMailLanguage } from '../modules/translations/post-mail';
+import { translateAlertBeforeMails } from '../modules/machine-translation/alert-translations';
+import { machineContextOf } from '../modules/machine-translation/machine-translation.routes';
 import { ownSignInRoutes } from '../modules/own-sign-ins/own-sign-ins.routes';
 import { videoRoutes } from '../modules/video/video.routes';
 
@@ -37,6 +39,8 @@ export async function portalServiceV1(app: FastifyInstance, options: RouteDeps) 
         mailLanguage: postMailLanguage(
           new ContentLanguages(deps.config.contentLanguages),
           deps.config.siteOrigin,
+          // With a translation provider, a crisis alert's mails wait for its translations.
+          translateAlertBeforeMails(machineContextOf(deps, app.log)),
         ),
         // A must-read notice's mail carries its reader's one-click link, made as it is sent.
         additions: [acknowledgementLinkMail],

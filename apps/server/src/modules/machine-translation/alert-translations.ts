@@ -44,6 +44,23 @@ export async function translateAlert(ctx: MachineContext, postId: number): Promi
   return failed;
 }
 
+/**
+ * Before the mails about a post are composed (MailLanguage.beforeMails): a
+ * crisis alert is translated into its audience's languages first, so its
+ * mails go out in them rather than in Swedish with the translation a minute
+ * behind. Other posts go with the translations their editors made.
+ */
+export function translateAlertBeforeMails(ctx: MachineContext) {
+  return async (postId: number) => {
+    if (!ctx.provider) return;
+    const rows = await rowsOf<{ type: string }>(
+      ctx.db,
+      sql`select type from posts where id = ${postId}`,
+    );
+    if (rows[0]?.type === 'alert') await translateAlert(ctx, postId);
+  };
+}
+
 /** Crisis alerts published in the last day, for the sweep. */
 async function recentAlerts(ctx: MachineContext): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(

@@ -1,6 +1,6 @@
 import { machineTranslationEndpoints } from '@skolportalen/shared/endpoints/translations';
 import { machineTranslationSchemas } from '@skolportalen/shared/endpoints/translations.schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { actorOf } from '../../identity/actor';
 import { authOf } from '../../identity/authenticate';
 import { registerEndpoints } from '../../http/endpoint-routes';
@@ -17,19 +17,25 @@ import {
   type MachineContext,
 } from './machine-translation.service';
 
-/** `/api/core/v1`: translations the provider makes (issue 27), and the crisis alerts' job. */
-export async function machineTranslationRoutes(app: FastifyInstance, deps: RouteDeps) {
+/** What machine translation works with: off (no provider) unless TRANSLATION_URL is set. */
+export function machineContextOf(deps: RouteDeps, log: FastifyBaseLogger): MachineContext {
   const { db, config } = deps;
-  const languages = new ContentLanguages(config.contentLanguages);
-  const ctx: MachineContext = {
+  return {
     db,
     siteOrigin: config.siteOrigin,
-    languages,
+    languages: new ContentLanguages(config.contentLanguages),
     provider: config.translation ? libreTranslate(config.translation) : null,
     dailyCharacters: config.translation?.dailyCharacters ?? 0,
     now: deps.clock,
-    log: app.log,
+    log,
   };
+}
+
+/** `/api/core/v1`: translations the provider makes (issue 27), and the crisis alerts' job. */
+export async function machineTranslationRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { db } = deps;
+  const ctx = machineContextOf(deps, app.log);
+  const { languages } = ctx;
   registerAlertTranslations(ctx, deps.jobs);
   const reading = postReading(languages);
 

@@ -21,6 +21,7 @@ import {
   markMails,
   notificationsOfMails,
   pendingMailIds,
+  queuedPostOf,
   saveCounts,
 } from './notifications.repo';
 
@@ -52,6 +53,12 @@ export interface NotificationDeps {
  * import no translation code.
  */
 export interface MailLanguage {
+  /**
+   * Runs before the mails about a post are composed, outside any transaction:
+   * a crisis alert is machine-translated into its recipients' languages first,
+   * so its mails go out translated. A failure leaves those mails in Swedish.
+   */
+  beforeMails?(postId: number): Promise<void>;
   /**
    * The subject and text in `language`, with the Swedish original below;
    * null when the post has no translation into it.
@@ -149,7 +156,21 @@ async function textsByLanguage(
  * recipient, one outbox row per address for those who take mail, and the
  * batch jobs that send them. A second run finds the notification taken.
  */
-async function fanOut({ db, jobs, mail, mailLanguage }: NotificationDeps, notificationId: number) {
+async function fanOut(
+  { db, jobs, mail, mailLanguage, log }: NotificationDeps,
+  notificationId: number,
+) {
+  if (mailLanguage?.beforeMails) {
+    const postId = await queuedPostOf(db, notificationId);
+    if (postId !== null) {
+      await mailLanguage.beforeMails(postId).catch((error: unknown) => {
+        log.warn(
+          { err: loggableError(error), notificationId, postId },
+          'mails not prepared in other languages',
+        );
+      });
+    }
+  }
   const queued = await db.transaction(async (tx) => {
     const notification = await claimForFanOut(tx, notificationId);
     if (!notification) return false;

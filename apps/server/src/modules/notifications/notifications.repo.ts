@@ -188,6 +188,15 @@ export async function failInterruptedMails(db: Executor, olderThanMs: number, er
   return [...new Set(rows.flatMap((row) => (row.notificationId ? [row.notificationId] : [])))];
 }
 
+/** The post a notification still waiting to go out is about (null for none, or once taken). */
+export async function queuedPostOf(db: Executor, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ postId: notifications.postId })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.state, 'queued')));
+  return row?.postId ?? null;
+}
+
 export async function findNotificationRow(db: Executor, id: number) {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row;

@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerClientOf, buildUser } from '../../../test/factories';
+import {
+  startFakeLibreTranslate,
+  type FakeLibreTranslate,
+} from '../../../test/fake-libretranslate';
 import { createTestApp, waitFor, type TestContext } from '../../../test/harness';
 import { clientFor, createPost, postUrl, type Client } from '../../../test/posts-helpers';
 import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
@@ -11,15 +16,24 @@ import { buildClassWithGuardians } from '../notifications/notification-test-help
  */
 let t: TestContext;
 let inbox: SmtpInbox;
+let provider: FakeLibreTranslate;
+let admin: Awaited<ReturnType<typeof bearerClientOf>>;
 let teacher: Client;
 let audience: { nodeIds: number[]; categoryIds: number[] };
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
+  provider = await startFakeLibreTranslate({ apiKey: 'hemlig-nyckel' });
   t = await createTestApp({
     demo: false,
-    env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://skolportal.exempelby.se' },
+    env: {
+      SMTP_URL: inbox.url,
+      PUBLIC_URL: 'https://skolportal.exempelby.se',
+      TRANSLATION_URL: provider.url,
+      TRANSLATION_API_KEY: 'hemlig-nyckel',
+    },
   });
+  admin = await bearerClientOf(t, await buildUser(t, { role: 'role_admin' }));
   const fixture = await buildClassWithGuardians(t);
   audience = { nodeIds: [fixture.classId], categoryIds: [fixture.caretakerCategoryId] };
   teacher = await clientFor(t, fixture.people.anna);
@@ -30,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await inbox.close();
+  await provider.close();
 });
 
 describe('a post’s notification mail', () => {
@@ -74,5 +89,30 @@ describe('a post’s notification mail', () => {
     expect(swedish.subject).toBe('Utvecklingssamtal vecka 48');
     expect(swedish.text).not.toContain('Originalet på svenska');
     expect(swedish.text).not.toContain('Ballan');
+  });
+
+  it('of a crisis alert goes machine-translated at once, not in Swedish ahead of its translation', async () => {
+    const published = await admin('POST', postUrl, {
+      type: 'alert',
+      ...audience,
+      title: 'Skolan stängd i dag',
+      excerpt: 'Skolan är stängd på grund av en vattenläcka.',
+      content: [],
+      sendNotification: true,
+      status: 'publish',
+    });
+    expect(published.statusCode, published.body).toBe(201);
+
+    const somali = await waitFor(
+      () =>
+        inbox.messages.find(
+          (mail) => mail.to[0] === 'karin.nilsson@example.org' && mail.text.includes('vattenläcka'),
+        ),
+      { what: 'the Somali mail about the alert' },
+    );
+    expect(somali.subject).toBe('[so] Skolan stängd i dag');
+    const [translatedPart, originalPart] = somali.text.split('Originalet på svenska:');
+    expect(translatedPart).toContain('[so] Skolan är stängd på grund av en vattenläcka.');
+    expect(originalPart).toContain('Skolan stängd i dag');
   });
 });

@@ -12,8 +12,13 @@ import { translationsForPosts } from './translations.repo';
  * the portal's mail; a post without a translation into the language goes in
  * Swedish.
  */
-export function postMailLanguage(languages: ContentLanguages, siteOrigin: string): MailLanguage {
+export function postMailLanguage(
+  languages: ContentLanguages,
+  siteOrigin: string,
+  beforeMails?: MailLanguage['beforeMails'],
+): MailLanguage {
   return {
+    ...(beforeMails ? { beforeMails } : {}),
     async mailIn(db, postId, code, swedish) {
       if (code === sourceLanguage || !languages.find(code)) return null;
       const match = (await translationsForPosts(db, [postId], code)).get(postId);
