@@ -27,6 +27,7 @@ import { roleRoutes } from '../modules/roles/roles.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { userRoutes } from '../modules/users/users.routes';
 import { ContentLanguages } from '../modules/translations/content-languages';
+import { postMailLanguage } from '../modules/translations/post-mail';
 import { postReading } from '../modules/translations/post-reading';
 import { translationRoutes } from '../modules/translations/translations.routes';
 import { machineTranslationRoutes } from '../modules/machine-translation/machine-translation.routes';
@@ -38,7 +39,16 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   // Signing in, the course calendar's token feed and a must-read mail's link answer without a session.
   await app.register(coreAuthRoutes, deps);
   await app.register(courseCalendarRoutes, deps);
-  await app.register(acknowledgementLinkRoutes, deps);
+  await app.register(
+    acknowledgementLinkRoutes({
+      reading: postReading(new ContentLanguages(deps.config.contentLanguages)),
+      mailLanguage: postMailLanguage(
+        new ContentLanguages(deps.config.contentLanguages),
+        deps.config.siteOrigin,
+      ),
+    }),
+    deps,
+  );
   await app.register(
     signedInGroup(deps, [
       tokenRoutes,

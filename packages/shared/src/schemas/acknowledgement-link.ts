@@ -2,6 +2,7 @@ import type { Block } from '../blocks/blocks';
 import { postTypes } from '../content/post-types';
 import { acknowledgementModes, myAcknowledgement } from './acknowledgement';
 import { bodyId } from './common';
+import { readingLanguageFields } from './translation';
 import { z } from './zod-sv';
 
 /**
@@ -34,6 +35,16 @@ export const acknowledgementLinkView = z.object({
     content: z.array(z.custom<Block>()),
     /** Blocks were left out: the whole notice is in the portal. */
     moreInPortal: z.boolean(),
+    /** In the reader's language where a translation exists (issue 27), else Swedish. */
+    ...readingLanguageFields,
+    /** The Swedish original of a translated notice, a click away on the page; else null. */
+    original: z
+      .object({
+        title: z.string(),
+        excerpt: z.string().nullable(),
+        content: z.array(z.custom<Block>()),
+      })
+      .nullable(),
   }),
   /** The reader's first name, for the greeting. */
   reader: z.object({ firstName: z.string() }),

@@ -8,6 +8,8 @@ import { actorOf } from '../../identity/actor';
 import { authOf } from '../../identity/authenticate';
 import { can } from '../../identity/authorize';
 import { sessionPostAudience } from '../audience/session-audience';
+import type { MailLanguage } from '../notifications/notification-jobs';
+import type { PostLanguage } from '../posts/post-language';
 import { postsPolicy } from '../posts/posts.policy';
 import {
   confirmByLink,
@@ -24,43 +26,52 @@ import { registerAcknowledgementReminders } from './acknowledgement-reminders';
  * address; the editors' revoking needs one. The reminders, whose mail
  * carries the links, are this module's job.
  */
-export async function acknowledgementLinkRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const { db, clock, jobs, config } = deps;
-  const ctx: LinkContext = { db, now: clock };
-  registerAcknowledgementReminders({ db, jobs, mail: config.mail, clock });
+export const acknowledgementLinkRoutes = ({
+  reading,
+  mailLanguage,
+}: {
+  /** The notice on the link's page in its reader's language (issue 27). */
+  reading?: PostLanguage;
+  /** Reminders with the notice in each reader's language above the Swedish one. */
+  mailLanguage?: MailLanguage;
+} = {}) =>
+  async function acknowledgementLinkRoutesPlugin(app: FastifyInstance, deps: RouteDeps) {
+    const { db, clock, jobs, config } = deps;
+    const ctx: LinkContext = { db, now: clock, reading };
+    registerAcknowledgementReminders({ db, jobs, mail: config.mail, clock, mailLanguage });
 
-  registerEndpoints(app, acknowledgementLinkEndpoints, acknowledgementLinkSchemas, {
-    view: {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      handler: async (request, reply) => {
-        // The reader's own notice: kept by no cache.
-        reply.header('cache-control', 'no-store');
-        return viewLink(ctx, request.params.token);
+    registerEndpoints(app, acknowledgementLinkEndpoints, acknowledgementLinkSchemas, {
+      view: {
+        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+        handler: async (request, reply) => {
+          // The reader's own notice: kept by no cache.
+          reply.header('cache-control', 'no-store');
+          return viewLink(ctx, request.params.token);
+        },
       },
-    },
-    confirm: {
-      // The link's page is the portal's own: a confirmation posted from another site is refused.
-      onRequest: [sameOriginOnly],
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      handler: async (request) =>
-        confirmByLink(ctx, request.params.token, request.body.childIds, request.id),
-    },
-    revoke: {
-      onRequest: [app.authenticate],
-      handler: async (request) => {
-        const { user } = authOf(request);
-        const viewer = {
-          audience: await sessionPostAudience(db, request),
-          listAll: can(user, postsPolicy.listAll),
-        };
-        return revokePostLinks(
-          ctx,
-          actorOf(request),
-          viewer,
-          request.params.id,
-          request.body.userIds,
-        );
+      confirm: {
+        // The link's page is the portal's own: a confirmation posted from another site is refused.
+        onRequest: [sameOriginOnly],
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        handler: async (request) =>
+          confirmByLink(ctx, request.params.token, request.body.childIds, request.id),
       },
-    },
-  });
-}
+      revoke: {
+        onRequest: [app.authenticate],
+        handler: async (request) => {
+          const { user } = authOf(request);
+          const viewer = {
+            audience: await sessionPostAudience(db, request),
+            listAll: can(user, postsPolicy.listAll),
+          };
+          return revokePostLinks(
+            ctx,
+            actorOf(request),
+            viewer,
+            request.params.id,
+            request.body.userIds,
+          );
+        },
+      },
+    });
+  };

@@ -4,6 +4,7 @@ import {
   urlPrefixByType,
   type AcknowledgementLinkView,
   type Block,
+  type PostListItem,
 } from '@skolportalen/shared';
 import type { Database } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
@@ -19,6 +20,7 @@ import {
   myAcknowledgementOf,
   readerPostStates,
 } from '../posts/post-acknowledgement-state';
+import { originalLanguageFields, type PostLanguage } from '../posts/post-language';
 import { accessFacts } from '../posts/post-present';
 import { postsPolicy } from '../posts/posts.policy';
 import { findVisiblePost, type DetailedPostRow } from '../posts/posts.repo';
@@ -28,6 +30,8 @@ const ended = sv.acknowledgementLinks.ended;
 
 export interface LinkContext {
   db: Database;
+  /** The notice in its reader's language (issue 27); without it, Swedish. */
+  reading?: PostLanguage;
   now: () => Date;
 }
 
@@ -100,16 +104,25 @@ export async function viewLink(ctx: LinkContext, secret: string): Promise<Acknow
   const asked = myAcknowledgementOf(states.get(post.id), { userId: user.id, now }, names);
   if (!asked) throw linkErrors.revoked();
   const { content, left } = publicBlocks(row.content);
+  const notice = {
+    id: post.id,
+    type: post.type,
+    title: post.title,
+    excerpt: post.excerpt,
+    publishedDate: post.publishedDate?.toISOString() ?? null,
+    url: postUrl(post.type, post.slug, urlPrefixByType),
+    content,
+    moreInPortal: left,
+    ...originalLanguageFields,
+  };
+  const shown = await inReadersLanguage(ctx, user, notice);
   return {
     post: {
-      id: post.id,
-      type: post.type,
-      title: post.title,
-      excerpt: post.excerpt,
-      publishedDate: post.publishedDate?.toISOString() ?? null,
-      url: postUrl(post.type, post.slug, urlPrefixByType),
-      content,
-      moreInPortal: left,
+      ...shown,
+      original:
+        shown.language === originalLanguageFields.language
+          ? null
+          : { title: notice.title, excerpt: notice.excerpt, content: notice.content },
     },
     reader: { firstName: user.firstName },
     acknowledgeBy: post.acknowledgeBy?.toISOString() ?? null,
@@ -117,6 +130,17 @@ export async function viewLink(ctx: LinkContext, secret: string): Promise<Acknow
     myAcknowledgement: asked,
     expiresAt: expiresAt.toISOString(),
   };
+}
+
+/** The notice laid over with its translation into the reader's language, where one exists. */
+async function inReadersLanguage<
+  Notice extends { id: number; title: string; excerpt: string | null; content: Block[] },
+>(ctx: LinkContext, user: AuthUser, notice: Notice): Promise<Notice> {
+  if (!ctx.reading) return notice;
+  const code = ctx.reading.readingLanguage(user, undefined);
+  // localise reads only the id and the texts a list item and a post share.
+  const [shown] = await ctx.reading.localise(ctx.db, [notice as unknown as PostListItem], code);
+  return shown as unknown as Notice;
 }
 
 /**

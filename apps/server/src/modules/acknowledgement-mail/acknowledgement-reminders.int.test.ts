@@ -10,7 +10,7 @@ import {
   linkIn,
   type MustReadClass,
 } from './acknowledgement-mail-test-helpers';
-import { sendDueReminders } from './acknowledgement-reminders';
+import { reminderQueue, sendDueReminders } from './acknowledgement-reminders';
 
 /**
  * Reminders of must-read notices (decision 0040) for a class of 20 pupils and
@@ -336,6 +336,70 @@ describe('reminder times the portal was not there for', () => {
     offsetMs = 11 * hour;
     await remind();
     expect(await remindersOf(notice)).toEqual([]);
+    offsetMs = 0;
+  });
+});
+
+describe('a reminder to a reader of another language (issue 27)', () => {
+  it('carries the notice in the reader’s language above the Swedish reminder, and its link opens it so', async () => {
+    offsetMs = 0;
+    const somali = school.guardians[2]!;
+    const chosen = await (
+      await as(somali)
+    )('PUT', '/api/core/v1/user/language', { preferredLanguage: 'so' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const notice = await publish('Föräldramöte i 3A', {
+      excerpt: 'Välkommen till föräldramöte på tisdag.',
+      acknowledgeBy: new Date(clock().getTime() + 3 * day).toISOString(),
+      reminderHoursBefore: [24],
+    });
+    const translated = await asTeacher('PUT', `/api/core/v1/post/${notice.id}/translation/so`, {
+      title: 'Shirka waalidiinta 3A',
+      excerpt: 'Ku soo dhawoow shirka waalidiinta Talaadada.',
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+
+    // The app's own reminder job, with the languages the API mount gave it.
+    offsetMs = 2 * day + 60_000;
+    await t.app.jobs.send(reminderQueue, {});
+    const [mail] = await waitFor(
+      async () => {
+        const rows = await t.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.toAddress, somali.email!), eq(mailOutbox.status, 'kept')));
+        const mine = rows.filter((row) => row.subject === 'Shirka waalidiinta 3A');
+        return mine.length > 0 ? mine : undefined;
+      },
+      { what: 'the Somali reminder' },
+    );
+    const [translatedPart, originalPart] = mail!.body.split('Originalet på svenska:');
+    expect(translatedPart).toContain('Ku soo dhawoow shirka waalidiinta Talaadada.');
+    expect(originalPart).toContain('Påminnelse: Föräldramöte i 3A');
+    expect(originalPart).toContain(
+      'Du har ännu inte bekräftat att du har läst "Föräldramöte i 3A"',
+    );
+    // A Swedish reader of the same notice gets the Swedish reminder.
+    const swedishReader = await waitFor(async () => {
+      const rows = await remindersOf(notice);
+      return rows.find((row) => row.toAddress !== somali.email) ?? undefined;
+    });
+    expect(swedishReader.body).not.toContain('Originalet på svenska');
+
+    const page = await t.app.inject({
+      url: `/api/core/v1/acknowledgement-link/${linkIn(mail!.body)}`,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const view = page.json() as AcknowledgementLinkView;
+    expect(view.post).toMatchObject({
+      title: 'Shirka waalidiinta 3A',
+      excerpt: 'Ku soo dhawoow shirka waalidiinta Talaadada.',
+      language: 'so',
+      dir: 'ltr',
+      machineTranslated: false,
+      outdated: false,
+      original: { title: 'Föräldramöte i 3A', excerpt: 'Välkommen till föräldramöte på tisdag.' },
+    });
     offsetMs = 0;
   });
 });

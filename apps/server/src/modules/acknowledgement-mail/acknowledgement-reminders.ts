@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/raw-rows';
 import type { JobService } from '../../jobs/job-service';
 import { awaitedAcknowledgers } from '../acknowledgements/acknowledgement-report.repo';
 import { queueMailRows, wakeMail } from '../notifications/mail-outbox';
-import { mailText } from '../notifications/notification-jobs';
+import { mailText, type MailLanguage } from '../notifications/notification-jobs';
 
 const m = sv.acknowledgementLinks.mail;
 export const reminderQueue = 'acknowledgement.reminders';
@@ -15,6 +15,8 @@ export interface ReminderDeps {
   db: Database;
   jobs: JobService;
   mail: MailConfig;
+  /** The notice in each reader's language above the Swedish reminder (issue 27). */
+  mailLanguage?: MailLanguage;
 }
 
 interface DueSlot {
@@ -74,9 +76,9 @@ async function dueSlots(db: Executor, now: Date): Promise<DueSlot[]> {
 /** Of the people, those a reminder can reach: enabled, with an address, mail not turned off. */
 async function mailable(db: Executor, userIds: readonly number[]) {
   if (userIds.length === 0) return [];
-  const rows = await rowsOf<{ id: number; email: string }>(
+  const rows = await rowsOf<{ id: number; email: string; language: string }>(
     db,
-    sql`select u.id, trim(u.email) as email from users u
+    sql`select u.id, trim(u.email) as email, u.preferred_language as language from users u
       left join notification_settings s on s.user_id = u.id
       where u.id in (${sql.join(
         userIds.map((id) => sql`${id}`),
@@ -86,7 +88,7 @@ async function mailable(db: Executor, userIds: readonly number[]) {
         and coalesce(s.email, true)
       order by u.id`,
   );
-  return rows.map((row) => ({ userId: Number(row.id), email: row.email }));
+  return rows.map((row) => ({ userId: Number(row.id), email: row.email, language: row.language }));
 }
 
 /**
@@ -98,7 +100,7 @@ async function mailable(db: Executor, userIds: readonly number[]) {
  * one-click link as it is sent (acknowledgement-link-mail.ts).
  */
 async function remindSlot(
-  { jobs, mail }: ReminderDeps,
+  { jobs, mail, mailLanguage }: ReminderDeps,
   tx: Executor,
   slot: DueSlot,
   now: Date,
@@ -119,19 +121,27 @@ async function remindSlot(
   const recipients = people.filter((person) => reminded.has(person.userId));
   if (recipients.length === 0) return 0;
   const path = postUrl(slot.type, slot.slug, urlPrefixByType) ?? '/';
-  const text = mailText(
-    format(m.reminder, {
+  const swedish = {
+    subject: format(m.reminderSubject, { title: slot.title }),
+    text: format(m.reminder, {
       title: slot.title,
       date: courseDateTime(slot.acknowledgeBy),
       url: `${mail.publicUrl}${path}`,
     }),
-    mail,
-  );
-  const subject = format(m.reminderSubject, { title: slot.title });
+  };
+  // The notice in the reader's language where it has a translation, the Swedish reminder below.
+  const byLanguage = new Map<string, { subject: string; text: string }>();
+  for (const language of new Set(recipients.map((person) => person.language))) {
+    const translated = await mailLanguage?.mailIn(tx, slot.postId, language, swedish);
+    if (translated) byLanguage.set(language, translated);
+  }
   const mailIds = await queueMailRows(
     tx,
     jobs,
-    recipients.map((person) => ({ to: person.email, subject, text })),
+    recipients.map((person) => {
+      const { subject, text } = byLanguage.get(person.language) ?? swedish;
+      return { to: person.email, subject, text: mailText(text, mail) };
+    }),
     mail.batchSize,
   );
   await tx.execute(

@@ -29,6 +29,11 @@ const view = (overrides: Partial<AcknowledgementLinkView> = {}): Acknowledgement
       },
     ],
     moreInPortal: false,
+    language: 'sv',
+    dir: 'ltr',
+    machineTranslated: false,
+    outdated: false,
+    original: null,
   },
   reader: { firstName: 'Karin' },
   acknowledgeBy: '2026-12-01T15:00:00.000Z',
@@ -149,4 +154,57 @@ describe('AcknowledgementLinkRoute', () => {
       expect(screen.queryByRole('button')).toBeNull();
     },
   );
+
+  it('gives a translated notice in the reader’s language, right to left, with the Swedish original a click away', async () => {
+    const swedish = view().post;
+    mockFetch((url) =>
+      url === api
+        ? json(
+            view({
+              post: {
+                ...swedish,
+                title: 'رحلة إلى الغابة',
+                excerpt: 'نذهب يوم الجمعة.',
+                content: [
+                  {
+                    id: 'p1',
+                    type: 'html',
+                    version: 1,
+                    props: { html: '<p>طعام وأحذية مطاطية.</p>' },
+                    children: [],
+                  },
+                ],
+                language: 'ar',
+                dir: 'rtl',
+                machineTranslated: true,
+                outdated: true,
+                original: {
+                  title: swedish.title,
+                  excerpt: swedish.excerpt,
+                  content: swedish.content,
+                },
+              },
+            }),
+          )
+        : undefined,
+    );
+    renderLink();
+    const notice = await screen.findByRole('article', { name: 'رحلة إلى الغابة' });
+    const title = within(notice).getByRole('heading', { level: 2 });
+    expect(title).toHaveAttribute('lang', 'ar');
+    expect(title).toHaveAttribute('dir', 'rtl');
+    expect(within(notice).getByText('طعام وأحذية مطاطية.').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'ar',
+    );
+    expect(within(notice).getByText('Maskinöversatt')).toBeVisible();
+    expect(within(notice).getByText('Översättningen kan vara äldre än originalet.')).toBeVisible();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Visa original på svenska' }));
+    const original = screen.getByRole('article', { name: 'Utflykt till skogen' });
+    expect(within(original).getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'sv');
+    expect(within(original).getByText('Matsäck och stövlar.')).toBeVisible();
+    expect(within(original).queryByText('Maskinöversatt')).toBeNull();
+    expect(within(original).getByRole('button', { name: /^Visa på/ })).toBeVisible();
+  });
 });

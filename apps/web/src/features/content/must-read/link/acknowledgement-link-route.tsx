@@ -1,13 +1,22 @@
+import Translate from '@mui/icons-material/Translate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardContent from '@mui/material/CardContent';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, sv, type ReachedChild } from '@skolportalen/shared';
+import {
+  format,
+  sourceLanguage,
+  sv,
+  type AcknowledgementLinkView,
+  type ReachedChild,
+} from '@skolportalen/shared';
 import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '@/components/loading-card';
@@ -16,6 +25,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAcknowledgementLink, useConfirmByLink } from '../../api/acknowledgement-link';
 import { BlockList } from '../../blocks/block-list';
 import { longDateTime } from '../../components/dates';
+import { withLanguage } from '../../components/language-bar';
 import { ConfirmButtons } from '../acknowledge-buttons';
 import { MustReadDeadline } from '../must-read-deadline';
 import { confirmedMessage } from '../must-read-notices';
@@ -24,6 +34,7 @@ import { endedKind, LinkEnded } from './link-ended';
 
 const t = sv.acknowledgementLinks.page;
 const panel = sv.mustRead.panel;
+const translationTexts = sv.translations;
 
 /** The address is the key: no search engine may keep it (the server says so too). */
 const noIndex = <meta name="robots" content="noindex, nofollow" />;
@@ -40,6 +51,7 @@ export default function AcknowledgementLinkRoute() {
   const link = useAcknowledgementLink(token);
   const confirm = useConfirmByLink(token);
   const [status, setStatus] = useState<string | null>(null);
+  const [showingOriginal, setShowingOriginal] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
 
@@ -64,6 +76,11 @@ export default function AcknowledgementLinkRoute() {
   }
 
   const { post, reader, acknowledgeBy, acknowledgement, myAcknowledgement: asked } = link.data;
+  // The notice comes in the reader's language where it has a translation; the original a click away.
+  const shown =
+    showingOriginal && post.original
+      ? { ...post.original, language: sourceLanguage, dir: 'ltr' as const }
+      : post;
   const forChildren = asked.children.length > 0;
   const onConfirm = (children: ReachedChild[] | null) =>
     confirm.mutate(
@@ -95,21 +112,39 @@ export default function AcknowledgementLinkRoute() {
         <Typography variant="overline" color="text.secondary" component="p">
           {sv.content.types[post.type]}
         </Typography>
-        <Typography id="notice-title" component="h2" variant="h5" gutterBottom>
-          {post.title}
+        {post.original ? (
+          <NoticeLanguage
+            post={post}
+            showingOriginal={showingOriginal}
+            onToggle={() => setShowingOriginal((value) => !value)}
+          />
+        ) : null}
+        <Typography
+          id="notice-title"
+          component="h2"
+          variant="h5"
+          gutterBottom
+          lang={shown.language}
+          dir={shown.dir}
+        >
+          {shown.title}
         </Typography>
         {post.publishedDate ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {format(t.published, { date: longDateTime(post.publishedDate) })}
           </Typography>
         ) : null}
-        {post.excerpt ? (
-          <Typography sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 2 }}>
-            {post.excerpt}
+        {shown.excerpt ? (
+          <Typography
+            sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 2 }}
+            lang={shown.language}
+            dir={shown.dir}
+          >
+            {shown.excerpt}
           </Typography>
         ) : null}
-        <Box>
-          <BlockList blocks={post.content} />
+        <Box lang={shown.language} dir={shown.dir}>
+          <BlockList blocks={shown.content} />
         </Box>
         {post.moreInPortal ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -176,5 +211,60 @@ export default function AcknowledgementLinkRoute() {
         </Link>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * Above a translated notice (issue 27): the language it is shown in, the
+ * Swedish original a click away, "Maskinöversatt" and, when the original has
+ * changed since, that the translation may be behind.
+ */
+function NoticeLanguage({
+  post,
+  showingOriginal,
+  onToggle,
+}: {
+  post: AcknowledgementLinkView['post'];
+  showingOriginal: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          py: 0.5,
+          px: 1,
+          mb: 1,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+        }}
+      >
+        <Translate fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+        {showingOriginal ? (
+          <Button variant="text" size="small" onClick={onToggle} sx={{ px: 0.5 }}>
+            {withLanguage(translationTexts.showIn, post.language)}
+          </Button>
+        ) : (
+          <>
+            <Typography variant="body2">
+              {withLanguage(translationTexts.shownIn, post.language)}
+            </Typography>
+            <Button variant="text" size="small" onClick={onToggle} sx={{ px: 0.5 }}>
+              {translationTexts.showOriginal}
+            </Button>
+            {post.machineTranslated ? (
+              <Chip size="small" variant="outlined" label={translationTexts.machineTranslated} />
+            ) : null}
+          </>
+        )}
+      </Box>
+      {post.outdated && !showingOriginal ? (
+        <Alert severity="info">{translationTexts.outdatedShort}</Alert>
+      ) : null}
+    </Box>
   );
 }
