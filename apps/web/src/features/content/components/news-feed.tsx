@@ -13,6 +13,7 @@ import { contentLanguageProps } from '@/lib/content-language-props';
 import { apiPaths } from '@/lib/paths';
 import { feedPageSize, useNewsFeed } from '../api/get-posts';
 import { ReachedChildren } from '../must-read/reached-children';
+import { MachineTranslatedMark } from './machine-translated-mark';
 import { PostMeta } from './post-meta';
 
 const t = sv.posts.start;
@@ -75,6 +76,7 @@ export function NewsItem({ post }: { post: PostListItem }) {
           </Typography>
           <PostMeta post={post} showUpdated={false} />
           <ReachedChildren reached={post.reachedChildren} />
+          <MachineTranslatedMark post={post} />
         </Box>
         {post.excerpt ? (
           <Typography sx={{ mt: 0.5 }} {...language}>

@@ -13,6 +13,7 @@ import { sv, type PostListItem, type PostType } from '@skolportalen/shared';
 import { useId } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { contentLanguageProps } from '@/lib/content-language-props';
+import { MachineTranslatedMark } from './machine-translated-mark';
 import { apiPaths } from '@/lib/paths';
 import { useStartNotices } from '../api/get-posts';
 import { ReachedChildren } from '../must-read/reached-children';
@@ -60,6 +61,11 @@ function Notice({ post, severity }: { post: PostListItem; severity: AlertColor }
         <Typography sx={{ mt: 0.5 }} {...language}>
           {post.excerpt}
         </Typography>
+      ) : null}
+      {post.machineTranslated ? (
+        <Box sx={{ mt: 0.5 }}>
+          <MachineTranslatedMark post={post} />
+        </Box>
       ) : null}
       {post.url ? (
         <Link
@@ -180,6 +186,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostListItem; headi
           <Typography variant="body2" color="text.secondary" {...language}>
             {post.excerpt}
           </Typography>
+        ) : null}
+        {post.machineTranslated ? (
+          <Box sx={{ mt: 1 }}>
+            <MachineTranslatedMark post={post} />
+          </Box>
         ) : null}
       </CardContent>
     </Card>

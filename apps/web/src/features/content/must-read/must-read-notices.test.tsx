@@ -155,6 +155,25 @@ describe('the must-read notices on the start page', () => {
     expect(sent[0]!.body).toEqual({});
   });
 
+  it('gives a translated notice its language and direction, and says a machine translated it', async () => {
+    const post = buildMustReadPost({
+      id: 43,
+      title: 'إجراء جديد عند إنذار الحريق',
+      excerpt: 'اقرأ وأكد.',
+      language: 'ar',
+      dir: 'rtl',
+      machineTranslated: true,
+    });
+    serve([listItem(post)], () => post.myAcknowledgement!);
+    renderAt(<MustReadNotices />);
+    const notice = await screen.findByRole('article', { name: 'إجراء جديد عند إنذار الحريق' });
+    const title = within(notice).getByRole('heading', { level: 3 });
+    expect(title).toHaveAttribute('lang', 'ar');
+    expect(title).toHaveAttribute('dir', 'rtl');
+    expect(within(notice).getByText('اقرأ وأكد.')).toHaveAttribute('lang', 'ar');
+    expect(within(notice).getByText('Maskinöversatt')).toBeVisible();
+  });
+
   it('shows nothing at all when nothing is left to confirm', async () => {
     let asked = 0;
     mockFetch((url) => {

@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format, sv, type PostListItem, type ReachedChild } from '@skolportalen/shared';
 import { useId, useRef, useState } from 'react';
+import { contentLanguageProps } from '@/lib/content-language-props';
 import { useMustReadNotices } from '../api/get-posts';
+import { MachineTranslatedMark } from '../components/machine-translated-mark';
 import { AcknowledgeButtons } from './acknowledge-buttons';
 import { MustReadDeadline } from './must-read-deadline';
 import { joinNames } from './names';
@@ -34,6 +36,7 @@ function MustReadNotice({
 }) {
   const titleId = useId();
   const overdue = post.myAcknowledgement?.overdue ?? false;
+  const language = contentLanguageProps(post);
   return (
     <Card
       component="article"
@@ -42,7 +45,13 @@ function MustReadNotice({
     >
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack spacing={1}>
-          <Typography id={titleId} component="h3" variant="h6" sx={{ fontSize: '1.1rem' }}>
+          <Typography
+            id={titleId}
+            component="h3"
+            variant="h6"
+            sx={{ fontSize: '1.1rem' }}
+            {...language}
+          >
             {post.url ? (
               <Link href={post.url} color="inherit">
                 {post.title}
@@ -56,7 +65,12 @@ function MustReadNotice({
               <ReachedChildren reached={post.reachedChildren} />
             </Box>
           ) : null}
-          {post.excerpt ? <Typography>{post.excerpt}</Typography> : null}
+          {post.excerpt ? <Typography {...language}>{post.excerpt}</Typography> : null}
+          {post.machineTranslated ? (
+            <Box>
+              <MachineTranslatedMark post={post} />
+            </Box>
+          ) : null}
           <MustReadDeadline post={post} />
           <AcknowledgeButtons post={post} onConfirmed={onConfirmed} describedBy={titleId} />
         </Stack>
