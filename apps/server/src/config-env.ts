@@ -90,6 +90,13 @@ export const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /**
+   * Embedded PGlite held in memory instead of under DATA_DIR, started from the image
+   * DATA_DIR/pglite.image when one is there (`npm run seed` writes it with this set). For
+   * throwaway portals — a demo that starts afresh each time, the end-to-end suite's portals —
+   * since nothing written is kept when the portal stops.
+   */
+  PGLITE_IN_MEMORY: booleanFlag.optional(),
+  /**
    * Seed the demo municipality when the database is empty. Off by default in
    * production: the demo accounts' password is published in the README.
    */

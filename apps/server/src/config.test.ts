@@ -9,6 +9,16 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
   });
 
+  it('holds PGlite in memory from DATA_DIR/pglite.image with PGLITE_IN_MEMORY', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/portal', PGLITE_IN_MEMORY: 'true' });
+    expect(config.database).toEqual({ kind: 'pglite', memoryImage: '/srv/portal/pglite.image' });
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/srv/portal/pglite',
+    });
+    expect(() => loadConfig({ PGLITE_IN_MEMORY: 'maybe' })).toThrow(/PGLITE_IN_MEMORY/);
+  });
+
   it('ends unused sessions after SESSION_IDLE_MINUTES, 60 unless told, 0 for never', () => {
     expect(loadConfig({}).sessionIdleMs).toBe(60 * 60_000);
     expect(loadConfig({ SESSION_IDLE_MINUTES: '15' }).sessionIdleMs).toBe(15 * 60_000);

@@ -68,7 +68,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     database: values.DATABASE_URL
       ? ({ kind: 'postgres', url: values.DATABASE_URL } as const)
-      : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),
+      : values.PGLITE_IN_MEMORY
+        ? ({ kind: 'pglite', memoryImage: path.join(dataDir, 'pglite.image') } as const)
+        : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),
     migrationDatabaseUrl: values.MIGRATION_DATABASE_URL ?? null,
     dataDir,
     seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,16 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /**
+       * Held in memory rather than in `dataDir`: started from this image (a dump written by
+       * `writeImage`) when it exists, else empty. Nothing is kept when the process ends.
+       */
+      memoryImage?: string;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
@@ -31,6 +40,8 @@ export interface DatabaseHandle {
   executeSql: SqlExecutor['executeSql'];
   /** PGlite only: a snapshot of the whole database, used to start test databases quickly. */
   dump?(): Promise<Blob | File>;
+  /** PGlite only: writes that snapshot to a file, from which `memoryImage` starts a database. */
+  writeImage?(file: string): Promise<void>;
   /** PostgreSQL only: the connection pool's clients, all and idle (a held client that is never released is a leak). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -73,10 +84,15 @@ function releaseClientWhenBeginFails(pool: pg.Pool) {
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const inMemory = options.memoryImage !== undefined;
+    const image =
+      inMemory && existsSync(options.memoryImage!)
+        ? new Blob([readFileSync(options.memoryImage!)])
+        : options.loadDataDir;
+    if (options.dataDir && !inMemory) mkdirSync(options.dataDir, { recursive: true });
     const client = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...(options.dataDir && !inMemory ? { dataDir: options.dataDir } : {}),
+      ...(image ? { loadDataDir: image } : {}),
     });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     // PGlite's extended protocol takes one statement; pg-boss sends its schema scripts without parameters.
@@ -99,6 +115,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         await client.close();
       },
       dump: () => client.dumpDataDir('none'),
+      writeImage: async (file) => {
+        const dump = await client.dumpDataDir('none');
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      },
     };
   }
 

@@ -20,6 +20,11 @@ try {
   console.warn(
     seeded ? 'Demo municipality seeded.' : 'The database already has users; nothing seeded.',
   );
+  // An in-memory database would be gone: its image is what portals started in memory load.
+  if (config.database.kind === 'pglite' && config.database.memoryImage && database.writeImage) {
+    await database.writeImage(config.database.memoryImage);
+    console.warn(`Image written to ${config.database.memoryImage}.`);
+  }
 } finally {
   await database.close();
 }

@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from './client';
+
+/**
+ * An in-memory PGlite (PGLITE_IN_MEMORY) starts from the image a seeding wrote, keeps what is
+ * written while it runs, and leaves the image and the disk as they were.
+ */
+const folder = mkdtempSync(path.join(tmpdir(), 'skolportalen-image-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('a PGlite database held in memory', () => {
+  it('starts empty without an image, and from the image once one is written', async () => {
+    const image = path.join(folder, 'data', 'pglite.image');
+    const first = await createDatabase({ kind: 'pglite', memoryImage: image });
+    await first.db.execute(sql`create table pupils (name text)`);
+    await first.db.execute(sql`insert into pupils values ('Elsa')`);
+    await first.writeImage!(image);
+    await first.close();
+    expect(existsSync(image)).toBe(true);
+
+    const second = await createDatabase({ kind: 'pglite', memoryImage: image });
+    expect((await second.db.execute(sql`select name from pupils`)).rows).toEqual([
+      { name: 'Elsa' },
+    ]);
+    await second.db.execute(sql`insert into pupils values ('Leo')`);
+    await second.close();
+
+    // What the second one wrote was never kept: a third starts from the image as written.
+    const third = await createDatabase({ kind: 'pglite', memoryImage: image });
+    expect((await third.db.execute(sql`select name from pupils`)).rows).toEqual([{ name: 'Elsa' }]);
+    await third.close();
+    expect(existsSync(path.join(folder, 'data', 'pglite'))).toBe(false);
+  });
+});
