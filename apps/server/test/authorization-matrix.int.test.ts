@@ -221,6 +221,8 @@ const matrix: Record<string, Entry> = {
   'POST /api/core/v1/post/:id/acknowledge': { access: 'signed-in' },
   'GET /api/core/v1/post/:id/acknowledgements': { access: 'signed-in' },
   'GET /api/core/v1/post/:id/acknowledgement-summary': { access: 'signed-in' },
+  // The list holds what the reader may see the report of, none for most (acknowledgement-rules.int.test.ts).
+  'GET /api/core/v1/acknowledgement-reports': { access: 'signed-in' },
   // A must-read mail's one-click link: its secret is the key (acknowledgement-links.int.test.ts);
   // revoking the links is the post's editors' (the same file).
   'GET /api/core/v1/acknowledgement-link/:token': { access: 'public' },

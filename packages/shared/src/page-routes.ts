@@ -28,6 +28,7 @@ export const pageRoutePatterns = [
   '/profile/info/:uid?',
   '/profile/my-groups',
   '/profile/my-content',
+  '/profile/acknowledgements',
   '/profile/my-schools',
   '/profile/interests',
   '/profile/favorites',

@@ -28,6 +28,9 @@ const ReadPostPage = lazyPage(() => import('./pages/read-post-page'));
 // The editor (and Tiptap inside it) loads only for those who open it.
 const ContentEditorPage = lazyPage(() => import('./pages/content-editor-page'));
 const MyContentPage = lazyPage(() => import('@/features/content/routes/my-content-route'));
+const AcknowledgementReportsPage = lazyPage(
+  () => import('@/features/content/routes/acknowledgement-reports-route'),
+);
 const AdminContentPage = lazyPage(() => import('@/features/content/routes/admin-content-route'));
 const SearchPage = lazyPage(() => import('@/features/search/routes/search-route'));
 const CoursePage = lazyPage(() => import('@/features/courses/routes/course-route'));
@@ -182,6 +185,13 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: [auth, capability('create_post')],
     title: t.myContent,
     page: MyContentPage,
+  },
+  {
+    path: paths.profile.acknowledgements.path,
+    layout: 'default',
+    guards: [auth],
+    title: t.acknowledgementReports,
+    page: AcknowledgementReportsPage,
   },
   {
     path: paths.profile.mySchools.path,

@@ -75,6 +75,11 @@ export const paths = {
     },
     myGroups: { path: '/profile/my-groups', href: () => '/profile/my-groups' },
     myContent: { path: '/profile/my-content', href: () => '/profile/my-content' },
+    /** Must-read notices whose confirmations one follows up (decision 0040). */
+    acknowledgements: {
+      path: '/profile/acknowledgements',
+      href: () => '/profile/acknowledgements',
+    },
     mySchools: { path: '/profile/my-schools', href: () => '/profile/my-schools' },
     interests: { path: '/profile/interests', href: () => '/profile/interests' },
     favorites: { path: '/profile/favorites', href: () => '/profile/favorites' },

@@ -1,7 +1,9 @@
 import {
   acknowledgeRequest,
   acknowledgeResponse,
+  acknowledgementReportItem,
   acknowledgementReportQuery,
+  acknowledgementReportsQuery,
   acknowledgementRow,
   acknowledgementSummary,
 } from '../schemas/acknowledgement';
@@ -37,5 +39,11 @@ export const acknowledgementSchemas = endpointSchemas('post', {
     params: postKeyParams,
     response: acknowledgementSummary,
     errors: [409],
+  },
+  reports: {
+    summary:
+      'Meddelanden som kräver läsbekräftelse och vars läsbekräftelser man får se: egna, de man redigerar, de som når ens skola (rektor), alla (administratörer); nyast först',
+    query: acknowledgementReportsQuery,
+    response: z.array(acknowledgementReportItem),
   },
 });

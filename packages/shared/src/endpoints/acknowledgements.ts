@@ -9,5 +9,6 @@ export const acknowledgementEndpoints = declareEndpoints<typeof acknowledgementS
     acknowledge: 'POST /post/:id/acknowledge',
     report: 'GET /post/:id/acknowledgements',
     summary: 'GET /post/:id/acknowledgement-summary',
+    reports: 'GET /acknowledgement-reports',
   },
 );

@@ -1,4 +1,4 @@
-import type { PostType } from '../content/post-types';
+import { postTypes, type PostType } from '../content/post-types';
 import { id, listQuery } from './common';
 import { z } from './zod-sv';
 
@@ -163,3 +163,31 @@ export const acknowledgementSummary = z.object({
   funnel: z.object({ sent: z.number(), opened: z.number(), acknowledged: z.number() }),
 });
 export type AcknowledgementSummary = z.infer<typeof acknowledgementSummary>;
+
+/**
+ * GET /acknowledgement-reports: the published must-read notices whose report
+ * the viewer may read — those they wrote or edit, those reaching a school of
+ * theirs (a rektor), every one (administrators) — newest first.
+ */
+export const acknowledgementReportsQuery = z.object({
+  page: listQuery.shape.page,
+  perPage: listQuery.shape.perPage,
+});
+
+/**
+ * One notice in that list: what tells it apart, and the way to its report.
+ * No more of its content than that: a rektor may read the report of a notice
+ * she is not among the readers of (a notice to guardians).
+ */
+export const acknowledgementReportItem = z.object({
+  id: z.number(),
+  type: z.enum(postTypes),
+  title: z.string(),
+  /** The reading page, when the viewer may read the post; null otherwise. */
+  url: z.string().nullable(),
+  author: z.object({ id: z.number(), name: z.string() }).nullable(),
+  publishedDate: z.string().nullable(),
+  acknowledgeBy: z.string().nullable(),
+  acknowledgement: z.enum(acknowledgementModes),
+});
+export type AcknowledgementReportItem = z.infer<typeof acknowledgementReportItem>;

@@ -112,4 +112,20 @@ export const mustReadTexts = {
     empty: 'Ingen mottagare matchar.',
     export: 'Exportera (CSV)',
   },
+  /** The list of notices whose confirmations one follows up ("Läsbekräftelser" in one's menu). */
+  reports: {
+    intro:
+      'Meddelanden som kräver läsbekräftelse och som du kan följa upp: dina egna, de du redigerar och, för rektor, de som når din skola.',
+    list: 'Meddelanden med läsbekräftelse',
+    total: '{n} meddelanden',
+    totalOne: '1 meddelande',
+    none: 'Det finns inga meddelanden med läsbekräftelse att följa upp.',
+    failed: 'Listan kunde inte hämtas just nu.',
+    by: 'Av {name}',
+    published: 'Publicerat {date}',
+    deadline: 'Sista dag {date}',
+    noDeadline: 'Ingen sista dag',
+    notReader: 'Du är inte mottagare',
+    open: 'Visa läsbekräftelser',
+  },
 } as const;

@@ -136,6 +136,7 @@ export const svShell = {
     profileInfo: 'Min profil',
     myGroups: 'Mina grupper',
     myContent: 'Mitt innehåll',
+    acknowledgementReports: 'Läsbekräftelser',
     mySchools: 'Mina skolor',
     interests: 'Mina intresseenheter',
     favorites: 'Mina favoriter',

@@ -17,6 +17,7 @@ import {
   viewLink,
   type LinkContext,
 } from './acknowledgement-link.service';
+import { registerAcknowledgementLinkPruning } from './acknowledgement-link-pruning';
 import { registerAcknowledgementReminders } from './acknowledgement-reminders';
 
 /**
@@ -24,7 +25,7 @@ import { registerAcknowledgementReminders } from './acknowledgement-reminders';
  * and the confirmation answer without a session (the link's secret is the
  * key, kept out of the log by app.ts `loggableUrl`), each with a limit per
  * address; the editors' revoking needs one. The reminders, whose mail
- * carries the links, are this module's job.
+ * carries the links, and pruning the links long ended are this module's jobs.
  */
 export const acknowledgementLinkRoutes = ({
   reading,
@@ -39,6 +40,7 @@ export const acknowledgementLinkRoutes = ({
     const { db, clock, jobs, config } = deps;
     const ctx: LinkContext = { db, now: clock, reading };
     registerAcknowledgementReminders({ db, jobs, mail: config.mail, clock, mailLanguage });
+    registerAcknowledgementLinkPruning({ db, jobs, clock, log: app.log });
 
     registerEndpoints(app, acknowledgementLinkEndpoints, acknowledgementLinkSchemas, {
       view: {

@@ -1,5 +1,6 @@
 import {
   protectedIdentityName,
+  type AcknowledgementReportItem,
   sv,
   type AcknowledgementRow,
   type AcknowledgementSummary,
@@ -283,6 +284,59 @@ describe('the report', () => {
     expect(summary.statusCode).toBe(404);
   });
 
+  it('is listed with the notices whose report one may read: the rektor’s without a reading page she may not open', async () => {
+    const elsewhere = await buildUser(t, { role: 'role_teacher', school: otherSchool });
+    const otherNotice = await buildPost(t, {
+      author: elsewhere,
+      ...body({ title: 'Granskolans utflykt', nodeIds: [otherSchool.id] }),
+    });
+    const plain = await buildPost(t, {
+      author: teacher,
+      ...body({ requiresAcknowledgement: false }),
+    });
+    const draft = await buildPost(t, { author: teacher, ...body({ status: 'draft' }) });
+    const listOf = async (reader: TestUser) => {
+      const response = await (
+        await bearerClientOf(t, reader)
+      )('GET', '/api/core/v1/acknowledgement-reports?perPage=100');
+      expect(response.statusCode, reader.username).toBe(200);
+      const items = response.json() as AcknowledgementReportItem[];
+      expect(response.headers['x-pagination-total'], reader.username).toBe(String(items.length));
+      return new Map(items.map((item) => [item.id, item]));
+    };
+
+    // The notice reaches the rektor's school but asks only its guardians: she cannot open it.
+    const asRektor = await bearerClientOf(t, rektor);
+    expect((await asRektor('GET', `${postUrl}/${notice.id}`)).statusCode).toBe(404);
+    const rektors = await listOf(rektor);
+    expect(rektors.get(notice.id)).toEqual({
+      id: notice.id,
+      type: 'news',
+      title: 'Skolresa',
+      url: null,
+      author: { id: teacher.id, name: `${teacher.firstName} ${teacher.lastName}` },
+      publishedDate: notice.publishedDate,
+      acknowledgeBy: null,
+      acknowledgement: 'each-reader',
+    });
+    expect(rektors.has(otherNotice.id)).toBe(false);
+    // What the list offers, the report gives.
+    expect(
+      (await asRektor('GET', `${postUrl}/${notice.id}/acknowledgement-summary`)).statusCode,
+    ).toBe(200);
+
+    expect([...(await listOf(otherRektor)).keys()]).toEqual([otherNotice.id]);
+    for (const reader of [teacher, editor, admin]) {
+      const listed = await listOf(reader);
+      expect(listed.get(notice.id)?.url, reader.username).toBe(notice.url);
+      expect(listed.has(plain.id) || listed.has(draft.id), reader.username).toBe(false);
+    }
+    expect((await listOf(admin)).has(otherNotice.id)).toBe(true);
+    for (const outsider of [colleague, guardian, pupil]) {
+      expect((await listOf(outsider)).size, outsider.username).toBe(0);
+    }
+  });
+
   it('is not there for a post that asks for no confirmation', async () => {
     const plain = await buildPost(t, {
       author: teacher,
@@ -364,7 +418,7 @@ describe('confirming as oneself only', () => {
 });
 
 describe('the API document', () => {
-  it('lists confirming, the report and its figures, and the post fields', async () => {
+  it('lists confirming, the report and its figures, the list of reports, and the post fields', async () => {
     const response = await asTeacher('GET', '/api/openapi.json');
     expect(response.statusCode).toBe(200);
     const document = response.json() as {
@@ -376,6 +430,7 @@ describe('the API document', () => {
     ).toEqual(expect.arrayContaining(['200', '404', '409', '422']));
     expect(document.paths['/api/core/v1/post/{id}/acknowledgements']!.get).toBeDefined();
     expect(document.paths['/api/core/v1/post/{id}/acknowledgement-summary']!.get).toBeDefined();
+    expect(document.paths['/api/core/v1/acknowledgement-reports']!.get).toBeDefined();
     const text = JSON.stringify(document);
     for (const field of [
       'requiresAcknowledgement',

@@ -13,6 +13,7 @@ import { sessionPostAudience } from '../audience/session-audience';
 import { contentDisposition } from '../media/media-files.routes';
 import { postsPolicy } from '../posts/posts.policy';
 import { acknowledgementsCsv } from './acknowledgement-csv';
+import { acknowledgementReports } from './acknowledgement-reports';
 import {
   acknowledgePost,
   acknowledgementReport,
@@ -20,7 +21,7 @@ import {
   type AcknowledgementsContext,
 } from './acknowledgements.service';
 
-/** `/api/core/v1` must-read notices (decision 0040): confirming one, and the report. */
+/** `/api/core/v1` must-read notices (decision 0040): confirming one, the report, and the list of reports. */
 export async function acknowledgementRoutes(app: FastifyInstance, deps: RouteDeps) {
   const ctx: AcknowledgementsContext = { db: deps.db, now: deps.clock };
 
@@ -77,5 +78,16 @@ export async function acknowledgementRoutes(app: FastifyInstance, deps: RouteDep
     },
     summary: async (request) =>
       acknowledgementSummary(ctx, authOf(request).user, await viewerOf(request), request.params.id),
+    reports: async (request, reply) => {
+      const { page, perPage } = request.query;
+      const { items, total } = await acknowledgementReports(
+        deps.db,
+        authOf(request).user,
+        await viewerOf(request),
+        { page, perPage },
+      );
+      reply.headers(paginationTotal(total));
+      return items;
+    },
   });
 }

@@ -4,9 +4,10 @@ import type {
   MyAcknowledgement,
   ReachedChild,
 } from '@skolportalen/shared';
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
+import { posts } from '../../db/schema';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import { identityScopeOf } from '../../identity/protected-identity';
 import { shownNamesOf } from '../../identity/shown-names';
@@ -158,18 +159,13 @@ export function reachedChildrenOf(
 }
 
 /**
- * Which of the posts reach a school unit the rektor belongs to: a post aimed
- * at the school, a group in it, or a group above it (the municipality).
+ * The post reaches a school unit the user belongs to: it is aimed at the
+ * school, a group in it, or a group above it (the municipality). A
+ * condition on `posts`, for a single post and for a list alike.
  */
-export async function postsReachingOwnSchools(
-  db: Executor,
-  userId: number,
-  postIds: readonly number[],
-): Promise<Set<number>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await rowsOf<{ post_id: number }>(
-    db,
-    sql`with recursive own_schools(id) as (
+export function reachesSchoolOf(userId: number): SQL {
+  return sql`exists (select 1 from post_nodes pn where pn.post_id = ${posts.id} and pn.node_id in (
+      with recursive own_schools(id) as (
         select n.id from user_nodes un join nodes n on n.id = un.node_id
           where un.user_id = ${userId} and n.type = 'Skolenhet'
       ),
@@ -183,9 +179,19 @@ export async function postsReachingOwnSchools(
         union
         select n.id from nodes n join below b on n.parent_id = b.id
       )
-      select distinct pn.post_id from post_nodes pn
-      where pn.post_id in (${idList(postIds)})
-        and (pn.node_id in (select id from above) or pn.node_id in (select id from below))`,
-  );
-  return new Set(rows.map((row) => Number(row.post_id)));
+      select id from above union select id from below))`;
+}
+
+/** Which of the posts reach a school unit the rektor belongs to (`reachesSchoolOf`). */
+export async function postsReachingOwnSchools(
+  db: Executor,
+  userId: number,
+  postIds: readonly number[],
+): Promise<Set<number>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(inArray(posts.id, [...postIds]), reachesSchoolOf(userId)));
+  return new Set(rows.map((row) => row.id));
 }

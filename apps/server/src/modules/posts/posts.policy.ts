@@ -36,12 +36,17 @@ export function isAssignedEditor(user: AuthUser, post: Pick<PostAccessFacts, 'ed
   return post.editorIds.includes(user.id);
 }
 
+/** edit_all_posts: an original editor of every post. */
+export function editsEveryPost(user: AuthUser): boolean {
+  return has(user, 'edit_all_posts');
+}
+
 /**
  * The original editor (decision 0010): the author, or a holder of
  * edit_all_posts. Only they change the restricted publishing fields.
  */
 export function isOriginalEditor(user: AuthUser, post: Pick<PostAccessFacts, 'authorId'>) {
-  return isAuthor(user, post) || has(user, 'edit_all_posts');
+  return isAuthor(user, post) || editsEveryPost(user);
 }
 
 /** Author, assigned editor or edit_all_posts may change the post's content. */

@@ -30,6 +30,13 @@ const canOrganiseCourses = (user: CurrentUserResponse) =>
 const ownScreens: readonly Screen[] = [
   screen(paths.profile.info, svShell.header.myProfile),
   screen(paths.profile.myContent, t.myContent),
+  {
+    // Who may read a report is the server's per notice; the list has something for
+    // those who write notices, a rektor (her school's) and administrators.
+    ...screen(paths.profile.acknowledgements, t.acknowledgementReports),
+    useful: (user) =>
+      user.isAdmin || user.isSchoolResponsible || hasCapability(user.capabilities, 'create_post'),
+  },
   screen(paths.profile.myGroups, t.myGroups),
   screen(paths.profile.mySchools, t.mySchools),
   screen(paths.profile.interests, t.interests),

@@ -27,6 +27,7 @@ describe('the menus', () => {
     expect(labels(profileLinks(teacher))).toEqual([
       'Min profil',
       'Mitt innehåll',
+      'Läsbekräftelser',
       'Mina grupper',
       'Mina skolor',
       'Mina intresseenheter',
@@ -39,8 +40,10 @@ describe('the menus', () => {
       isSchoolResponsible: true,
       capabilities: { get_all_links: true },
     });
+    // The rektor follows up her school's must-read notices, also those only to guardians.
     expect(labels(profileLinks(principal))).toEqual([
       'Min profil',
+      'Läsbekräftelser',
       'Mina skolor',
       'Mina verktyg',
       'Administration',

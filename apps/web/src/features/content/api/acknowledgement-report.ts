@@ -48,3 +48,13 @@ export function acknowledgementsCsvUrl(postId: number, filters: ReportFilters): 
     { ...filters, format: 'csv' },
   );
 }
+
+/** GET /acknowledgement-reports: a page of the must-read notices whose report one may read. */
+export function useAcknowledgementReports(page: number, perPage: number) {
+  return useQuery({
+    queryKey: [...contentKeys.acknowledgementReports, page, perPage],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      callList(acknowledgementEndpoints.reports, { query: { page, perPage }, signal }),
+  });
+}

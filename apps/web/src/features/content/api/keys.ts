@@ -15,6 +15,8 @@ export const contentKeys = {
   toolChoices: ['posts', 'tool-choices'] as const,
   /** A must-read post's report: its figures and its pages of rows (decision 0040). */
   acknowledgements: (id: number) => ['posts', 'acknowledgements', id] as const,
+  /** The notices whose report one may read. */
+  acknowledgementReports: ['posts', 'acknowledgement-reports'] as const,
   targetGroups: ['post-target-groups'] as const,
   /** A must-read mail's link: outside `all`, as no write of the portal's changes what it shows. */
   acknowledgementLink: (token: string) => ['acknowledgement-link', token] as const,
