@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from './client';
+import { createDatabase, type Database } from './client';
+import { rowsOf } from './raw-rows';
+
+const pupils = (db: Database) => rowsOf<{ name: string }>(db, sql`select name from pupils`);
 
 /**
  * An in-memory PGlite (PGLITE_IN_MEMORY) starts from the image a seeding wrote, keeps what is
@@ -23,15 +26,13 @@ describe('a PGlite database held in memory', () => {
     expect(existsSync(image)).toBe(true);
 
     const second = await createDatabase({ kind: 'pglite', memoryImage: image });
-    expect((await second.db.execute(sql`select name from pupils`)).rows).toEqual([
-      { name: 'Elsa' },
-    ]);
+    expect(await pupils(second.db)).toEqual([{ name: 'Elsa' }]);
     await second.db.execute(sql`insert into pupils values ('Leo')`);
     await second.close();
 
     // What the second one wrote was never kept: a third starts from the image as written.
     const third = await createDatabase({ kind: 'pglite', memoryImage: image });
-    expect((await third.db.execute(sql`select name from pupils`)).rows).toEqual([{ name: 'Elsa' }]);
+    expect(await pupils(third.db)).toEqual([{ name: 'Elsa' }]);
     await third.close();
     expect(existsSync(path.join(folder, 'data', 'pglite'))).toBe(false);
   });
