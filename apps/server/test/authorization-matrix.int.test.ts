@@ -208,6 +208,13 @@ const matrix: Record<string, Entry> = {
   'POST /api/core/v1/post/:id/translation/:lang/machine': { access: 'signed-in' },
   'POST /api/core/v1/post/:id/translation/:lang/request': { access: 'signed-in' },
   'GET /api/core/v1/post/:id/audience-languages': { access: 'signed-in' },
+  // A post's versions: its editors' and administrators', per post and version (versions.int.test.ts).
+  'GET /api/core/v1/post/:id/versions': { access: 'signed-in' },
+  'GET /api/core/v1/post/:id/versions/:n': { access: 'signed-in' },
+  'POST /api/core/v1/post/:id/versions/:n/restore': { access: 'signed-in' },
+  'GET /api/core/v1/post/:id/as-published': { access: 'signed-in' },
+  // Any post, deleted ones too, by title or address: those who edit or list every post.
+  'GET /api/core/v1/post-archive': { access: 'signed-in' },
   'PUT /api/core/v1/post/:id': { access: 'signed-in' },
   'DELETE /api/core/v1/post/:id': { access: 'signed-in' },
   'POST /api/core/v1/post/:id/node': { access: 'signed-in' },

@@ -34,6 +34,7 @@ export * from './blocks/blocks';
 export * from './blocks/translatable';
 export * from './content/languages';
 export * from './schemas/translation';
+export * from './schemas/version';
 export * from './blocks/accessibility';
 export * from './schemas/acknowledgement';
 export * from './schemas/acknowledgement-link';

@@ -30,12 +30,15 @@ import { ContentLanguages } from '../modules/translations/content-languages';
 import { postMailLanguage } from '../modules/translations/post-mail';
 import { postReading } from '../modules/translations/post-reading';
 import { translationRoutes } from '../modules/translations/translations.routes';
+import { versionRoutes } from '../modules/versions/versions.routes';
 import { machineTranslationRoutes } from '../modules/machine-translation/machine-translation.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
 export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   // Options also carry the mount prefix, which must not reach the child plugins.
   const { prefix: _prefix, ...deps } = options as RouteDeps & { prefix?: string };
+  // The rules courses add to every post write: the post routes' and a restored version's.
+  const postTypeRules = [courseTypeRules(createCourseMailer(deps))];
   // Signing in, the course calendar's token feed and a must-read mail's link answer without a session.
   await app.register(coreAuthRoutes, deps);
   await app.register(courseCalendarRoutes, deps);
@@ -64,11 +67,9 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
       userLinkRoutes,
       favoriteRoutes,
       profileRoutes,
-      postRoutes(
-        [courseTypeRules(createCourseMailer(deps))],
-        postReading(new ContentLanguages(deps.config.contentLanguages)),
-      ),
+      postRoutes(postTypeRules, postReading(new ContentLanguages(deps.config.contentLanguages))),
       translationRoutes,
+      versionRoutes(postTypeRules),
       machineTranslationRoutes,
       acknowledgementRoutes,
       courseRoutes,

@@ -21,6 +21,7 @@ import { mustReadTexts } from './must-read';
 import { toolsAndProfileTexts } from './tools-and-profile';
 import { documentTexts } from './documents';
 import { translationTexts } from './translations';
+import { versionTexts } from './versions';
 
 export const sv = {
   blocks: blockTexts,
@@ -37,6 +38,7 @@ export const sv = {
   search: searchTexts,
   signIns: signInTexts,
   translations: translationTexts,
+  versions: versionTexts,
   app: svShell.app,
   validation: {
     required: 'Fältet måste vara ifyllt',

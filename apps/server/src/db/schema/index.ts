@@ -14,3 +14,4 @@ export * from './courses';
 export * from './reactions';
 export * from './acknowledgements';
 export * from './translations';
+export * from './versions';

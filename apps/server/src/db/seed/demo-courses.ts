@@ -9,6 +9,7 @@ import { preparePost } from '../../modules/posts/post-values';
 import { insertPostRow, refreshFeed, replaceTargets } from '../../modules/posts/post-writes.repo';
 import type { Database } from '../client';
 import { courseAttendees } from '../schema';
+import { recordPostVersions } from '../../modules/posts/post-versions.repo';
 import { swedishWeekdayTime } from './seed-dates';
 
 const day = 24 * 60 * 60 * 1000;
@@ -217,6 +218,11 @@ export async function seedDemoCourses(
       );
       // As every write of a post does: who a published course reaches is read from the feed rows.
       await refreshFeed(tx, [row.id]);
+      await recordPostVersions(tx, [row.id], {
+        at: now,
+        by: userIds.get(demo.author)!,
+        event: 'created',
+      });
       const questions = demo.questions ?? [];
       for (const [index, attendee] of demo.attendees.entries()) {
         const external = typeof attendee.who === 'string' ? null : attendee.who;

@@ -16,6 +16,7 @@ import {
   replaceTargets,
 } from '../../modules/posts/post-writes.repo';
 import type { Database } from '../client';
+import { recordPostVersions } from '../../modules/posts/post-versions.repo';
 import { links, media } from '../schema';
 
 const day = 24 * 60 * 60 * 1000;
@@ -419,6 +420,11 @@ export async function seedDemoPosts(
       await replacePostMedia(tx, row.id, values.mediaIds);
       await setMediaUsages(tx, { type: 'post', id: row.id }, prepared.usedMediaIds);
       await refreshFeed(tx, [row.id]);
+      await recordPostVersions(tx, [row.id], {
+        at: now,
+        by: userIds.get(author)!,
+        event: 'created',
+      });
       for (const [language, text] of Object.entries(translations ?? {})) {
         await upsertTranslation(tx, {
           postId: row.id,

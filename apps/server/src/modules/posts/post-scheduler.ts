@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import type { JobService } from '../../jobs/job-service';
 import { rowsOf } from '../../db/raw-rows';
 import { recordAudit } from '../audit/audit.repo';
+import { recordPostVersions } from './post-versions.repo';
 import { refreshFeed } from './post-writes.repo';
 
 /** Any fixed number; every instance asks for the same lock, so one of them does each run. */
@@ -57,6 +58,12 @@ export async function runPostSchedule(
       closedCourses: closed.map((row) => Number(row.id)),
     };
     if (run.published.length) await onPublished?.(tx, run.published);
+    await recordPostVersions(tx, run.published, { at: now, by: null, event: 'published' });
+    await recordPostVersions(tx, [...run.unpublished, ...run.closedCourses], {
+      at: now,
+      by: null,
+      event: 'unpublished',
+    });
     const changed = [...run.published, ...run.unpublished, ...run.closedCourses];
     if (changed.length) {
       await refreshFeed(tx, changed);

@@ -23,6 +23,7 @@ import {
 } from './post-writes.repo';
 import { isPublishing, postsPolicy } from './posts.policy';
 import { loadTargets, type PostTargets } from './posts.repo';
+import { recordPostVersions } from './post-versions.repo';
 import {
   assertMayTarget,
   auditValues,
@@ -92,6 +93,7 @@ export async function changeTargets(
     }
     const row = await updatePostRow(tx, stored.row.id, {});
     await refreshFeed(tx, [row.id]);
+    await recordPostVersions(tx, [row.id], { at: ctx.now(), by: actor.user.id, event: 'saved' });
     await recordAudit(tx, {
       actorUserId: actor.user.id,
       realUserId: actor.realUserId,
@@ -166,6 +168,7 @@ export async function saveEditorDocument(
       ]),
     ];
     await setMediaUsages(tx, { type: 'post', id: row.id }, used);
+    await recordPostVersions(tx, [row.id], { at: ctx.now(), by: actor.user.id, event: 'saved' });
     await recordAudit(tx, {
       actorUserId: actor.user.id,
       realUserId: actor.realUserId,

@@ -29,6 +29,7 @@ import {
   updatePostRow,
 } from './post-writes.repo';
 import { isPublishing, postsPolicy } from './posts.policy';
+import { recordPostVersions, versionEventOf } from './post-versions.repo';
 import { lockPost, type PostRow, type PostTargets } from './posts.repo';
 import { notifyScopeOf, targetScopeOf } from './post-scope';
 import type { PostTypeRules } from './post-type-rules';
@@ -159,6 +160,7 @@ export async function createPost(
     await assertMayTarget(tx, actor, values, undefined, now);
     const row = await insertPostRow(tx, prepared.columns);
     await writeRelations(tx, row.id, values, prepared);
+    await recordPostVersions(tx, [row.id], { at: now, by: actor.user.id, event: 'created' });
     if (row.status === 'publish') await notifyPublished(tx, ctx.jobs, ctx.siteOrigin, [row.id]);
     await recordAudit(tx, {
       actorUserId: actor.user.id,
@@ -233,6 +235,8 @@ export async function replacePost(
   actor: Actor,
   key: string,
   values: PostValues,
+  /** The number of the version this write restores (issue 28): the history and audit say so. */
+  restoredVersion?: number,
 ): Promise<number> {
   const now = ctx.now();
   const { id, afterCommit } = await inTransaction(ctx, async (tx) => {
@@ -263,17 +267,26 @@ export async function replacePost(
     const row = await updatePostRow(tx, stored.row.id, prepared.columns);
     await writeRelations(tx, row.id, values, prepared);
     await refreshFeed(tx, await realignPlacedBefore(tx, row.id));
+    await recordPostVersions(tx, [row.id], {
+      at: now,
+      by: actor.user.id,
+      event:
+        restoredVersion === undefined ? versionEventOf(stored.row.status, row.status) : 'restored',
+    });
     if (row.status === 'publish' && stored.row.status !== 'publish') {
       await notifyPublished(tx, ctx.jobs, ctx.siteOrigin, [row.id]);
     }
     await recordAudit(tx, {
       actorUserId: actor.user.id,
       realUserId: actor.realUserId,
-      action: 'post.updated',
+      action: restoredVersion === undefined ? 'post.updated' : 'post.version-restored',
       entityType: 'post',
       entityId: row.id,
       before: auditValues(stored.row, stored),
-      after: auditValues(row, values),
+      after: {
+        ...auditValues(row, values),
+        ...(restoredVersion === undefined ? {} : { restoredVersion }),
+      },
       requestId: actor.requestId,
     });
     return { id: row.id, afterCommit };
@@ -301,6 +314,11 @@ export async function removePost(
     if (stored.row.status !== 'trash') {
       const row = await updatePostRow(tx, stored.row.id, { status: 'trash' });
       await refreshFeed(tx, [row.id]);
+      await recordPostVersions(tx, [row.id], {
+        at: ctx.now(),
+        by: actor.user.id,
+        event: 'trashed',
+      });
       await recordAudit(tx, {
         actorUserId: actor.user.id,
         realUserId: actor.realUserId,
@@ -313,6 +331,13 @@ export async function removePost(
       });
       return { id: row.id, deleted: false };
     }
+    // The last state is kept as the version of its deletion: the record outlives the post
+    // until a retention rule lets it go (issue 28).
+    await recordPostVersions(tx, [stored.row.id], {
+      at: ctx.now(),
+      by: actor.user.id,
+      event: 'deleted',
+    });
     await clearMediaUsages(tx, { type: 'post', id: stored.row.id });
     await deletePostRow(tx, stored.row.id);
     await recordAudit(tx, {
