@@ -1,10 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo, expectAccessible, loginAs } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiAs, demo, expectAccessible, loginAs } from './fixtures';
 
 // Generous: on a loaded two-core machine the admin screens load lazily and slowly.
 test.describe.configure({ timeout: 120_000 });
 
 const screens = '.artifacts/screens';
+const day = 86_400_000;
+/** The demo's role categories (apps/server/src/db/seed). */
+const category = { student: 4 } as const;
+
+/** What must not be on a screen shown to someone without the right: any part of her name. */
+async function expectProtectedPupilUnnamed(page: Page) {
+  await expect(page.locator('body')).not.toContainText('Tove');
+  await expect(page.locator('body')).not.toContainText('Svedberg');
+}
+
+interface SignedIn {
+  id: number;
+  groups: { id: number; name: string }[];
+}
+
+async function signedIn(api: APIRequestContext) {
+  const response = await api.get('/api/core/v1/user');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SignedIn;
+}
 
 async function openUser(page: Page, name: string) {
   await page.goto('/profile/admin/users');
@@ -62,8 +82,7 @@ test('a class teacher’s class list counts the protected pupil as "Skyddad iden
   await expect(pupils).toContainText('Elsa Nilsson');
   const hidden = page.getByRole('region', { name: /^Skyddade identiteter/ });
   await expect(hidden.getByText('Skyddad identitet', { exact: true })).toHaveCount(1);
-  await expect(page.getByText(demo.protectedStudent.name)).toHaveCount(0);
-  await expect(page.locator('body')).not.toContainText('Svedberg');
+  await expectProtectedPupilUnnamed(page);
   await expectAccessible(page);
   await page.screenshot({ path: `${screens}/klasslista-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -114,6 +133,119 @@ test('the read statistics count the protected pupil’s reading and name nobody'
   await page.reload();
   await expect(page.getByText(readFigure)).toBeVisible();
   expect(await readCount()).toBe(before + (unread ? 1 : 0));
-  await expect(page.locator('body')).not.toContainText('Svedberg');
+  await expectProtectedPupilUnnamed(page);
   await page.screenshot({ path: `${screens}/lasstatistik-skyddad.png`, fullPage: true });
+});
+
+test('a teacher co-organising a course for 3A sees the protected pupil booked on it as "Skyddad identitet"', async ({
+  page,
+  baseURL,
+}) => {
+  // Arranged through the API: an administrator's course for the pupils of 3A, with the class
+  // teacher as co-organiser, and two pupils of the class booked on it.
+  const admin = await apiAs(page, baseURL!, demo.admin.username);
+  const teacher = await signedIn(await apiAs(page, baseURL!, demo.teacher.username));
+  const tove = await signedIn(await apiAs(page, baseURL!, demo.protectedStudent.username));
+  const elsa = await signedIn(await apiAs(page, baseURL!, demo.student.username));
+  const classId = tove.groups.find((group) => group.name === '3A')!.id;
+  const start = new Date(Date.now() + 12 * day);
+  start.setUTCHours(8, 0, 0, 0);
+  const created = await admin.post('/api/core/v1/course', {
+    data: {
+      type: 'course',
+      title: `Simskola för 3A ${Date.now() % 100000}`,
+      excerpt: 'Fyra morgnar i simhallen för klass 3A.',
+      nodeIds: [classId],
+      categoryIds: [category.student],
+      editorIds: [teacher.id],
+      courseDate: start.toISOString().slice(0, 10),
+      course: {
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+        place: 'Simhallen',
+        numberOfAttendees: 30,
+        bookable: true,
+        attendeeInformation: [],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const course = (await created.json()) as { id: number; slug: string };
+  for (const pupil of [elsa, tove]) {
+    const booked = await admin.post(`/api/core/v1/course/${course.id}/attendee/${pupil.id}`, {
+      data: {},
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+  }
+
+  await loginAs(page, demo.teacher.username, { at: `/kurs/${course.slug}` });
+  const attendees = page.getByRole('region', { name: 'Deltagare' });
+  await expect(attendees.getByRole('row', { name: /Elsa Nilsson/ })).toBeVisible();
+  await expect(attendees.getByRole('row', { name: /Skyddad identitet/ })).toHaveCount(1);
+  await expectProtectedPupilUnnamed(page);
+  await expectAccessible(page);
+  await page.screenshot({
+    path: `${screens}/kurs-deltagare-elev-skyddad-1280.png`,
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(attendees.getByRole('row', { name: /Skyddad identitet/ })).toBeVisible();
+  // The attendee table scrolls on its own; the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${screens}/kurs-deltagare-elev-skyddad-390.png`, fullPage: true });
+
+  // The organisers' export says the same.
+  const csv = await page.request.get(`/api/core/v1/course/${course.id}/attendees.csv`);
+  expect(csv.status()).toBe(200);
+  const exported = await csv.text();
+  expect(exported).toContain('Skyddad identitet');
+  expect(exported).not.toMatch(/Tove|Svedberg/);
+});
+
+test('the must-read report of a notice to 3A shows the protected pupil as "Skyddad identitet"', async ({
+  page,
+  baseURL,
+}) => {
+  // Arranged through the API: the class teacher's notice every pupil of 3A must confirm,
+  // confirmed by the protected pupil herself.
+  const teacherApi = await apiAs(page, baseURL!, demo.teacher.username);
+  const toveApi = await apiAs(page, baseURL!, demo.protectedStudent.username);
+  const classId = (await signedIn(toveApi)).groups.find((group) => group.name === '3A')!.id;
+  const title = `Simskola för 3A: ta med badkläder ${Date.now() % 100000}`;
+  const published = await teacherApi.post('/api/core/v1/post', {
+    data: {
+      type: 'news',
+      title,
+      excerpt: 'Bekräfta att du har läst om tider och vad du ska ta med.',
+      nodeIds: [classId],
+      categoryIds: [category.student],
+      requiresAcknowledgement: true,
+      acknowledgeBy: new Date(Date.now() + 7 * day).toISOString(),
+    },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  const post = (await published.json()) as { id: number; url: string };
+  const confirmed = await toveApi.post(`/api/core/v1/post/${post.id}/acknowledge`, { data: {} });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  await loginAs(page, demo.teacher.username, { at: new URL(post.url, baseURL).pathname });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Läsbekräftelser' }).click();
+  const report = page.getByRole('dialog', { name: `Läsbekräftelser: ${title}` });
+  const rows = report.getByRole('table', { name: 'Mottagare och deras läsbekräftelser' });
+  await expect(rows.getByRole('row', { name: /Elsa Nilsson/ })).toContainText('Väntar');
+  const hidden = rows.getByRole('row', { name: /Skyddad identitet/ });
+  await expect(hidden).toHaveCount(1);
+  await expect(hidden).toContainText('Bekräftad');
+  await expectProtectedPupilUnnamed(page);
+  await expectAccessible(page);
+  // The dialog scrolls on its own: the screens show the row where the dialog has it in view.
+  await hidden.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${screens}/lasbekraftelser-skyddad-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await hidden.scrollIntoViewIfNeeded();
+  await expect(hidden).toBeInViewport();
+  await page.screenshot({ path: `${screens}/lasbekraftelser-skyddad-390.png` });
+  await expectAccessible(page);
 });

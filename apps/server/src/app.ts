@@ -21,6 +21,7 @@ import { portalServiceV1 } from './api/portal-service-v1';
 import { memoryCache, redisCache, type Cache } from './cache/cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { serializedError } from './db/loggable-error';
 import { authenticationPlugin } from './identity/authenticate';
 import { registerRouteRules } from './identity/authorize';
 import { registerBodyTypeCheck } from './http/body-types';
@@ -118,6 +119,8 @@ export function loggerOptions(config: Config) {
   return {
     level: config.logLevel,
     serializers: {
+      // A database error's parameters and detail carry names and addresses (decision 0039).
+      err: serializedError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: loggableUrl(request.url),

@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { stdSerializers } from 'pino';
 
 /** What stands in a log line for a value left out; the logger's own redaction says the same. */
 const censor = '[dolt]';
@@ -110,4 +111,14 @@ export function loggableError(error: unknown): Error | { type: string } {
   const database = chain.find(isDatabaseError);
   if (database) Object.assign(top, { ...databaseFieldsOf(database), ...top });
   return top;
+}
+
+/**
+ * The logger's serializer of `err` (and of an error given as a line's first
+ * argument): whatever code catches an error and logs it — a hook, a job, the
+ * queue's own errors — the line holds it as `loggableError` gives it.
+ */
+export function serializedError(error: Error) {
+  // Something thrown that is no error reaches here too: its `{ type }` passes through as it is.
+  return stdSerializers.err(loggableError(error));
 }

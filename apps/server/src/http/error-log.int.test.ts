@@ -58,6 +58,18 @@ beforeAll(async () => {
   app.post('/test/fails/input', async () => {
     await t.db.execute(sql`select ${pupil.email}::int`);
   });
+  // Code that catches a failure and logs it itself, as a hook or a job does, the error
+  // under `err` or as the line's first argument.
+  app.post('/test/fails/caught', async (request) => {
+    await t.db
+      .insert(users)
+      .values(row)
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'caught and logged');
+        request.log.warn(error, 'caught and logged');
+      });
+    return { ok: true };
+  });
   await app.ready();
   t.app = app;
   loggedApp = app;
@@ -89,5 +101,25 @@ describe('the log of a request that failed in the database', () => {
     expect(failures[2]).toContain('invalid input syntax for type integer: \\"[dolt]\\"');
     expectNoTraceIn(logs, [cast.protectedPupil], 'the log');
     expect(logs).not.toMatch(/already exists|Failing row|Okänd/);
+  });
+});
+
+describe('a database error logged by the code that caught it', () => {
+  it('carries the query and the code, not the values of the person written', async () => {
+    logs = '';
+    const response = await t.app.inject({ method: 'POST', url: '/test/fails/caught' });
+    expect(response.statusCode).toBe(200);
+    const lines = logs
+      .trimEnd()
+      .split('\n')
+      .filter((line) => line.includes('"caught and logged"'));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toContain('"code":"23505"');
+      expect(line).toContain('users_uid_unique');
+      expect(line).toContain('insert into \\"users\\"');
+    }
+    expectNoTraceIn(logs, [cast.protectedPupil], 'the log');
+    expect(logs).not.toMatch(/already exists/);
   });
 });

@@ -85,6 +85,9 @@ export const themeFor = ({ reducedMotion }: { reducedMotion: boolean }) =>
         MuiLink: { defaultProps: { component: LinkBehavior } },
         MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
         MuiCard: { defaultProps: { variant: 'outlined' } },
+        // A table that scrolls sideways keeps its visually hidden headers inside it: they are
+        // positioned absolutely, and without a positioned scroller they widened the page.
+        MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
         // Swedish compounds ("Tillgänglighetsredogörelse") must wrap at 320 px and 200 % zoom
         // instead of pushing the page sideways (WCAG 1.4.10).
         MuiCssBaseline: {

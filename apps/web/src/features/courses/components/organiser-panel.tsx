@@ -177,7 +177,7 @@ export function OrganiserPanel({ course }: { course: CourseResponse }) {
                 })}
               </Typography>
             </div>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button
                 component="a"
                 href={endpointUrl(courseAttendeeEndpoints.exportCsv, { id: course.id })}
