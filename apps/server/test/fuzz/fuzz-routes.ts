@@ -15,6 +15,7 @@ import {
   type Operation,
 } from './requests';
 import { databaseFingerprint, installWriteJournal, type JournalEntry } from './write-journal';
+import { rowsOf } from '../../src/db/raw-rows';
 
 /**
  * Property-based fuzzing of every route the server has. Routes, parameters
@@ -144,16 +145,28 @@ export async function fuzzRoutes(shard: { index: number; count: number }) {
   };
 
   /**
-   * Some writes start work in the background (an import run): wait until the
-   * journal stays quiet so their rows are not taken for the next case's.
+   * Some writes start work in the background (an import run, a notification's
+   * fan-out): wait until no job is due or running and the journal stays quiet,
+   * so their rows are not taken for the next case's. A job queued by the write
+   * may start some time after it on a busy machine: the queue is asked too.
    */
   async function settle() {
     const deadline = Date.now() + 15_000;
     let quiet = 0;
     while (quiet < 2 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      quiet = (await journal.since()).length === 0 ? quiet + 1 : 0;
+      const busy = (await journal.since()).length > 0 || (await jobsDueOrRunning()) > 0;
+      quiet = busy ? 0 : quiet + 1;
     }
+  }
+
+  async function jobsDueOrRunning() {
+    const [row] = await rowsOf<{ jobs: number }>(
+      t.db,
+      sql`select count(*)::int as jobs from pgboss.job
+          where state = 'active' or (state in ('created', 'retry') and start_after <= now())`,
+    );
+    return Number(row?.jobs ?? 0);
   }
 
   function unexpectedWrites(
