@@ -172,4 +172,20 @@ describe('interests (intresseenheter)', () => {
     ]);
     expect((await anna('PUT', url, { nodeIds: [] })).json()).toEqual([]);
   });
+
+  it('takes ten replacements at once and a school named twice without an error', async () => {
+    const url = '/api/core/v1/user/interests';
+    const anna = await clientFor(t, people.anna);
+    const [norrby, lindang] = [schools.norrby.id, schools.lindang.id];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        anna('PUT', url, { nodeIds: index % 2 ? [norrby, lindang] : [lindang, norrby] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(names((await anna('GET', url)).json())).toEqual(['Lindängsskolan', 'Norrby gymnasium']);
+    const twice = await anna('PUT', url, { nodeIds: [lindang, lindang] });
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(names(twice.json())).toEqual(['Lindängsskolan']);
+  });
 });

@@ -42,6 +42,9 @@ export async function interestsOf(db: Executor, userId: number) {
 }
 
 export async function replaceInterests(db: Executor, userId: number, nodeIds: readonly number[]) {
+  // Two replacements at once for the same person would both delete nothing the other can see
+  // and then insert the same rows: the person's row is locked so they take turns.
+  await db.execute(sql`select id from users where id = ${userId} for update`);
   await db.delete(userInterests).where(eq(userInterests.userId, userId));
   if (nodeIds.length) {
     await db.insert(userInterests).values(nodeIds.map((nodeId) => ({ userId, nodeId })));

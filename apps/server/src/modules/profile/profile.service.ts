@@ -124,8 +124,9 @@ export async function myInterests(db: Executor, userId: number): Promise<NodeRes
   return (await interestsOf(db, userId)).map((row) => presentNode(row.node));
 }
 
-export async function setInterests(db: Database, actor: Actor, nodeIds: readonly number[]) {
+export async function setInterests(db: Database, actor: Actor, given: readonly number[]) {
   authorize(actor.user, profilePolicy.setInterests);
+  const nodeIds = [...new Set(given)];
   await db.transaction(async (tx) => {
     const units = await schoolUnitsAmong(tx, nodeIds);
     if (units.length !== nodeIds.length) {
