@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,30 +10,30 @@ const pupils = (db: Database) => rowsOf<{ name: string }>(db, sql`select name fr
 
 /**
  * An in-memory PGlite (PGLITE_IN_MEMORY) starts from the image a seeding wrote, keeps what is
- * written while it runs, and leaves the image and the disk as they were.
+ * written while it runs, and leaves the image and the disk as they were. PGlite's own: the
+ * PGlite pass runs it (the PostgreSQL pass has nothing of its own to add).
  */
 const folder = mkdtempSync(path.join(tmpdir(), 'skolportalen-image-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-describe('a PGlite database held in memory', () => {
-  it('starts empty without an image, and from the image once one is written', async () => {
+describe.skipIf(process.env.TEST_DB === 'postgres')('a PGlite database held in memory', () => {
+  it('starts from the image once one is written, and never writes back to it', async () => {
     const image = path.join(folder, 'data', 'pglite.image');
     const first = await createDatabase({ kind: 'pglite', memoryImage: image });
     await first.db.execute(sql`create table pupils (name text)`);
     await first.db.execute(sql`insert into pupils values ('Elsa')`);
     await first.writeImage!(image);
     await first.close();
-    expect(existsSync(image)).toBe(true);
+    const written = readFileSync(image);
 
     const second = await createDatabase({ kind: 'pglite', memoryImage: image });
     expect(await pupils(second.db)).toEqual([{ name: 'Elsa' }]);
     await second.db.execute(sql`insert into pupils values ('Leo')`);
+    expect(await pupils(second.db)).toHaveLength(2);
     await second.close();
 
-    // What the second one wrote was never kept: a third starts from the image as written.
-    const third = await createDatabase({ kind: 'pglite', memoryImage: image });
-    expect(await pupils(third.db)).toEqual([{ name: 'Elsa' }]);
-    await third.close();
+    // What the second one wrote was never kept: the image is as written, and no files appeared.
+    expect(readFileSync(image).equals(written)).toBe(true);
     expect(existsSync(path.join(folder, 'data', 'pglite'))).toBe(false);
-  });
+  }, 90_000);
 });
