@@ -215,6 +215,15 @@ const matrix: Record<string, Entry> = {
   'GET /api/core/v1/post/:id/as-published': { access: 'signed-in' },
   // Any post, deleted ones too, by title or address: those who edit or list every post.
   'GET /api/core/v1/post-archive': { access: 'signed-in' },
+  // Approval: each approver's own queue; deciding is per post and rule (approvals.int.test.ts).
+  'GET /api/core/v1/approval': { access: 'signed-in' },
+  'GET /api/core/v1/post/:id/approval': { access: 'signed-in' },
+  'POST /api/core/v1/post/:id/approve': { access: 'signed-in' },
+  'POST /api/core/v1/post/:id/return': { access: 'signed-in' },
+  'GET /api/core/v1/approval-rule': { access: 'signed-in' },
+  'POST /api/core/v1/approval-rule': { access: 'signed-in' },
+  'PUT /api/core/v1/approval-rule/:id': { access: 'signed-in' },
+  'DELETE /api/core/v1/approval-rule/:id': { access: 'signed-in' },
   'PUT /api/core/v1/post/:id': { access: 'signed-in' },
   'DELETE /api/core/v1/post/:id': { access: 'signed-in' },
   'POST /api/core/v1/post/:id/node': { access: 'signed-in' },

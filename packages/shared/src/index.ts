@@ -35,6 +35,7 @@ export * from './blocks/translatable';
 export * from './content/languages';
 export * from './schemas/translation';
 export * from './schemas/version';
+export * from './schemas/approval';
 export * from './blocks/accessibility';
 export * from './schemas/acknowledgement';
 export * from './schemas/acknowledgement-link';

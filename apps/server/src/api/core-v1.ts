@@ -31,6 +31,8 @@ import { postMailLanguage } from '../modules/translations/post-mail';
 import { postReading } from '../modules/translations/post-reading';
 import { translationRoutes } from '../modules/translations/translations.routes';
 import { versionRoutes } from '../modules/versions/versions.routes';
+import { approvalRoutes } from '../modules/approvals/approvals.routes';
+import { approvalGate } from '../modules/approvals/approval-publishing';
 import { machineTranslationRoutes } from '../modules/machine-translation/machine-translation.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
@@ -39,6 +41,8 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   const { prefix: _prefix, ...deps } = options as RouteDeps & { prefix?: string };
   // The rules courses add to every post write: the post routes' and a restored version's.
   const postTypeRules = [courseTypeRules(createCourseMailer(deps))];
+  // Every post write asks whether it may publish or must wait for approval (issue 29).
+  const publishing = approvalGate({ jobs: deps.jobs, siteOrigin: deps.config.siteOrigin });
   // Signing in, the course calendar's token feed and a must-read mail's link answer without a session.
   await app.register(coreAuthRoutes, deps);
   await app.register(courseCalendarRoutes, deps);
@@ -67,9 +71,14 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
       userLinkRoutes,
       favoriteRoutes,
       profileRoutes,
-      postRoutes(postTypeRules, postReading(new ContentLanguages(deps.config.contentLanguages))),
+      postRoutes(
+        postTypeRules,
+        postReading(new ContentLanguages(deps.config.contentLanguages)),
+        publishing,
+      ),
       translationRoutes,
-      versionRoutes(postTypeRules),
+      versionRoutes(postTypeRules, publishing),
+      approvalRoutes,
       machineTranslationRoutes,
       acknowledgementRoutes,
       courseRoutes,

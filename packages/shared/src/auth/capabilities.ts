@@ -28,6 +28,7 @@ export const capabilityCatalogue = {
   post_list_all: 'post',
   create_alert: 'post',
   publish_all_groups: 'post',
+  manage_approval_rules: 'post',
   create_comment: 'comment',
   delete_comment: 'comment',
   delete_all_comments: 'comment',

@@ -1,6 +1,6 @@
 import { blockTree, type Block } from '../blocks/blocks';
 import { limits } from '../constants';
-import { postStatuses, postTypes, type PostType } from '../content/post-types';
+import { postStatuses, postTypes, writableStatuses, type PostType } from '../content/post-types';
 import { sv } from '../texts/sv';
 import {
   acknowledgeableTypes,
@@ -163,7 +163,7 @@ export const postInputObject = z.strictObject({
     (value) => (value === '' || value === null ? undefined : value),
     slug.optional(),
   ),
-  status: z.enum(postStatuses).default('publish'),
+  status: z.enum(writableStatuses).default('publish'),
   order: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   orderPostBeforeId: id.nullish().transform((value) => value ?? null),
   /** Spec §3: a null parent becomes 0. */

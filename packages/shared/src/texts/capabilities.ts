@@ -8,6 +8,7 @@ export const capabilityTexts = {
   post_list_all: 'Lista allt innehåll',
   create_alert: 'Publicera krisinformation',
   publish_all_groups: 'Rikta innehåll till alla grupper (hela kommunen och andra skolor)',
+  manage_approval_rules: 'Bestämma vilket innehåll som ska godkännas',
   create_comment: 'Skriva kommentarer',
   delete_comment: 'Ta bort egna kommentarer',
   delete_all_comments: 'Ta bort alla kommentarer',

@@ -50,6 +50,7 @@ export const contentTexts = {
     draft: 'Utkast',
     trash: 'Papperskorg',
     future: 'Schemalagd',
+    pending: 'Väntar på godkännande',
   },
   pagePlacements: {
     none: 'Ingen särskild plats',

@@ -10,6 +10,7 @@ export const courseTexts = {
     draft: 'Avslutad',
     trash: 'Borttagen',
     future: 'Schemalagd',
+    pending: 'Väntar på godkännande',
   },
   /** Spec §4: attendee statuses. */
   attendeeStatuses: {

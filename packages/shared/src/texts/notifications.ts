@@ -34,7 +34,7 @@ export const notificationTexts = {
   created: 'Skapat',
   sender: 'Avsändare',
   source: 'Källa',
-  sources: { manual: 'Utskick', post: 'Publicerat inlägg' },
+  sources: { manual: 'Utskick', post: 'Publicerat inlägg', approval: 'Godkännande' },
   state: 'Status',
   states: { queued: 'Väntar', sending: 'Skickas', sent: 'Klart', failed: 'Misslyckades' },
   counts: 'Antal',

@@ -15,3 +15,4 @@ export * from './reactions';
 export * from './acknowledgements';
 export * from './translations';
 export * from './versions';
+export * from './approvals';

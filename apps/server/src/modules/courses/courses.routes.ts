@@ -12,6 +12,7 @@ import { createCourseMailer } from './course-mailer';
 import { courseTypeRules } from './course-post-rules';
 import { presentCourse, presentCourses } from './course-present';
 import { courseActorOf, type CourseActor, type CoursesContext } from './courses.context';
+import { approvalGate } from '../approvals/approval-publishing';
 import {
   defaultCourseSort,
   findCourseForViewer,
@@ -38,6 +39,8 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
     now: deps.clock,
     jobs: deps.jobs,
     typeRules: [courseTypeRules(mailer)],
+    // A course is a post: publishing one asks for approval where a rule says so (issue 29).
+    publishing: approvalGate({ jobs: deps.jobs, siteOrigin: deps.config.siteOrigin }),
   };
 
   async function present(actor: CourseActor, key: string) {

@@ -14,7 +14,7 @@ export async function insertNotification(
   values: {
     subject: string;
     body: string;
-    source: 'manual' | 'post';
+    source: 'manual' | 'post' | 'approval';
     postId?: number | null;
     audience: NotificationAudience;
     createdBy: number | null;

@@ -23,13 +23,14 @@ import {
 } from './post-writes.repo';
 import { isPublishing, postsPolicy } from './posts.policy';
 import { loadTargets, type PostTargets } from './posts.repo';
-import { recordPostVersions } from './post-versions.repo';
+import { recordPostVersions, versionEventOf } from './post-versions.repo';
 import {
   assertMayTarget,
   auditValues,
   inTransaction,
   postForWrite,
   type PostsContext,
+  decidePublishing,
 } from './posts.service';
 
 const c = sv.content.validation;
@@ -72,7 +73,8 @@ export async function changeTargets(
           tx,
           actor,
           {
-            status: row.status,
+            // A post waiting for approval is aimed as the published post it is to become.
+            status: row.status === 'pending' ? 'publish' : row.status,
             publishedDate: row.publishedDate?.toISOString() ?? null,
             nodeIds: [...new Set([...stored.nodeIds, ...values])],
             sendNotification: row.sendNotification,
@@ -91,9 +93,24 @@ export async function changeTargets(
         { field: info.field, message: kind === 'nodes' ? m.publishGroup : m.atLeastOne },
       ]);
     }
-    const row = await updatePostRow(tx, stored.row.id, {});
-    await refreshFeed(tx, [row.id]);
-    await recordPostVersions(tx, [row.id], { at: ctx.now(), by: actor.user.id, event: 'saved' });
+    const touched = await updatePostRow(tx, stored.row.id, {});
+    await refreshFeed(tx, [touched.id]);
+    // A published post aimed anew may need approval again (issue 29).
+    const { row, decision } = await decidePublishing(
+      ctx,
+      tx,
+      actor,
+      touched,
+      after.nodeIds,
+      stored.row.status,
+      ctx.now(),
+    );
+    const versions = await recordPostVersions(tx, [row.id], {
+      at: ctx.now(),
+      by: actor.user.id,
+      event: versionEventOf(stored.row.status, row.status),
+    });
+    await decision.recorded(tx, versions.get(row.id)!);
     await recordAudit(tx, {
       actorUserId: actor.user.id,
       realUserId: actor.realUserId,
@@ -155,11 +172,21 @@ export async function saveEditorDocument(
     if (videos.length) throw errors.validation(videos);
     const content = sanitizeBlocks(body.content, await htmlSanitizer(ctx.siteOrigin));
     const blockMedia = await mediaIdsByFilename(tx, blockMediaFilenames(content));
-    const row = await updatePostRow(tx, stored.row.id, {
+    const saved = await updatePostRow(tx, stored.row.id, {
       content,
       searchText: blockSearchText(content),
       version: stored.row.version + 1,
     });
+    // A published post whose text changed may need approval again (issue 29).
+    const { row, decision } = await decidePublishing(
+      ctx,
+      tx,
+      actor,
+      saved,
+      stored.nodeIds,
+      stored.row.status,
+      ctx.now(),
+    );
     const used = [
       ...new Set([
         ...(row.mediaId === null ? [] : [row.mediaId]),
@@ -168,7 +195,12 @@ export async function saveEditorDocument(
       ]),
     ];
     await setMediaUsages(tx, { type: 'post', id: row.id }, used);
-    await recordPostVersions(tx, [row.id], { at: ctx.now(), by: actor.user.id, event: 'saved' });
+    const versions = await recordPostVersions(tx, [row.id], {
+      at: ctx.now(),
+      by: actor.user.id,
+      event: versionEventOf(stored.row.status, row.status),
+    });
+    await decision.recorded(tx, versions.get(row.id)!);
     await recordAudit(tx, {
       actorUserId: actor.user.id,
       realUserId: actor.realUserId,

@@ -39,13 +39,15 @@ export async function recordPostVersions(
   db: Executor,
   postIds: readonly number[],
   cause: VersionCause,
-) {
-  if (postIds.length === 0) return;
+): Promise<Map<number, number>> {
+  const numbers = new Map<number, number>();
+  if (postIds.length === 0) return numbers;
   const at = cause.at.toISOString();
   for (const postId of new Set(postIds)) {
     const [last] = await db
       .select({
         id: postVersions.id,
+        number: postVersions.number,
         status: postVersions.status,
         changedBy: postVersions.changedBy,
         recordedAt: postVersions.recordedAt,
@@ -75,18 +77,25 @@ export async function recordPostVersions(
             node_ids = s.node_ids, category_ids = s.category_ids, user_ids = s.user_ids,
             editor_ids = s.editor_ids
           from (${snapshotOf([postId])}) s where v.id = ${last.id}`);
+        numbers.set(postId, last.number);
         continue;
       }
     }
-    await db.execute(sql`
+    const [inserted] = await rowsOf<{ number: number }>(
+      db,
+      sql`
       insert into post_versions (post_id, number, recorded_at, changed_by, event, type, status,
         title, slug, post, node_ids, category_ids, user_ids, editor_ids)
       select s.post_id,
         coalesce((select max(number) from post_versions where post_id = s.post_id), 0) + 1,
         ${at}::timestamptz, ${cause.by}, ${cause.event}, s.type, s.status, s.title, s.slug,
         s.post, s.node_ids, s.category_ids, s.user_ids, s.editor_ids
-      from (${snapshotOf([postId])}) s`);
+      from (${snapshotOf([postId])}) s
+      returning number`,
+    );
+    if (inserted) numbers.set(postId, Number(inserted.number));
   }
+  return numbers;
 }
 
 /** What a change of status from `before` (none: created) to `after` is called in the history. */

@@ -10,7 +10,8 @@ import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import type { PostTypeRules } from './post-type-rules';
-import { originalsOnly, type PostLanguage } from './post-language';
+import type { PublishingGate } from './publishing-gate';
+import type { PostLanguage } from './post-language';
 import { createKeptAnswers, sendKept, stampedCounter } from '../../http/kept-answers';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import { assertPersonShown } from '../../identity/protected-identity';
@@ -38,7 +39,9 @@ import { createPost, removePost, replacePost, type PostsContext } from './posts.
  */
 export const postRoutes = (
   typeRules: readonly PostTypeRules[],
-  languages: PostLanguage = originalsOnly,
+  languages: PostLanguage,
+  /** Whether a write may publish or waits for approval: the approvals module's (issue 29). */
+  publishing: PublishingGate,
 ) =>
   async function postRoutesPlugin(app: FastifyInstance, deps: RouteDeps) {
     const { db, cache } = deps;
@@ -50,6 +53,7 @@ export const postRoutes = (
       now: deps.clock,
       jobs: deps.jobs,
       typeRules,
+      publishing,
     };
 
     const keptFeed = createKeptAnswers('content', deps.config.keptAnswersBytes);

@@ -33,6 +33,7 @@ import { recordPostVersions, versionEventOf } from './post-versions.repo';
 import { lockPost, type PostRow, type PostTargets } from './posts.repo';
 import { notifyScopeOf, targetScopeOf } from './post-scope';
 import type { PostTypeRules } from './post-type-rules';
+import type { PublishingDecision, PublishingGate } from './publishing-gate';
 
 /** What post writes need besides the database: the shared cache, the clock and the site. */
 export interface PostsContext {
@@ -46,6 +47,8 @@ export interface PostsContext {
   jobs: JobService;
   /** The rules post types add to every write (courses: places and mails), from their modules. */
   typeRules: readonly PostTypeRules[];
+  /** Whether a write may publish or must wait for approval (issue 29), from the approvals module. */
+  publishing: PublishingGate;
 }
 
 type Stored = { row: PostRow } & PostTargets;
@@ -126,6 +129,36 @@ export async function assertMayTarget(
   }
 }
 
+/**
+ * Asks the publishing gate about a written post (its targets in place) and
+ * stores what it decides: a post that must wait for approval is `pending`,
+ * and out of the feed, until an approver publishes it.
+ */
+export async function decidePublishing(
+  ctx: PostsContext,
+  tx: Executor,
+  actor: Actor,
+  row: PostRow,
+  nodeIds: readonly number[],
+  before: PostRow['status'] | undefined,
+  now: Date,
+): Promise<{ row: PostRow; decision: PublishingDecision }> {
+  const decision = await ctx.publishing.decide(tx, {
+    actor,
+    postId: row.id,
+    type: row.type,
+    nodeIds,
+    title: row.title,
+    before,
+    status: row.status,
+    now,
+  });
+  if (decision.status === row.status) return { row, decision };
+  const held = await updatePostRow(tx, row.id, { status: decision.status });
+  await refreshFeed(tx, [row.id]);
+  return { row: held, decision };
+}
+
 async function writeRelations(
   tx: Executor,
   postId: number,
@@ -158,9 +191,23 @@ export async function createPost(
       authorId: actor.user.id,
     });
     await assertMayTarget(tx, actor, values, undefined, now);
-    const row = await insertPostRow(tx, prepared.columns);
-    await writeRelations(tx, row.id, values, prepared);
-    await recordPostVersions(tx, [row.id], { at: now, by: actor.user.id, event: 'created' });
+    const inserted = await insertPostRow(tx, prepared.columns);
+    await writeRelations(tx, inserted.id, values, prepared);
+    const { row, decision } = await decidePublishing(
+      ctx,
+      tx,
+      actor,
+      inserted,
+      values.nodeIds,
+      undefined,
+      now,
+    );
+    const versions = await recordPostVersions(tx, [row.id], {
+      at: now,
+      by: actor.user.id,
+      event: 'created',
+    });
+    await decision.recorded(tx, versions.get(row.id)!);
     if (row.status === 'publish') await notifyPublished(tx, ctx.jobs, ctx.siteOrigin, [row.id]);
     await recordAudit(tx, {
       actorUserId: actor.user.id,
@@ -174,6 +221,7 @@ export async function createPost(
     return row.id;
   }).finally(() => {
     if (values.sendNotification) wakeNotifications(ctx.jobs);
+    ctx.publishing.afterCommit();
   });
 }
 
@@ -264,15 +312,25 @@ export async function replacePost(
       });
       if (then) afterCommit.push(then);
     }
-    const row = await updatePostRow(tx, stored.row.id, prepared.columns);
-    await writeRelations(tx, row.id, values, prepared);
-    await refreshFeed(tx, await realignPlacedBefore(tx, row.id));
-    await recordPostVersions(tx, [row.id], {
+    const updated = await updatePostRow(tx, stored.row.id, prepared.columns);
+    await writeRelations(tx, updated.id, values, prepared);
+    await refreshFeed(tx, await realignPlacedBefore(tx, updated.id));
+    const { row, decision } = await decidePublishing(
+      ctx,
+      tx,
+      actor,
+      updated,
+      values.nodeIds,
+      stored.row.status,
+      now,
+    );
+    const versions = await recordPostVersions(tx, [row.id], {
       at: now,
       by: actor.user.id,
       event:
         restoredVersion === undefined ? versionEventOf(stored.row.status, row.status) : 'restored',
     });
+    await decision.recorded(tx, versions.get(row.id)!);
     if (row.status === 'publish' && stored.row.status !== 'publish') {
       await notifyPublished(tx, ctx.jobs, ctx.siteOrigin, [row.id]);
     }
@@ -292,6 +350,7 @@ export async function replacePost(
     return { id: row.id, afterCommit };
   }).finally(() => {
     if (values.sendNotification) wakeNotifications(ctx.jobs);
+    ctx.publishing.afterCommit();
   });
   for (const then of afterCommit) then();
   return id;

@@ -7,6 +7,7 @@ import { registerEndpoints } from '../../http/endpoint-routes';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { presentPost } from '../posts/post-present';
 import type { PostTypeRules } from '../posts/post-type-rules';
+import type { PublishingGate } from '../posts/publishing-gate';
 import type { PostsContext } from '../posts/posts.service';
 import { findVisiblePost } from '../posts/posts.repo';
 import { sessionPostAudience } from '../audience/session-audience';
@@ -19,7 +20,7 @@ import {
 } from './versions.service';
 
 /** `/api/core/v1`: a post's versions, as published on, and the archive search (issue 28). */
-export const versionRoutes = (typeRules: readonly PostTypeRules[]) =>
+export const versionRoutes = (typeRules: readonly PostTypeRules[], publishing: PublishingGate) =>
   async function versionRoutesPlugin(app: FastifyInstance, deps: RouteDeps) {
     const { db } = deps;
     const ctx: PostsContext = {
@@ -30,6 +31,7 @@ export const versionRoutes = (typeRules: readonly PostTypeRules[]) =>
       now: deps.clock,
       jobs: deps.jobs,
       typeRules,
+      publishing,
     };
     registerEndpoints(app, versionEndpoints, versionSchemas, {
       list: {

@@ -6,6 +6,7 @@ const colours: Record<PostStatus, 'success' | 'default' | 'warning' | 'primary'>
   draft: 'default',
   future: 'primary',
   trash: 'warning',
+  pending: 'warning',
 };
 
 export function PostStatusChip({ status }: { status: PostStatus }) {

@@ -49,7 +49,9 @@ export function NotificationHistory() {
                 <TableCell>
                   {dateTime.format(new Date(item.createdAt))}
                   <Typography variant="body2" color="text.secondary">
-                    {item.source === 'post' ? t.sources.post : (item.createdBy?.name ?? '')}
+                    {item.source === 'manual'
+                      ? (item.createdBy?.name ?? '')
+                      : t.sources[item.source]}
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.subject}</TableCell>
