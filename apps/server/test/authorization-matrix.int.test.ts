@@ -217,6 +217,7 @@ const matrix: Record<string, Entry> = {
   'GET /api/core/v1/post-archive': { access: 'signed-in' },
   // Approval: each approver's own queue; deciding is per post and rule (approvals.int.test.ts).
   'GET /api/core/v1/approval': { access: 'signed-in' },
+  'POST /api/core/v1/approval/check': { access: 'signed-in' },
   'GET /api/core/v1/post/:id/approval': { access: 'signed-in' },
   'POST /api/core/v1/post/:id/approve': { access: 'signed-in' },
   'POST /api/core/v1/post/:id/return': { access: 'signed-in' },

@@ -1,4 +1,6 @@
 import {
+  approvalCheckInput,
+  approvalCheckResponse,
   approvalQueueQuery,
   approvalQueueResponse,
   approvalRuleInput,
@@ -22,6 +24,12 @@ export const approvalSchemas = endpointSchemas('post', {
     summary: 'Inlägg som väntar på mitt godkännande, äldsta först (x-pagination-total)',
     query: approvalQueueQuery,
     response: approvalQueueResponse,
+  },
+  check: {
+    summary:
+      'Om ett inlägg med den typen och de grupperna väntar på godkännande när det publiceras, och vem som godkänner',
+    body: approvalCheckInput,
+    response: approvalCheckResponse,
   },
   state: {
     summary: 'Var inlägget står med sitt godkännande (null om det aldrig skickats)',

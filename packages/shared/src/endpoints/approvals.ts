@@ -5,6 +5,7 @@ import type { approvalRuleSchemas, approvalSchemas } from './approvals.schemas';
 /** `/api/core/v1`: approving posts before they are published (issue 29). */
 export const approvalEndpoints = declareEndpoints<typeof approvalSchemas>()(apiRoots.core, {
   queue: 'GET /approval',
+  check: 'POST /approval/check',
   state: 'GET /post/:id/approval',
   approve: 'POST /post/:id/approve',
   sendBack: 'POST /post/:id/return',

@@ -80,3 +80,15 @@ export const approvalQueueItem = z.object({
 });
 export const approvalQueueResponse = z.array(approvalQueueItem);
 export type ApprovalQueueItem = z.infer<typeof approvalQueueItem>;
+
+/** POST /approval/check: whether publishing a post so aimed would wait for approval, and for whom. */
+export const approvalCheckInput = z.strictObject({
+  type: z.enum(postTypes),
+  nodeIds: z.array(bodyId).max(500).default([]),
+});
+export const approvalCheckResponse = z.object({
+  required: z.boolean(),
+  rule: z.object({ id: z.number(), name: z.string() }).nullable(),
+  approvers: z.array(person),
+});
+export type ApprovalCheck = z.infer<typeof approvalCheckResponse>;

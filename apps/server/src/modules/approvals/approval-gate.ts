@@ -6,7 +6,6 @@ import { listRules, type ApprovalRuleRow } from './approval-rules.repo';
 
 /** What a rule needs to know of a post and of the one publishing it. */
 export interface ApprovalFacts {
-  postId: number;
   type: PostType;
   nodeIds: readonly number[];
   /** Who publishes (the author or an editor saving it). */
@@ -37,6 +36,16 @@ async function roleKeysOf(db: Executor, userId: number) {
   return new Set(rows.map((row) => row.key));
 }
 
+function targetNodes(target: { postId: number } | { nodeIds: readonly number[] }) {
+  if ('postId' in target)
+    return sql`select node_id from post_nodes where post_id = ${target.postId}`;
+  if (target.nodeIds.length === 0) return sql`select null::int where false`;
+  return sql`select unnest(array[${sql.join(
+    target.nodeIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[])`;
+}
+
 /**
  * Who may approve the post under the rule: enabled holders of its role, and
  * with `approverSameSchool` only those at a school unit the post reaches (one
@@ -44,14 +53,19 @@ async function roleKeysOf(db: Executor, userId: number) {
  * school). A school without such a person falls back to every holder, so a
  * post is never left with nobody to approve it.
  */
-export async function approversOf(db: Executor, rule: ApprovalRuleRow, postId: number) {
+export async function approversOf(
+  db: Executor,
+  rule: ApprovalRuleRow,
+  /** A stored post's groups, or the groups a post being written aims at. */
+  target: { postId: number } | { nodeIds: readonly number[] },
+) {
   const holders = sql`select ur.user_id from user_roles ur join roles r on r.id = ur.role_id
     join users u on u.id = ur.user_id where r.key = ${rule.approverRole} and u.disabled_at is null`;
   if (rule.approverSameSchool) {
     const rows = await rowsOf<{ user_id: number }>(
       db,
       sql`
-      with recursive targets(id) as (select node_id from post_nodes where post_id = ${postId}),
+      with recursive targets(id) as (${targetNodes(target)}),
       above(id) as (
         select id from targets
         union select n.parent_id from nodes n join above a on n.id = a.id where n.parent_id is not null
@@ -103,7 +117,7 @@ export async function approvalNeeded(
     if (rule.audience === 'school-unit' && !aimed.schoolUnit) continue;
     if (rule.authorRoles.length > 0 && !rule.authorRoles.some((key) => actorRoles.has(key)))
       continue;
-    const approvers = await approversOf(db, rule, facts.postId);
+    const approvers = await approversOf(db, rule, { nodeIds: facts.nodeIds });
     if (approvers.includes(facts.actorId)) continue;
     return { rule, approverIds: approvers };
   }

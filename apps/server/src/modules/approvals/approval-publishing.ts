@@ -47,7 +47,6 @@ export function approvalGate(deps: { jobs: JobService; siteOrigin: string }): Pu
       const none = { status: request.status, recorded: async () => undefined };
       if (request.status !== 'publish' && request.status !== 'future') return none;
       const needed = await approvalNeeded(tx, {
-        postId: request.postId,
         type: request.type,
         nodeIds: request.nodeIds,
         actorId: request.actor.user.id,

@@ -141,6 +141,33 @@ describe('approval before publishing', () => {
     expect(await feedTitles(pupil)).not.toContain('Skolfotografering på torsdag kl. 9');
   });
 
+  it('tells a writer beforehand whether publishing waits for approval, and for whom', async () => {
+    const toSchool = await teacher('POST', '/api/core/v1/approval/check', {
+      type: 'news',
+      nodeIds: [school],
+    });
+    expect(toSchool.statusCode, toSchool.body).toBe(200);
+    expect(toSchool.json()).toMatchObject({
+      required: true,
+      rule: { name: 'Inlägg till en hel skola godkänns av rektor' },
+    });
+    expect(toSchool.json().approvers.map((person: { id: number }) => person.id)).toContain(
+      rektorUser.id,
+    );
+    const toClass = await teacher('POST', '/api/core/v1/approval/check', {
+      type: 'news',
+      nodeIds: [classId],
+    });
+    expect(toClass.json()).toEqual({ required: false, rule: null, approvers: [] });
+    expect(
+      (
+        await rektor('POST', '/api/core/v1/approval/check', { type: 'news', nodeIds: [school] })
+      ).json().required,
+    ).toBe(false);
+    const bad = await teacher('POST', '/api/core/v1/approval/check', { type: 'nyhet' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('publishes what no rule covers, and a rektor’s own post to her school, at once', async () => {
     const toClass = await teacher(
       'POST',

@@ -28,7 +28,9 @@ import {
   sendBackPost,
   type ApprovalsContext,
 } from './approvals.service';
-import { approversOf } from './approval-gate';
+import { approvalNeeded, approversOf } from './approval-gate';
+import { identityScopeOf } from '../../identity/protected-identity';
+import { shownNamesOf } from '../../identity/shown-names';
 import { findRule } from './approval-rules.repo';
 
 /** `/api/core/v1`: approving posts before they are published, and the rules (issue 29). */
@@ -66,7 +68,7 @@ export async function approvalRoutes(app: FastifyInstance, deps: RouteDeps) {
     const latest = await latestRequest(db, post.id);
     if (!editor) {
       const rule = latest?.ruleId ? await findRule(db, latest.ruleId) : undefined;
-      const approvers = rule ? await approversOf(db, rule, post.id) : [];
+      const approvers = rule ? await approversOf(db, rule, { postId: post.id }) : [];
       if (!approvers.includes(user.id)) throw errors.notFound();
     }
     return latest ? presentApproval(db, user, latest) : null;
@@ -87,6 +89,22 @@ export async function approvalRoutes(app: FastifyInstance, deps: RouteDeps) {
           });
         }
         return items;
+      },
+    },
+    check: {
+      config: { readOnly: true },
+      handler: async (request) => {
+        const { user } = authOf(request);
+        const needed = await approvalNeeded(db, { ...request.body, actorId: user.id });
+        if (!needed) return { required: false, rule: null, approvers: [] };
+        const names = await shownNamesOf(db, await identityScopeOf(db, user), needed.approverIds);
+        return {
+          required: true,
+          rule: { id: needed.rule.id, name: needed.rule.name },
+          approvers: needed.approverIds.flatMap((id) =>
+            names.has(id) ? [{ id, name: names.get(id)! }] : [],
+          ),
+        };
       },
     },
     state: {

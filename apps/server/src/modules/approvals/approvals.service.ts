@@ -41,7 +41,7 @@ export interface ApprovalsContext {
 async function approversOfRequest(db: Executor, request: ApprovalRequestRow) {
   const rule = request.ruleId === null ? undefined : await findRule(db, request.ruleId);
   if (!rule) return null;
-  return approversOf(db, rule, request.postId);
+  return approversOf(db, rule, { postId: request.postId });
 }
 
 async function mayDecide(db: Executor, user: AuthUser, request: ApprovalRequestRow) {
@@ -56,7 +56,7 @@ export async function presentApproval(
   request: ApprovalRequestRow,
 ): Promise<ApprovalState> {
   const rule = request.ruleId === null ? undefined : await findRule(db, request.ruleId);
-  const approverIds = rule ? await approversOf(db, rule, request.postId) : [];
+  const approverIds = rule ? await approversOf(db, rule, { postId: request.postId }) : [];
   const names = await shownNamesOf(db, await identityScopeOf(db, user), [
     ...approverIds,
     ...(request.requestedBy === null ? [] : [request.requestedBy]),
