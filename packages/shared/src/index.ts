@@ -8,6 +8,7 @@ export * from './auth/security-marking';
 export * from './format/week';
 export * from './format/file-size';
 export * from './content/post-types';
+export * from './content/readability';
 export * from './media/media-rules';
 export * from './schemas/zod-sv';
 export * from './schemas/common';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessibilityNotices } from './accessibility';
+import { accessibilityNotices, readableText } from './accessibility';
 import { createBlock, type Block } from './blocks';
 
 const heading = (size: 1 | 2 | 3 | 4 | 5, id = `h${size}`) =>
@@ -59,5 +59,66 @@ describe('the editor’s accessibility check', () => {
       'En länk i texten saknar text. Skriv vad länken leder till.',
       'Länktexten ”Klicka här” säger inte vart länken leder. Skriv vad länken leder till.',
     ]);
+  });
+
+  it('stops a table without a heading row, and lets one with headings pass', () => {
+    const bare = {
+      ...createBlock('table', { caption: 'Tider' }),
+      id: 'bare',
+      children: [{ ...createBlock('table-row', { items: 'Måndag | 8.15' }), id: 'r1' }],
+    } as Block;
+    const headed = {
+      ...createBlock('table', { caption: 'Tider' }),
+      id: 'headed',
+      children: [
+        { ...createBlock('table-heading', { headings: 'Dag | Tid' }), id: 'th' },
+        { ...createBlock('table-row', { items: 'Måndag | 8.15' }), id: 'r2' },
+      ],
+    } as Block;
+    expect(accessibilityNotices([bare, headed])).toEqual([
+      {
+        blockId: 'bare',
+        path: 'content.0',
+        field: 'caption',
+        severity: 'error',
+        message:
+          'Tabellen saknar rubrikrad. Lägg till en rubrikrad så att varje kolumn får ett namn.',
+      },
+    ]);
+  });
+
+  it('warns about an address as link text and about text in capitals, not about abbreviations', () => {
+    const notices = accessibilityNotices([
+      html('<p>Läs <a href="https://skolverket.se/">https://skolverket.se/</a> i SFI och IT.</p>'),
+      {
+        ...createBlock('heading', { text: 'VIKTIGT OM UTFLYKTEN I MORGON', size: 2 }),
+        id: 'loud',
+      } as Block,
+    ]);
+    expect(notices.map((notice) => [notice.blockId, notice.severity, notice.message])).toEqual([
+      [
+        'text',
+        'warning',
+        'Länktexten är en webbadress (https://skolverket.se/). Skriv i stället vad länken leder till; adresser läses upp tecken för tecken.',
+      ],
+      [
+        'loud',
+        'warning',
+        'Texten ”VIKTIGT OM UTFLYKTEN I MORGON” är skriven med versaler. Sådan text är svårare att läsa och kan läsas upp bokstav för bokstav.',
+      ],
+    ]);
+  });
+
+  it('reads a post’s text as sentences: title, excerpt, headings and paragraphs', () => {
+    expect(
+      readableText({
+        title: 'Utflykt',
+        excerpt: 'Vi åker på fredag.',
+        content: [
+          { ...createBlock('heading', { text: 'Att ta med', size: 2 }), id: 'h' } as Block,
+          html('<p>Matsäck och regnkläder</p><ul><li>Vattenflaska</li></ul>'),
+        ],
+      }),
+    ).toBe('Utflykt. Vi åker på fredag. Att ta med. Matsäck och regnkläder. Vattenflaska.');
   });
 });

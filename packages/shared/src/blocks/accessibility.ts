@@ -34,6 +34,20 @@ const vagueLinkTexts = new Set([
   'den här länken',
 ]);
 
+/** A link text that is an address: read out character by character. */
+const bareAddress = /^(?:https?:\/\/|www\.)\S+$/i;
+
+/**
+ * Three words or more in capitals in a row (at least twelve letters):
+ * shouting, and harder to read. Abbreviations such as "SFI" or "IT" pass.
+ */
+function shoutedPart(text: string): string | null {
+  const match =
+    /\b[A-ZÅÄÖÉÜ]{2,}\b[\s,.!?:;-]+(?:\b[A-ZÅÄÖÉÜ]+\b[\s,.!?:;-]+)+\b[A-ZÅÄÖÉÜ]{2,}\b/u.exec(text);
+  if (!match) return null;
+  return match[0].replace(/[^A-ZÅÄÖÉÜ]/gu, '').length >= 12 ? match[0].trim() : null;
+}
+
 const entities: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"' };
 
 /** The text a reader hears of some (sanitised) HTML; images count by their alt text. */
@@ -74,12 +88,37 @@ export function accessibilityNotices(content: readonly Block[]): AccessibilityNo
     previousLevel = level;
   };
 
+  const capitalsNotice = (block: Block, path: string, field: string, text: string) => {
+    const shouted = shoutedPart(text);
+    if (shouted) {
+      notices.push({
+        blockId: block.id,
+        path,
+        field,
+        severity: 'warning',
+        message: format(t.allCapitals, { text: shouted }),
+      });
+    }
+  };
+
   const visit = (blocks: readonly Block[], parentPath: string) => {
     blocks.forEach((block, index) => {
       const path = `${parentPath}.${index}`;
       switch (block.type) {
         case 'heading':
           heading(block, path, 'text', headingLevelOf(block.props.size));
+          capitalsNotice(block, path, 'text', block.props.text);
+          break;
+        case 'table':
+          if (!block.children?.some((child) => child.type === 'table-heading')) {
+            notices.push({
+              blockId: block.id,
+              path,
+              field: 'caption',
+              severity: 'error',
+              message: t.tableWithoutHeadings,
+            });
+          }
           break;
         case 'image':
           if (block.props.imgSrc.trim() !== '' && block.props.alt.trim() === '') {
@@ -109,8 +148,17 @@ export function accessibilityNotices(content: readonly Block[]): AccessibilityNo
                 severity: 'warning',
                 message: part.text === '' ? t.emptyLink : format(t.vagueLink, { text: part.text }),
               });
+            } else if (bareAddress.test(part.text)) {
+              notices.push({
+                blockId: block.id,
+                path,
+                field: 'html',
+                severity: 'warning',
+                message: format(t.bareAddress, { text: part.text }),
+              });
             }
           }
+          capitalsNotice(block, path, 'html', spokenText(block.props.html));
           break;
         default:
           break;
@@ -120,4 +168,34 @@ export function accessibilityNotices(content: readonly Block[]): AccessibilityNo
   };
   visit(content, 'content');
   return notices;
+}
+
+/** The text a reader reads of a post: its title, excerpt and blocks, for its readability (LIX). */
+export function readableText(post: {
+  title?: string;
+  excerpt?: string;
+  content: readonly Block[];
+}): string {
+  const parts: string[] = [];
+  // A title or heading without a full stop is still a sentence of its own.
+  const sentence = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed) parts.push(/[.!?:]$/.test(trimmed) ? trimmed : `${trimmed}.`);
+  };
+  if (post.title) sentence(post.title);
+  if (post.excerpt) parts.push(post.excerpt.trim());
+  const visit = (blocks: readonly Block[]) => {
+    for (const block of blocks) {
+      if (block.type === 'heading') sentence(block.props.text);
+      else if (block.type === 'html')
+        parts.push(
+          spokenText(
+            block.props.html.replace(/<\/(p|h[1-6]|li|div)>/gi, (tag) => `. ${tag}`),
+          ).replace(/([.!?:])\s*\./g, '$1'),
+        );
+      if (block.children?.length) visit(block.children);
+    }
+  };
+  visit(post.content);
+  return parts.join(' ');
 }

@@ -287,6 +287,23 @@ export const postScreenTexts = {
         'Rubriknivån hoppar från nivå {from} till nivå {to}. Använd rubriker i ordning, utan att hoppa över någon nivå.',
       emptyLink: 'En länk i texten saknar text. Skriv vad länken leder till.',
       vagueLink: 'Länktexten ”{text}” säger inte vart länken leder. Skriv vad länken leder till.',
+      bareAddress:
+        'Länktexten är en webbadress ({text}). Skriv i stället vad länken leder till; adresser läses upp tecken för tecken.',
+      tableWithoutHeadings:
+        'Tabellen saknar rubrikrad. Lägg till en rubrikrad så att varje kolumn får ett namn.',
+      allCapitals:
+        'Texten ”{text}” är skriven med versaler. Sådan text är svårare att läsa och kan läsas upp bokstav för bokstav.',
+      blockedTitle: 'Rätta det här innan du publicerar:',
+      readability: 'Läsbarhet: LIX {lix} ({level})',
+      readabilityTarget: 'Målet för {audience} är högst {target}.',
+      readabilityAudiences: { guardians: 'vårdnadshavare', pupils: 'elever', staff: 'personal' },
+      readabilityLevels: {
+        veryEasy: 'mycket lättläst',
+        easy: 'lättläst',
+        medium: 'medelsvår',
+        hard: 'svår',
+        veryHard: 'mycket svår',
+      },
     },
     label: 'Sidbyggaren',
     empty: 'Inga block ännu. Lägg till ett block för att börja.',
