@@ -35,6 +35,8 @@ export * from './blocks/translatable';
 export * from './content/languages';
 export * from './schemas/translation';
 export * from './schemas/version';
+export * from './schemas/retention';
+export * from './schemas/file-answer';
 export * from './blocks/accessibility';
 export * from './schemas/acknowledgement';
 export * from './schemas/acknowledgement-link';

@@ -31,6 +31,7 @@ import { postMailLanguage } from '../modules/translations/post-mail';
 import { postReading } from '../modules/translations/post-reading';
 import { translationRoutes } from '../modules/translations/translations.routes';
 import { versionRoutes } from '../modules/versions/versions.routes';
+import { retentionRoutes } from '../modules/retention/retention.routes';
 import { machineTranslationRoutes } from '../modules/machine-translation/machine-translation.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
@@ -70,6 +71,7 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
       postRoutes(postTypeRules, postReading(new ContentLanguages(deps.config.contentLanguages))),
       translationRoutes,
       versionRoutes(postTypeRules),
+      retentionRoutes,
       machineTranslationRoutes,
       acknowledgementRoutes,
       courseRoutes,

@@ -22,6 +22,7 @@ import { toolsAndProfileTexts } from './tools-and-profile';
 import { documentTexts } from './documents';
 import { translationTexts } from './translations';
 import { versionTexts } from './versions';
+import { retentionTexts } from './retention';
 
 export const sv = {
   blocks: blockTexts,
@@ -39,6 +40,7 @@ export const sv = {
   signIns: signInTexts,
   translations: translationTexts,
   versions: versionTexts,
+  retention: retentionTexts,
   app: svShell.app,
   validation: {
     required: 'Fältet måste vara ifyllt',
