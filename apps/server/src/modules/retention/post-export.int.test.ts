@@ -184,11 +184,19 @@ describe('the export to the e-archive', () => {
     expect((await teacher('GET', '/api/core/v1/post-export')).statusCode).toBe(403);
   });
 
-  it('is declared in the OpenAPI document as a ZIP file, not JSON', async () => {
+  it('is declared in the OpenAPI document as a ZIP file, not JSON, as the other files are', async () => {
     const spec = (await admin('GET', '/api/openapi.json')).json();
     const answer = spec.paths['/api/core/v1/post-export'].get.responses['200'];
     expect(answer.content).toEqual({
       'application/zip': { schema: { type: 'string', format: 'binary' } },
     });
+    // The other files the API sends are declared the same way.
+    for (const [path, mediaType] of [
+      ['/api/core/v1/course/{id}/attendees.csv', 'text/csv'],
+      ['/api/core/v1/course/{id}/calendar.ics', 'text/calendar'],
+      ['/api/core/v1/course-feed/{token}', 'text/calendar'],
+    ] as const) {
+      expect(Object.keys(spec.paths[path].get.responses['200'].content), path).toEqual([mediaType]);
+    }
   });
 });
