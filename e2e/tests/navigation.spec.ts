@@ -25,6 +25,7 @@ const adminScreens = [
   'Synpunkter om tillgänglighet',
   'Import från skolregistret',
   'Ändringslogg',
+  'Gallring och arkiv',
 ];
 
 const userMenu = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

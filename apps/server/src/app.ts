@@ -9,11 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Redis } from 'ioredis';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { coreV1 } from './api/core-v1';
 import { documentRepositoryV1 } from './api/document-repository-v1';
 import { intranetJobsV1 } from './api/intranet-jobs-v1';
@@ -27,6 +23,7 @@ import { registerRouteRules } from './identity/authorize';
 import { registerBodyTypeCheck } from './http/body-types';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler';
 import { errors } from './http/errors';
+import { openApiTransform } from './http/openapi-file-answers';
 import { parseQueryString } from './http/query-string';
 import type { RouteDeps } from './http/route-deps';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -262,7 +259,7 @@ export async function buildApp({
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   if (config.apiDocs !== 'off') {
     // The document maps every route and field: by default only for people signed in.

@@ -449,6 +449,39 @@ const matrix: Record<string, Entry> = {
     request: (f) => ({ method: 'DELETE', url: `/api/core/v1/token/${f.bystanderTokenId}` }),
   },
   'GET /api/core/v1/audit': { access: 'admin', request: () => ({ url: '/api/core/v1/audit' }) },
+  // Retention rules and the export to the e-archive: administrators with manage_retention
+  // (retention.int.test.ts, post-export.int.test.ts). The first administrator's rule is
+  // created, the others' get 409; the export asks for days with nothing in them.
+  'GET /api/core/v1/retention-rules': {
+    access: 'admin',
+    request: () => ({ url: '/api/core/v1/retention-rules' }),
+  },
+  'POST /api/core/v1/retention-rules': {
+    access: 'admin',
+    request: () => ({
+      method: 'POST',
+      url: '/api/core/v1/retention-rules',
+      payload: { postType: 'givetake', keepMonths: null, decision: 'KS 2024/1' },
+    }),
+  },
+  'PUT /api/core/v1/retention-rules/:id': {
+    access: 'admin',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/core/v1/retention-rules/${none}`,
+      payload: { postType: 'givetake', keepMonths: null, decision: 'KS 2024/1' },
+    }),
+  },
+  'DELETE /api/core/v1/retention-rules/:id': {
+    access: 'admin',
+    request: () => ({ method: 'DELETE', url: `/api/core/v1/retention-rules/${none}` }),
+  },
+  'GET /api/core/v1/post-export': {
+    access: 'admin',
+    request: () => ({
+      url: '/api/core/v1/post-export?type=givetake&from=2000-01-01&to=2000-01-02',
+    }),
+  },
   'GET /api/core/v1/ss12000-import/source': {
     access: 'admin',
     request: () => ({ url: '/api/core/v1/ss12000-import/source' }),

@@ -48,6 +48,7 @@ export const pageRoutePatterns = [
   '/profile/admin/feedback',
   '/profile/admin/import',
   '/profile/admin/audit',
+  '/profile/admin/retention',
   '/bekrafta/:token',
 ] as const;
 

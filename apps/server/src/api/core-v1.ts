@@ -33,6 +33,7 @@ import { translationRoutes } from '../modules/translations/translations.routes';
 import { versionRoutes } from '../modules/versions/versions.routes';
 import { approvalRoutes } from '../modules/approvals/approvals.routes';
 import { approvalGate } from '../modules/approvals/approval-publishing';
+import { retentionRoutes } from '../modules/retention/retention.routes';
 import { machineTranslationRoutes } from '../modules/machine-translation/machine-translation.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
@@ -79,6 +80,7 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
       translationRoutes,
       versionRoutes(postTypeRules, publishing),
       approvalRoutes,
+      retentionRoutes,
       machineTranslationRoutes,
       acknowledgementRoutes,
       courseRoutes,

@@ -73,6 +73,7 @@ const AdminGroupsTreePage = lazyPage(() => import('@/features/admin/routes/group
 const AdminTokensPage = lazyPage(() => import('@/features/admin/routes/tokens-route'));
 const AdminAuditPage = lazyPage(() => import('@/features/admin/routes/audit-route'));
 const AdminImportPage = lazyPage(() => import('@/features/admin/routes/import-route'));
+const AdminRetentionPage = lazyPage(() => import('@/features/admin/routes/retention-route'));
 const AdminNotificationsPage = lazyPage(() => import('./pages/admin-notifications-page'));
 
 /** Administration pages that exist, by path; the rest say they are not available yet. */
@@ -265,6 +266,12 @@ export const routeTable: readonly RouteDefinition[] = [
       [paths.admin.notifications.path, t.adminNotifications, ['send_notification'], null],
       [paths.admin.import.path, svShell.admin.pageTitles.import, [], AdminImportPage],
       [paths.admin.audit.path, svShell.admin.pageTitles.audit, [], AdminAuditPage],
+      [
+        paths.admin.retention.path,
+        svShell.admin.pageTitles.retention,
+        ['manage_retention'],
+        AdminRetentionPage,
+      ],
     ] as const
   ).map(([path, title, rights, page]): RouteDefinition => ({
     path,

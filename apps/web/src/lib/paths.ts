@@ -107,6 +107,8 @@ export const paths = {
     import: { path: '/profile/admin/import', href: () => '/profile/admin/import' },
     /** Beyond the spec: the audit log of administration changes. */
     audit: { path: '/profile/admin/audit', href: () => '/profile/admin/audit' },
+    /** Retention rules and the export to the e-archive (issue 28). */
+    retention: { path: '/profile/admin/retention', href: () => '/profile/admin/retention' },
   },
 } as const;
 

@@ -27,6 +27,8 @@ export const capabilityCatalogue = {
   publish_post: 'post',
   post_list_all: 'post',
   create_alert: 'post',
+  // Retention rules (gallring) and the export to the e-archive (decision 0043).
+  manage_retention: 'post',
   publish_all_groups: 'post',
   manage_approval_rules: 'post',
   create_comment: 'comment',

@@ -1,5 +1,5 @@
 import { courseFeedParams, courseFeedState, courseKeyParams } from '../schemas/course';
-import { z } from '../schemas/zod-sv';
+import { fileAnswer } from '../schemas/file-answer';
 import { endpointSchemas } from './endpoint';
 
 /**
@@ -12,7 +12,7 @@ export const courseCalendarSchemas = endpointSchemas('course', {
   courseFile: {
     summary: 'Kursen som kalenderfil (iCalendar)',
     params: courseKeyParams,
-    response: z.string(),
+    response: fileAnswer('text/calendar'),
     errors: [401, 404],
   },
   feedState: {
@@ -34,7 +34,7 @@ export const courseCalendarSchemas = endpointSchemas('course', {
   feed: {
     summary: 'Kalenderflödet med ens kurser (hemlig adress, utan inloggning)',
     params: courseFeedParams,
-    response: z.string(),
+    response: fileAnswer('text/calendar'),
     errors: [404, 429],
   },
 });

@@ -1,4 +1,5 @@
 import { okBody } from '../schemas/common';
+import { fileAnswer } from '../schemas/file-answer';
 import {
   attendeeUpdateInput,
   bookingInput,
@@ -88,8 +89,8 @@ export const courseAttendeeSchemas = endpointSchemas('course', {
   exportCsv: {
     summary: 'Deltagarlistan som CSV (arrangörer)',
     params: courseKeyParams,
-    // The body is text/csv, sent as it is; the web app links to the address.
-    response: z.string(),
+    // Sent as it is; the web app links to the address.
+    response: fileAnswer('text/csv'),
   },
   message: {
     summary: 'E-post till kursens deltagare (arrangörer)',

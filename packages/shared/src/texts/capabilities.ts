@@ -7,6 +7,7 @@ export const capabilityTexts = {
   publish_post: 'Publicera innehåll',
   post_list_all: 'Lista allt innehåll',
   create_alert: 'Publicera krisinformation',
+  manage_retention: 'Gallra innehåll och exportera till e-arkiv',
   publish_all_groups: 'Rikta innehåll till alla grupper (hela kommunen och andra skolor)',
   manage_approval_rules: 'Bestämma vilket innehåll som ska godkännas',
   create_comment: 'Skriva kommentarer',

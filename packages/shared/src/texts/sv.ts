@@ -23,6 +23,7 @@ import { documentTexts } from './documents';
 import { translationTexts } from './translations';
 import { versionTexts } from './versions';
 import { approvalTexts } from './approvals';
+import { retentionTexts } from './retention';
 
 export const sv = {
   blocks: blockTexts,
@@ -41,6 +42,7 @@ export const sv = {
   translations: translationTexts,
   versions: versionTexts,
   approvals: approvalTexts,
+  retention: retentionTexts,
   app: svShell.app,
   validation: {
     required: 'Fältet måste vara ifyllt',

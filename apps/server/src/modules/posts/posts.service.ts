@@ -357,6 +357,17 @@ export async function replacePost(
 }
 
 /**
+ * Deletes a post's row for good: its targets, reads and the rest go with it
+ * (foreign keys), its media usages are cleared so the files may go. Its
+ * versions stay; the caller records the last one or, for a retention rule,
+ * deletes them.
+ */
+export async function deletePostForGood(tx: Executor, postId: number) {
+  await clearMediaUsages(tx, { type: 'post', id: postId });
+  await deletePostRow(tx, postId);
+}
+
+/**
  * DELETE moves a post to the trash (status trash, nothing else changes); a
  * post already in the trash is deleted for good with its targets, reads and
  * media usages (decision 0011).
@@ -397,8 +408,7 @@ export async function removePost(
       by: actor.user.id,
       event: 'deleted',
     });
-    await clearMediaUsages(tx, { type: 'post', id: stored.row.id });
-    await deletePostRow(tx, stored.row.id);
+    await deletePostForGood(tx, stored.row.id);
     await recordAudit(tx, {
       actorUserId: actor.user.id,
       realUserId: actor.realUserId,

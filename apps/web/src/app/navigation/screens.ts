@@ -65,6 +65,7 @@ const adminScreens: readonly Screen[] = [
   screen(paths.admin.feedback, t.adminFeedback),
   screen(paths.admin.import, svShell.admin.pageTitles.import),
   screen(paths.admin.audit, svShell.admin.pageTitles.audit),
+  screen(paths.admin.retention, svShell.admin.pageTitles.retention),
 ];
 
 /**

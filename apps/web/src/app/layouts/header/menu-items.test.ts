@@ -64,6 +64,7 @@ describe('the menus', () => {
         role_list: true,
         media_list: true,
         send_notification: true,
+        manage_retention: true,
       },
     });
     expect(labels(adminLinks(admin))).toEqual([
@@ -80,6 +81,7 @@ describe('the menus', () => {
       'Synpunkter om tillgänglighet',
       'Import från skolregistret',
       'Ändringslogg',
+      'Gallring och arkiv',
     ]);
     expect(headerLinks(admin).at(-1)).toEqual({
       label: 'Administration',
@@ -89,6 +91,7 @@ describe('the menus', () => {
     const limited = buildUser({ isAdmin: true, capabilities: { role_list: false } });
     expect(labels(adminLinks(limited))).not.toContain('Roller och rättigheter');
     expect(labels(adminLinks(limited))).not.toContain('Administrera innehåll');
+    expect(labels(adminLinks(limited))).not.toContain('Gallring och arkiv');
 
     const principal = buildUser({
       roleKeys: ['role_employee', 'role_school_responsible'],

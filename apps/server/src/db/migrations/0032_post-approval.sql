@@ -34,4 +34,11 @@ ALTER TABLE "post_approvals" ADD CONSTRAINT "post_approvals_requested_by_users_i
 ALTER TABLE "post_approvals" ADD CONSTRAINT "post_approvals_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "post_approvals_one_pending" ON "post_approvals" USING btree ("post_id") WHERE "post_approvals"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "post_approvals_post_idx" ON "post_approvals" USING btree ("post_id","requested_at");--> statement-breakpoint
-ALTER TABLE "posts" ADD CONSTRAINT "posts_status_check" CHECK ("posts"."status" in ('publish', 'draft', 'trash', 'future', 'pending'));
+ALTER TABLE "posts" ADD CONSTRAINT "posts_status_check" CHECK ("posts"."status" in ('publish', 'draft', 'trash', 'future', 'pending'));--> statement-breakpoint
+-- Issue 29: deciding which posts need approval is a right of its own. Administrators hold every
+-- right, so their roles get it here on installations whose roles already exist.
+INSERT INTO "capabilities" ("key", "group") VALUES ('manage_approval_rules', 'post') ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "role_capabilities" ("role_id", "capability_key", "value")
+  SELECT "id", 'manage_approval_rules', true FROM "roles"
+  WHERE "key" IN ('role_admin', 'role_superadmin', 'role_municipality_admin')
+  ON CONFLICT DO NOTHING;
