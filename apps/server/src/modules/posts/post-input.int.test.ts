@@ -279,3 +279,54 @@ function nest(depth: number): Record<string, unknown> {
   }
   return node;
 }
+
+describe('checks before publishing (issue 29)', () => {
+  const image = { id: 'bild', type: 'image' as const, props: { imgSrc: '/media/finns.png' } };
+  const table = {
+    id: 'tider',
+    type: 'table' as const,
+    props: { caption: 'Tider' },
+    children: [{ id: 'rad', type: 'table-row' as const, props: { items: 'Måndag | 8.15' } }],
+  };
+
+  it('stops publishing an image without a description and a table without headings, naming each block', async () => {
+    const body = postBody({
+      nodeIds: [school],
+      title: 'Med bild och tabell',
+      content: [image, table],
+    });
+    const refused = await teacher('POST', postUrl, body);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'content.0.props.alt',
+        message: 'Bild (block 1): Bilden behöver en alternativtext som beskriver vad den visar.',
+      },
+      {
+        field: 'content.1.props.caption',
+        message:
+          'Tabell (block 2): Tabellen saknar rubrikrad. Lägg till en rubrikrad så att varje kolumn får ett namn.',
+      },
+    ]);
+    // A draft may still be saved while the writer fixes it; publishing it is refused.
+    const draft = await teacher('POST', postUrl, { ...body, status: 'draft' });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const publish = await teacher('PUT', `${postUrl}/${draft.json().id}`, body);
+    expect(publish.statusCode).toBe(400);
+    const fixed = await teacher('PUT', `${postUrl}/${draft.json().id}`, {
+      ...body,
+      content: [
+        { ...image, props: { ...image.props, alt: 'Eleverna i skolans trädgård' } },
+        {
+          ...table,
+          children: [
+            { id: 'rubriker', type: 'table-heading' as const, props: { headings: 'Dag | Tid' } },
+            ...table.children,
+          ],
+        },
+      ],
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().status).toBe('publish');
+  });
+});

@@ -63,7 +63,11 @@ describe('media a post shows (decision 0005)', () => {
                 {
                   id: 'i',
                   type: 'image',
-                  props: { imgSrc: `/media/${icon.filename}`, caption: 'Ikon' },
+                  props: {
+                    imgSrc: `/media/${icon.filename}`,
+                    caption: 'Ikon',
+                    alt: 'Skolans ikon',
+                  },
                 },
               ],
             },

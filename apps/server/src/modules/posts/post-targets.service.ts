@@ -24,6 +24,7 @@ import {
 import { isPublishing, postsPolicy } from './posts.policy';
 import { loadTargets, type PostTargets } from './posts.repo';
 import { recordPostVersions, versionEventOf } from './post-versions.repo';
+import { publishingProblems } from './post-values';
 import {
   assertMayTarget,
   auditValues,
@@ -171,6 +172,11 @@ export async function saveEditorDocument(
     const videos = videoProblems(body.content, ctx.videoEmbedOrigins);
     if (videos.length) throw errors.validation(videos);
     const content = sanitizeBlocks(body.content, await htmlSanitizer(ctx.siteOrigin));
+    // A published post's text keeps to what publishing asks (issue 29).
+    if (isPublishing(stored.row.status) || stored.row.status === 'pending') {
+      const blocking = publishingProblems(content);
+      if (blocking.length) throw errors.validation(blocking);
+    }
     const blockMedia = await mediaIdsByFilename(tx, blockMediaFilenames(content));
     const saved = await updatePostRow(tx, stored.row.id, {
       content,

@@ -1,4 +1,5 @@
 import {
+  accessibilityNotices,
   newPostContent,
   slugify,
   sv,
@@ -180,6 +181,34 @@ export interface PreparedPost {
 }
 
 /** Checks and derives everything a write stores; throws a field error (400) or a 409. */
+/**
+ * The accessibility problems that stop publishing (an image without a
+ * description, a table without a heading row), each at its block's field and
+ * naming the block by its type and place, e.g. "Bild (block 3)".
+ */
+export function publishingProblems(content: readonly Block[]) {
+  return accessibilityNotices(content)
+    .filter((notice) => notice.severity === 'error')
+    .map((notice) => {
+      const block = findBlockById(content, notice.blockId);
+      const place = notice.path.split('.').filter((part) => /^\d+$/.test(part));
+      const name = block ? sv.blocks.names[block.type] : '';
+      return {
+        field: `${notice.path}.props.${notice.field}`,
+        message: `${name} (block ${place.map((index) => Number(index) + 1).join('.')}): ${notice.message}`,
+      };
+    });
+}
+
+function findBlockById(blocks: readonly Block[], id: string): Block | undefined {
+  for (const block of blocks) {
+    if (block.id === id) return block;
+    const inside = block.children?.length ? findBlockById(block.children, id) : undefined;
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
 export async function preparePost(
   db: Executor,
   values: PostValues,
@@ -212,6 +241,11 @@ export async function preparePost(
   const slug = await chooseSlug(db, values, existing);
   const sanitize = await htmlSanitizer(options.siteOrigin);
   const content = sanitizeBlocks(values.content ?? existing?.content ?? newPostContent(), sanitize);
+  // What stops publishing in the editor stops it here too, for every client (issue 29).
+  if (status === 'publish' || status === 'future') {
+    const blocking = publishingProblems(content);
+    if (blocking.length) throw errors.validation(blocking);
+  }
   const blockMedia = await mediaIdsByFilename(db, blockMediaFilenames(content));
   const usedMediaIds = [
     ...new Set([
