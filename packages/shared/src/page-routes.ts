@@ -48,6 +48,7 @@ export const pageRoutePatterns = [
   '/profile/admin/feedback',
   '/profile/admin/import',
   '/profile/admin/audit',
+  '/profile/admin/as-published',
   '/bekrafta/:token',
 ] as const;
 

@@ -32,6 +32,7 @@ const AcknowledgementReportsPage = lazyPage(
   () => import('@/features/content/routes/acknowledgement-reports-route'),
 );
 const AdminContentPage = lazyPage(() => import('@/features/content/routes/admin-content-route'));
+const AsPublishedPage = lazyPage(() => import('@/features/content/routes/as-published-route'));
 const SearchPage = lazyPage(() => import('@/features/search/routes/search-route'));
 const CoursePage = lazyPage(() => import('@/features/courses/routes/course-route'));
 const MyCoursesPage = lazyPage(() => import('@/features/courses/routes/my-courses-route'));
@@ -265,6 +266,12 @@ export const routeTable: readonly RouteDefinition[] = [
       [paths.admin.notifications.path, t.adminNotifications, ['send_notification'], null],
       [paths.admin.import.path, svShell.admin.pageTitles.import, [], AdminImportPage],
       [paths.admin.audit.path, svShell.admin.pageTitles.audit, [], AdminAuditPage],
+      [
+        paths.admin.asPublished.path,
+        svShell.admin.pageTitles.asPublished,
+        ['post_list_all'],
+        AsPublishedPage,
+      ],
     ] as const
   ).map(([path, title, rights, page]): RouteDefinition => ({
     path,

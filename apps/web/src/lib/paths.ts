@@ -107,6 +107,11 @@ export const paths = {
     import: { path: '/profile/admin/import', href: () => '/profile/admin/import' },
     /** Beyond the spec: the audit log of administration changes. */
     audit: { path: '/profile/admin/audit', href: () => '/profile/admin/audit' },
+    /** Beyond the spec: any post as readers were shown it at a chosen moment (issue 28). */
+    asPublished: {
+      path: '/profile/admin/as-published',
+      href: () => '/profile/admin/as-published',
+    },
   },
 } as const;
 

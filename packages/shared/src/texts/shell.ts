@@ -189,6 +189,7 @@ export const svShell = {
     pageTitles: {
       import: 'Import från skolregistret',
       audit: 'Ändringslogg',
+      asPublished: 'Som publicerat',
     },
   },
   courses: {
