@@ -21,7 +21,6 @@ import { mustReadTexts } from './must-read';
 import { toolsAndProfileTexts } from './tools-and-profile';
 import { documentTexts } from './documents';
 import { translationTexts } from './translations';
-import { versionHistoryTexts } from './version-history';
 import { versionTexts } from './versions';
 
 export const sv = {
@@ -40,7 +39,6 @@ export const sv = {
   signIns: signInTexts,
   translations: translationTexts,
   versions: versionTexts,
-  versionHistory: versionHistoryTexts,
   app: svShell.app,
   validation: {
     required: 'Fältet måste vara ifyllt',

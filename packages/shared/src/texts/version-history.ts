@@ -1,7 +1,9 @@
 /**
  * Swedish texts of the screens over a post's versions (issue 28): the
  * editor's history, comparison and restore, and the administrator's "as
- * published on" screen. Part of `sv`.
+ * published on" screen. Not part of `sv`: the web app imports them from
+ * here, so they load with the screens that show them rather than with the
+ * text module every page carries (the bundle budget).
  */
 export const versionHistoryTexts = {
   section: 'Versioner',

@@ -17,12 +17,6 @@ export const contentKeys = {
   acknowledgements: (id: number) => ['posts', 'acknowledgements', id] as const,
   /** The notices whose report one may read. */
   acknowledgementReports: ['posts', 'acknowledgement-reports'] as const,
-  /** A post's versions (issue 28): the pages of its list, and each version in full. */
-  versions: (id: number) => ['posts', 'versions', id] as const,
-  version: (id: number, n: number) => ['posts', 'versions', id, 'number', n] as const,
-  /** The administrators' search of every post, deleted ones too, and a post as published on. */
-  archive: (search: string) => ['posts', 'archive', search] as const,
-  asPublished: (id: number, at: string) => ['posts', 'as-published', id, at] as const,
   targetGroups: ['post-target-groups'] as const,
   /** A must-read mail's link: outside `all`, as no write of the portal's changes what it shows. */
   acknowledgementLink: (token: string) => ['acknowledgement-link', token] as const,

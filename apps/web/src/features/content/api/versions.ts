@@ -1,30 +1,42 @@
 import { versionEndpoints } from '@skolportalen/shared/endpoints/versions';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callList } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
-const perPage = 50;
+/**
+ * Under `contentKeys.all`, so that every write of a post refreshes them; kept
+ * here rather than in ./keys, which the first page carries.
+ */
+const versionKeys = {
+  /** A post's versions: the list and each version in full. */
+  versions: (id: number) => [...contentKeys.all, 'versions', id] as const,
+  version: (id: number, n: number) => [...contentKeys.all, 'versions', id, 'number', n] as const,
+  /** The administrators' search of every post, deleted ones too, and a post as published on. */
+  archive: (search: string) => [...contentKeys.all, 'archive', search] as const,
+  asPublished: (id: number, at: string) => [...contentKeys.all, 'as-published', id, at] as const,
+};
 
-/** GET /post/{id}/versions: its versions, newest first, a page at a time ("Visa fler versioner"). */
-export function useVersionList(postId: number) {
-  return useInfiniteQuery({
-    queryKey: contentKeys.versions(postId),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
+/**
+ * GET /post/{id}/versions: its first `count` versions, newest first, and how
+ * many there are ("Visa fler versioner" asks for more).
+ */
+export function useVersionList(postId: number, count: number) {
+  return useQuery({
+    queryKey: [...versionKeys.versions(postId), count],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
       callList(versionEndpoints.list, {
         params: { id: postId },
-        query: { page: pageParam, perPage },
+        query: { page: 1, perPage: count },
         signal,
       }),
-    getNextPageParam: (last, pages) =>
-      pages.length * perPage < last.total ? pages.length + 1 : undefined,
   });
 }
 
 /** GET /post/{id}/versions/{n}: one version in full, for a comparison. */
 export function useVersion(postId: number, n: number | null) {
   return useQuery({
-    queryKey: contentKeys.version(postId, n ?? 0),
+    queryKey: versionKeys.version(postId, n ?? 0),
     enabled: n !== null,
     // A version never changes once recorded.
     staleTime: Infinity,
@@ -48,7 +60,7 @@ export function useRestoreVersion(postId: number) {
 /** GET /post-archive?search=: any post by title or address, deleted ones too (administrators). */
 export function usePostArchive(search: string) {
   return useQuery({
-    queryKey: contentKeys.archive(search),
+    queryKey: versionKeys.archive(search),
     enabled: search.length >= 2,
     queryFn: ({ signal }) =>
       callList(versionEndpoints.archive, { query: { search, perPage: 20 }, signal }),
@@ -62,7 +74,7 @@ export function usePostArchive(search: string) {
  */
 export function useAsPublished(postId: number | null, at: string | null) {
   return useQuery({
-    queryKey: contentKeys.asPublished(postId ?? 0, at ?? ''),
+    queryKey: versionKeys.asPublished(postId ?? 0, at ?? ''),
     enabled: postId !== null && at !== null,
     retry: false,
     queryFn: ({ signal }) =>

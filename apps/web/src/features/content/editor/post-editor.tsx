@@ -18,6 +18,7 @@ import {
   type Block,
   type PostResponse,
 } from '@skolportalen/shared';
+import { versionHistoryTexts } from '@skolportalen/shared/texts/version-history';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -225,7 +226,7 @@ export function PostEditor({ post }: { post?: PostResponse }) {
         : notice === 'saved'
           ? t.saved
           : notice === 'restored'
-            ? sv.versionHistory.restored
+            ? versionHistoryTexts.restored
             : null;
 
   const actions = (
@@ -374,12 +375,12 @@ export function PostEditor({ post }: { post?: PostResponse }) {
               <EditorsSection form={form} />
             </Section>
             {post ? (
-              <Section title={sv.versionHistory.section}>
+              <Section title={versionHistoryTexts.section}>
                 <Typography variant="body2" sx={{ mb: 2 }}>
-                  {sv.versionHistory.sectionIntro}
+                  {versionHistoryTexts.sectionIntro}
                 </Typography>
                 <Button variant="outlined" startIcon={<History />} onClick={() => setHistory(true)}>
-                  {sv.versionHistory.open}
+                  {versionHistoryTexts.open}
                 </Button>
               </Section>
             ) : null}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { format, sv, svShell, type PostArchiveItem } from '@skolportalen/shared';
+import { versionHistoryTexts } from '@skolportalen/shared/texts/version-history';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -19,7 +20,7 @@ import { longDate, longDateTime } from '../components/dates';
 import { fromLocalInput, toLocalInput } from '../editor/post-form';
 import { AsPublishedView } from '../versions/as-published-view';
 
-const t = sv.versionHistory;
+const t = versionHistoryTexts;
 const a = t.asPublished;
 const localMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 

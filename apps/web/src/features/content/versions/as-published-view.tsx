@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { format, sv, type VersionResponse } from '@skolportalen/shared';
+import { versionHistoryTexts } from '@skolportalen/shared/texts/version-history';
 import type { ReactNode } from 'react';
 import { BlockList } from '../blocks/block-list';
 import { longDateTime } from '../components/dates';
 
-const t = sv.versionHistory;
+const t = versionHistoryTexts;
 const a = t.asPublished;
 
 const names = (list: readonly { name: string }[]) =>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { sv } from '@skolportalen/shared';
+import { versionHistoryTexts } from '@skolportalen/shared/texts/version-history';
 import { visuallyHidden } from '@/components/visually-hidden';
 import type { DiffPart } from './word-diff';
 
-const t = sv.versionHistory;
+const t = versionHistoryTexts;
 
 /**
  * Removed and added text: struck through or underlined, each on its own tint,

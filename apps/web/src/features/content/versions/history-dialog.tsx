@@ -14,13 +14,16 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { format, sv, type PostResponse, type VersionSummary } from '@skolportalen/shared';
+import { versionHistoryTexts } from '@skolportalen/shared/texts/version-history';
 import { useId, useState } from 'react';
 import { useVersion, useVersionList } from '../api/versions';
 import { longDateTime } from '../components/dates';
 import { RestoreDialog } from './restore-dialog';
 import { VersionComparison } from './version-comparison';
 
-const t = sv.versionHistory;
+const t = versionHistoryTexts;
+/** Versions listed at first, and added by each "Visa fler versioner". */
+const pageSize = 50;
 
 export interface HistoryDialogProps {
   open: boolean;
@@ -159,10 +162,11 @@ export default function HistoryDialog({
   const compareId = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const list = useVersionList(post.id);
+  const [count, setCount] = useState(pageSize);
+  const list = useVersionList(post.id, count);
   const [restoring, setRestoring] = useState<VersionSummary | null>(null);
-  const versions = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
+  const versions = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
 
   let body;
   if (list.isError) body = <Alert severity="warning">{t.loadFailed}</Alert>;
@@ -188,10 +192,10 @@ export default function HistoryDialog({
               <VersionItem key={version.number} version={version} onRestore={setRestoring} />
             ))}
           </Box>
-          {list.hasNextPage ? (
+          {versions.length < total ? (
             <Button
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
+              onClick={() => setCount((shown) => shown + pageSize)}
+              disabled={list.isFetching}
               sx={{ mt: 1 }}
             >
               {t.showMore}

@@ -4,11 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { format, sv, type PostResponse, type VersionSummary } from '@skolportalen/shared';
+import { format, type PostResponse, type VersionSummary } from '@skolportalen/shared';
+import { versionHistoryTexts } from '@skolportalen/shared/texts/version-history';
 import { useId, useState } from 'react';
 import { useRestoreVersion } from '../api/versions';
 
-const t = sv.versionHistory;
+const t = versionHistoryTexts;
 
 /**
  * The question before a version is restored: what happens (a new draft, the

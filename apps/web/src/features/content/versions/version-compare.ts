@@ -6,11 +6,12 @@ import {
   type Block,
   type VersionResponse,
 } from '@skolportalen/shared';
+import { versionHistoryTexts } from '@skolportalen/shared/texts/version-history';
 import { longDateTime } from '../components/dates';
 import { countByType } from '../editor/tree-ops';
 import { changed, diffWords, type DiffPart } from './word-diff';
 
-const t = sv.versionHistory;
+const t = versionHistoryTexts;
 const b = sv.posts.builder;
 
 export interface FieldDiff {

@@ -7,13 +7,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { sv, type VersionResponse } from '@skolportalen/shared';
+import type { VersionResponse } from '@skolportalen/shared';
+import { versionHistoryTexts } from '@skolportalen/shared/texts/version-history';
 import { useMemo, type ReactNode } from 'react';
 import { DiffText } from './diff-text';
 import { compareVersions, type AudienceDiff, type BlockDiff } from './version-compare';
 import type { DiffPart } from './word-diff';
 
-const t = sv.versionHistory;
+const t = versionHistoryTexts;
 
 const stateLabel: Record<BlockDiff['state'], string> = {
   added: t.blockAdded,
