@@ -80,6 +80,7 @@ export const versionHistoryTexts = {
   asPublished: {
     intro:
       'Visa ett inlägg precis som läsarna såg det vid en viss tidpunkt, även om det har ändrats eller tagits bort sedan dess. Sök på rubrik eller adress, välj inlägget och ange dag och tid.',
+    searchForm: 'Sök bland alla inlägg',
     search: 'Rubrik eller adress',
     searchHint: 'Minst två tecken, till exempel ”Skolavslutning” eller /nyhet/skolavslutning.',
     searchButton: 'Sök',

@@ -105,7 +105,6 @@ export default function AsPublishedRoute() {
   const at = params.get('at') ?? '';
   const [search, setSearch] = useState(query);
   const [moment, setMoment] = useState(() => at || toLocalInput(new Date().toISOString()));
-  const searchId = useId();
   const resultsId = useId();
   const archive = usePostArchive(query);
   const atIso = localMoment.test(at) ? fromLocalInput(at) : null;
@@ -170,13 +169,12 @@ export default function AsPublishedRoute() {
         <Stack
           component="form"
           role="search"
-          aria-labelledby={searchId}
+          aria-label={a.searchForm}
           onSubmit={submitSearch}
           direction="row"
           sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}
         >
           <TextField
-            id={searchId}
             label={a.search}
             helperText={a.searchHint}
             size="small"

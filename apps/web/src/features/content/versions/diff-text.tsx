@@ -32,7 +32,11 @@ const marks = {
 
 export function DiffText({ parts }: { parts: readonly DiffPart[] }) {
   return (
-    <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <Box
+      component="span"
+      // What came right after what went is set a little apart, so the two words do not run together.
+      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', '& del + ins': { ml: '0.25em' } }}
+    >
       {parts.map((part, index) => {
         if (part.kind === 'same') return <span key={index}>{part.text}</span>;
         const mark = marks[part.kind];

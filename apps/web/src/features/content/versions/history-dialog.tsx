@@ -17,7 +17,7 @@ import { format, sv, type PostResponse, type VersionSummary } from '@skolportale
 import { versionHistoryTexts } from '@skolportalen/shared/texts/version-history';
 import { useId, useState } from 'react';
 import { useVersion, useVersionList } from '../api/versions';
-import { longDateTime } from '../components/dates';
+import { longDateTime, shortDateTime } from '../components/dates';
 import { RestoreDialog } from './restore-dialog';
 import { VersionComparison } from './version-comparison';
 
@@ -97,14 +97,14 @@ function VersionSelect({
       value={value ?? ''}
       onChange={(event) => onChange(Number(event.target.value))}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ flex: '1 1 14rem' }}
+      sx={{ flex: '1 1 22rem' }}
     >
       {versions.map((version) => (
         <option key={version.number} value={version.number}>
           {format(t.versionOption, {
             n: version.number,
             event: sv.versions.events[version.event].toLowerCase(),
-            date: longDateTime(version.recordedAt),
+            date: shortDateTime(version.recordedAt),
           })}
         </option>
       ))}
