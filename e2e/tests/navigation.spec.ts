@@ -19,6 +19,7 @@ const adminScreens = [
   'Kategorier',
   'Inloggningar',
   'Administrera innehåll',
+  'Som publicerat',
   'Mediabibliotek',
   'Administrera verktyg',
   'Utskick',

@@ -49,6 +49,7 @@ export const pageRoutePatterns = [
   '/profile/admin/import',
   '/profile/admin/audit',
   '/profile/admin/retention',
+  '/profile/admin/as-published',
   '/bekrafta/:token',
 ] as const;
 

@@ -32,6 +32,7 @@ const AcknowledgementReportsPage = lazyPage(
   () => import('@/features/content/routes/acknowledgement-reports-route'),
 );
 const AdminContentPage = lazyPage(() => import('@/features/content/routes/admin-content-route'));
+const AsPublishedPage = lazyPage(() => import('@/features/content/routes/as-published-route'));
 const SearchPage = lazyPage(() => import('@/features/search/routes/search-route'));
 const CoursePage = lazyPage(() => import('@/features/courses/routes/course-route'));
 const MyCoursesPage = lazyPage(() => import('@/features/courses/routes/my-courses-route'));
@@ -271,6 +272,12 @@ export const routeTable: readonly RouteDefinition[] = [
         svShell.admin.pageTitles.retention,
         ['manage_retention'],
         AdminRetentionPage,
+      ],
+      [
+        paths.admin.asPublished.path,
+        svShell.admin.pageTitles.asPublished,
+        ['post_list_all'],
+        AsPublishedPage,
       ],
     ] as const
   ).map(([path, title, rights, page]): RouteDefinition => ({

@@ -109,6 +109,11 @@ export const paths = {
     audit: { path: '/profile/admin/audit', href: () => '/profile/admin/audit' },
     /** Retention rules and the export to the e-archive (issue 28). */
     retention: { path: '/profile/admin/retention', href: () => '/profile/admin/retention' },
+    /** Beyond the spec: any post as readers were shown it at a chosen moment (issue 28). */
+    asPublished: {
+      path: '/profile/admin/as-published',
+      href: () => '/profile/admin/as-published',
+    },
   },
 } as const;
 

@@ -190,6 +190,7 @@ export const svShell = {
       import: 'Import från skolregistret',
       audit: 'Ändringslogg',
       retention: 'Gallring och arkiv',
+      asPublished: 'Som publicerat',
     },
   },
   courses: {

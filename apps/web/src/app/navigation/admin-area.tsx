@@ -58,7 +58,12 @@ export default function AdminArea({ children }: { children: ReactNode }) {
     <Box
       component="nav"
       aria-label={sv.admin.nav}
-      sx={{ mb: { xs: 2, md: 0 }, position: { md: 'sticky' }, top: { md: 16 } }}
+      sx={{
+        mb: { xs: 2, md: 0 },
+        position: { md: 'sticky' },
+        top: { md: 16 },
+        displayPrint: 'none',
+      }}
     >
       {small ? (
         <Button
@@ -90,6 +95,8 @@ export default function AdminArea({ children }: { children: ReactNode }) {
     <Box
       sx={{
         display: { md: 'grid' },
+        // On paper the screen has the page's whole width, without the navigation.
+        displayPrint: 'block',
         gridTemplateColumns: { md: '240px minmax(0, 1fr)' },
         gap: { md: 4 },
         alignItems: 'start',

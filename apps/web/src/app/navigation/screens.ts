@@ -59,6 +59,7 @@ const adminScreens: readonly Screen[] = [
   screen(paths.admin.categories, t.adminCategories),
   screen(paths.admin.tokens, t.adminTokens),
   screen(paths.admin.content, t.adminContent),
+  screen(paths.admin.asPublished, svShell.admin.pageTitles.asPublished),
   screen(paths.admin.icon, t.adminIcon),
   screen(paths.admin.tools, t.adminTools),
   screen(paths.admin.notifications, t.adminNotifications),

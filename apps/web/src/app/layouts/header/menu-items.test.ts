@@ -75,6 +75,7 @@ describe('the menus', () => {
       'Kategorier',
       'Inloggningar',
       'Administrera innehåll',
+      'Som publicerat',
       sv.pageTitles.adminIcon,
       'Administrera verktyg',
       'Utskick',

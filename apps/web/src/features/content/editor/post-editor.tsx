@@ -1,4 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import History from '@mui/icons-material/History';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,11 +18,13 @@ import {
   type Block,
   type PostResponse,
 } from '@skolportalen/shared';
+import { versionHistoryTexts } from '@skolportalen/shared/texts/version-history';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { isApiError } from '@/lib/api-client';
 import { ChunkLoadError } from '@/lib/chunk-reload';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 import { useCurrentUser } from '@/lib/current-user';
 import { errorStore } from '@/lib/error-store';
 import { paths } from '@/lib/paths';
@@ -61,9 +64,14 @@ const TranslationsSection = lazy(() =>
   }),
 );
 
+// The history, its comparison and restore load when it is opened.
+const HistoryDialog = lazyOverlay(() =>
+  import('../versions/history-dialog').then((module) => module.default),
+);
+
 const t = sv.posts.editor;
 
-type Notice = 'saved' | 'published' | 'scheduled';
+type Notice = 'saved' | 'published' | 'scheduled' | 'restored';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = useId();
@@ -92,6 +100,7 @@ export function PostEditor({ post }: { post?: PostResponse }) {
   const [errors, setErrors] = useState<MappedErrors>(noErrors);
   const [dirty, setDirty] = useState(false);
   const [preview, setPreview] = useState(false);
+  const [history, setHistory] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(
     () => (location.state as { notice?: Notice } | null)?.notice ?? null,
   );
@@ -216,7 +225,9 @@ export function PostEditor({ post }: { post?: PostResponse }) {
         ? t.published
         : notice === 'saved'
           ? t.saved
-          : null;
+          : notice === 'restored'
+            ? versionHistoryTexts.restored
+            : null;
 
   const actions = (
     <Stack
@@ -363,6 +374,16 @@ export function PostEditor({ post }: { post?: PostResponse }) {
             <Section title={t.sectionEditors}>
               <EditorsSection form={form} />
             </Section>
+            {post ? (
+              <Section title={versionHistoryTexts.section}>
+                <Typography variant="body2" sx={{ mb: 2 }}>
+                  {versionHistoryTexts.sectionIntro}
+                </Typography>
+                <Button variant="outlined" startIcon={<History />} onClick={() => setHistory(true)}>
+                  {versionHistoryTexts.open}
+                </Button>
+              </Section>
+            ) : null}
           </Stack>
         </Grid>
       </Grid>
@@ -393,6 +414,20 @@ export function PostEditor({ post }: { post?: PostResponse }) {
             restricted ? status : scheduled ? 'future' : status,
           )}
           onClose={() => setPreview(false)}
+        />
+      ) : null}
+      {post ? (
+        <HistoryDialog
+          open={history}
+          post={post}
+          dirty={dirty}
+          onClose={() => setHistory(false)}
+          onRestored={(restored) => {
+            setValues(fromPost(restored));
+            setDirty(false);
+            setErrors(noErrors);
+            setNotice('restored');
+          }}
         />
       ) : null}
       <span id={fieldId('status')} hidden />

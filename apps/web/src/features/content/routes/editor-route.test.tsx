@@ -5,6 +5,7 @@ import type { PostInput } from '@skolportalen/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildVersion, summaryOf } from '../versions/version-factories';
 import EditorRoute from './editor-route';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -244,5 +245,69 @@ describe('the content editor', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Spara ändringar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Rubrik/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the history in the editor', { timeout: 30_000 }, () => {
+  it('restores an earlier version as a draft and shows it in the form', async () => {
+    const user = userEvent.setup();
+    const can = {
+      edit: true,
+      delete: true,
+      publish: true,
+      changeRestricted: true,
+      readAcknowledgements: false,
+    };
+    const post = buildPost({ id: 12, title: 'Utflykt på torsdag', slug: 'utflykt', can });
+    const earlier = buildVersion({
+      number: 1,
+      event: 'published',
+      post: { title: 'Utflykt' } as never,
+    });
+    const latest = buildVersion({ number: 2, post: { title: 'Utflykt på torsdag' } as never });
+    const draft = buildPost({ id: 12, title: 'Utflykt', slug: 'utflykt', status: 'draft', can });
+    let current = post;
+    mockFetch((url, init) => {
+      if (url === '/api/core/v1/user') {
+        return json(buildUser({ capabilities: { create_post: true, publish_post: true } }));
+      }
+      if (url === '/api/core/v1/post/12?language=sv') return json(current);
+      if (url.startsWith('/api/core/v1/node?')) return json([school]);
+      if (url === '/api/core/v1/post-target-groups') return json([school]);
+      if (url.startsWith('/api/core/v1/category?type=role')) return json([students]);
+      if (url.startsWith('/api/core/v1/post/12/versions?')) {
+        return json([summaryOf(latest), summaryOf(earlier)], {
+          headers: { 'x-pagination-total': '2' },
+        });
+      }
+      if (url === '/api/core/v1/post/12/versions/1') return json(earlier);
+      if (url === '/api/core/v1/post/12/versions/2') return json(latest);
+      if (url === '/api/core/v1/post/12/versions/1/restore' && init.method === 'POST') {
+        current = draft;
+        return json(draft);
+      }
+      return undefined;
+    });
+    renderRoutes(
+      [{ path: '/skapa-innehall/:id?', element: <EditorRoute /> }],
+      '/skapa-innehall/12',
+    );
+    const versions = await screen.findByRole('region', { name: 'Versioner' }, { timeout: 10_000 });
+    await user.click(within(versions).getByRole('button', { name: 'Visa historik' }));
+    const history = await screen.findByRole('dialog', {
+      name: 'Historik för ”Utflykt på torsdag”',
+    });
+    await user.click(await within(history).findByRole('button', { name: 'Återställ version 1' }));
+    const question = await screen.findByRole('dialog', { name: 'Återställa version 1?' });
+    await user.click(within(question).getByRole('button', { name: 'Återställ som utkast' }));
+
+    expect(
+      await screen.findByText(
+        'Versionen är återställd som ett utkast. Publicera det när det är klart.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /^Rubrik/ })).toHaveValue('Utflykt');
+    expect(screen.getByText('Status: Utkast')).toBeInTheDocument();
   });
 });
