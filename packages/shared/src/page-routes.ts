@@ -29,6 +29,7 @@ export const pageRoutePatterns = [
   '/profile/my-groups',
   '/profile/my-content',
   '/profile/acknowledgements',
+  '/profile/approval',
   '/profile/my-schools',
   '/profile/interests',
   '/profile/favorites',
@@ -48,6 +49,7 @@ export const pageRoutePatterns = [
   '/profile/admin/feedback',
   '/profile/admin/import',
   '/profile/admin/audit',
+  '/profile/admin/approval-rules',
   '/bekrafta/:token',
 ] as const;
 

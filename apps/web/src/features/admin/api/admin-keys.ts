@@ -13,4 +13,5 @@ export const adminKeys = {
   audit: (params: object) => ['admin', 'audit', params] as const,
   importRuns: ['admin', 'import-runs'] as const,
   importSource: ['admin', 'import-source'] as const,
+  approvalRules: ['admin', 'approval-rules'] as const,
 };
