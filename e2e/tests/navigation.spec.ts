@@ -27,6 +27,7 @@ const adminScreens = [
   'Import från skolregistret',
   'Ändringslogg',
   'Gallring och arkiv',
+  'Godkännande av innehåll',
 ];
 
 const userMenu = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

@@ -29,6 +29,7 @@ export const pageRoutePatterns = [
   '/profile/my-groups',
   '/profile/my-content',
   '/profile/acknowledgements',
+  '/profile/approval',
   '/profile/my-schools',
   '/profile/interests',
   '/profile/favorites',
@@ -50,6 +51,7 @@ export const pageRoutePatterns = [
   '/profile/admin/audit',
   '/profile/admin/retention',
   '/profile/admin/as-published',
+  '/profile/admin/approval-rules',
   '/bekrafta/:token',
 ] as const;
 

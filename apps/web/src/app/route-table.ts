@@ -31,6 +31,13 @@ const MyContentPage = lazyPage(() => import('@/features/content/routes/my-conten
 const AcknowledgementReportsPage = lazyPage(
   () => import('@/features/content/routes/acknowledgement-reports-route'),
 );
+// Approval before publishing (issue 29): the approver's queue and the administrators' rules.
+const ApprovalQueuePage = lazyPage(
+  () => import('@/features/content/approval/approval-queue-route'),
+);
+const AdminApprovalRulesPage = lazyPage(
+  () => import('@/features/admin/routes/approval-rules-route'),
+);
 const AdminContentPage = lazyPage(() => import('@/features/content/routes/admin-content-route'));
 const AsPublishedPage = lazyPage(() => import('@/features/content/routes/as-published-route'));
 const SearchPage = lazyPage(() => import('@/features/search/routes/search-route'));
@@ -196,6 +203,13 @@ export const routeTable: readonly RouteDefinition[] = [
     page: AcknowledgementReportsPage,
   },
   {
+    path: paths.profile.approval.path,
+    layout: 'default',
+    guards: [auth],
+    title: t.approvals,
+    page: ApprovalQueuePage,
+  },
+  {
     path: paths.profile.mySchools.path,
     layout: 'default',
     guards: [auth, role('role_teacher', 'role_employee')],
@@ -278,6 +292,12 @@ export const routeTable: readonly RouteDefinition[] = [
         svShell.admin.pageTitles.asPublished,
         ['post_list_all'],
         AsPublishedPage,
+      ],
+      [
+        paths.admin.approvalRules.path,
+        t.adminApprovalRules,
+        ['manage_approval_rules'],
+        AdminApprovalRulesPage,
       ],
     ] as const
   ).map(([path, title, rights, page]): RouteDefinition => ({

@@ -80,6 +80,8 @@ export const paths = {
       path: '/profile/acknowledgements',
       href: () => '/profile/acknowledgements',
     },
+    /** Posts waiting for one's approval before they are published (issue 29). */
+    approval: { path: '/profile/approval', href: () => '/profile/approval' },
     mySchools: { path: '/profile/my-schools', href: () => '/profile/my-schools' },
     interests: { path: '/profile/interests', href: () => '/profile/interests' },
     favorites: { path: '/profile/favorites', href: () => '/profile/favorites' },
@@ -113,6 +115,11 @@ export const paths = {
     asPublished: {
       path: '/profile/admin/as-published',
       href: () => '/profile/admin/as-published',
+    },
+    /** Beyond the spec: which posts need approval before publishing, and who approves (issue 29). */
+    approvalRules: {
+      path: '/profile/admin/approval-rules',
+      href: () => '/profile/admin/approval-rules',
     },
   },
 } as const;

@@ -1,6 +1,7 @@
 import type {
   AcknowledgementRow,
   AcknowledgementSummary,
+  ApprovalState,
   CategoryResponse,
   MyAcknowledgement,
   CurrentUserResponse,
@@ -203,6 +204,22 @@ export function buildAcknowledgementSummary(
     byClass: [],
     byRole: [],
     funnel: { sent: 0, opened: 0, acknowledged: 0 },
+    ...overrides,
+  };
+}
+
+/** A post's request for approval (issue 29): waiting for Lars Berglund unless told. */
+export function buildApprovalState(overrides: Partial<ApprovalState> = {}): ApprovalState {
+  return {
+    state: 'pending',
+    requestedAt: '2026-11-30T09:00:00.000Z',
+    requestedBy: { id: 5, name: 'Johan Berg' },
+    version: 3,
+    decidedAt: null,
+    decidedBy: null,
+    comment: null,
+    rule: { id: 1, name: 'Inlägg till en hel skola godkänns av rektor' },
+    approvers: [{ id: 9, name: 'Lars Berglund' }],
     ...overrides,
   };
 }

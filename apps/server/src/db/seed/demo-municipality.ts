@@ -14,6 +14,7 @@ import {
   users,
 } from '../schema';
 import { demoAccounts, demoPassword, demoSchools } from './demo-data';
+import { seedDemoApprovalRule } from './demo-approval-rule';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoPosts } from './demo-posts';
 import { attachDemoToolIcons, seedDemoTools } from './demo-tools';
@@ -189,6 +190,7 @@ export async function seedDemoIfEmpty(
   // After the library, so that the news can show its pictures.
   await seedDemoPosts(db, nodeByRef, userIds);
   await seedDemoCourses(db, nodeByRef, userIds);
+  await seedDemoApprovalRule(db);
   return true;
 }
 

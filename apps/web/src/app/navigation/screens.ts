@@ -37,6 +37,12 @@ const ownScreens: readonly Screen[] = [
     useful: (user) =>
       user.isAdmin || user.isSchoolResponsible || hasCapability(user.capabilities, 'create_post'),
   },
+  {
+    // The queue is the server's; a rektor and administrators are the approvers the
+    // demo's and most municipalities' rules name, and the request's mail links here.
+    ...screen(paths.profile.approval, t.approvals),
+    useful: (user) => user.isAdmin || user.isSchoolResponsible,
+  },
   screen(paths.profile.myGroups, t.myGroups),
   screen(paths.profile.mySchools, t.mySchools),
   screen(paths.profile.interests, t.interests),
@@ -67,6 +73,7 @@ const adminScreens: readonly Screen[] = [
   screen(paths.admin.import, svShell.admin.pageTitles.import),
   screen(paths.admin.audit, svShell.admin.pageTitles.audit),
   screen(paths.admin.retention, svShell.admin.pageTitles.retention),
+  screen(paths.admin.approvalRules, t.adminApprovalRules),
 ];
 
 /**

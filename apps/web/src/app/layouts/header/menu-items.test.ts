@@ -40,10 +40,12 @@ describe('the menus', () => {
       isSchoolResponsible: true,
       capabilities: { get_all_links: true },
     });
-    // The rektor follows up her school's must-read notices, also those only to guardians.
+    // The rektor follows up her school's must-read notices, also those only to guardians,
+    // and approves what is aimed at her whole school.
     expect(labels(profileLinks(principal))).toEqual([
       'Min profil',
       'Läsbekräftelser',
+      'Att godkänna',
       'Mina skolor',
       'Mina verktyg',
       'Administration',

@@ -14,4 +14,5 @@ export const adminKeys = {
   importRuns: ['admin', 'import-runs'] as const,
   importSource: ['admin', 'import-source'] as const,
   retentionRules: ['admin', 'retention-rules'] as const,
+  approvalRules: ['admin', 'approval-rules'] as const,
 };

@@ -17,6 +17,11 @@ export const contentKeys = {
   acknowledgements: (id: number) => ['posts', 'acknowledgements', id] as const,
   /** The notices whose report one may read. */
   acknowledgementReports: ['posts', 'acknowledgement-reports'] as const,
+  /** Approval before publishing (issue 29): one's queue, a post's request, the check while writing. */
+  approvalQueue: ['posts', 'approval-queue'] as const,
+  approval: (id: number) => ['posts', 'approval', id] as const,
+  approvalCheck: (type: string, nodeIds: readonly number[]) =>
+    ['approval-check', type, nodeIds] as const,
   targetGroups: ['post-target-groups'] as const,
   /** A must-read mail's link: outside `all`, as no write of the portal's changes what it shows. */
   acknowledgementLink: (token: string) => ['acknowledgement-link', token] as const,

@@ -28,7 +28,9 @@ import { lazyOverlay } from '@/lib/lazy-overlay';
 import { useCurrentUser } from '@/lib/current-user';
 import { errorStore } from '@/lib/error-store';
 import { paths } from '@/lib/paths';
+import { useApprovalCheck } from '../api/approvals';
 import { useDeletePost, useSavePost } from '../api/save-post';
+import { ApprovalStatusNotice, ApproversNote } from '../approval/editor-approval';
 import { longDateTime } from '../components/dates';
 import { fieldId, shownFields, type EditorForm } from './editor-form';
 import { useEditorSlots } from './editor-slots';
@@ -71,7 +73,7 @@ const HistoryDialog = lazyOverlay(() =>
 
 const t = sv.posts.editor;
 
-type Notice = 'saved' | 'published' | 'scheduled' | 'restored';
+type Notice = 'saved' | 'published' | 'scheduled' | 'restored' | 'pending';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = useId();
@@ -123,6 +125,10 @@ export function PostEditor({ post }: { post?: PostResponse }) {
     : user
       ? hasCapability(user.capabilities, ['publish_post'])
       : false;
+
+  // Whether publishing as now aimed waits for approval (issue 29): the button says so.
+  const approval = useApprovalCheck(values.type, values.nodeIds, !restricted || status !== 'draft');
+  const needsApproval = approval.data?.required === true;
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -177,11 +183,13 @@ export function PostEditor({ post }: { post?: PostResponse }) {
         onSuccess: (saved) => {
           setDirty(false);
           const next: Notice =
-            saved.status === 'future'
-              ? 'scheduled'
-              : saved.status === 'publish' && action !== 'keep'
-                ? 'published'
-                : 'saved';
+            saved.status === 'pending'
+              ? 'pending'
+              : saved.status === 'future'
+                ? 'scheduled'
+                : saved.status === 'publish' && action !== 'keep'
+                  ? 'published'
+                  : 'saved';
           if (!post) {
             void navigate(paths.createContent.href(saved.id), {
               replace: true,
@@ -227,7 +235,9 @@ export function PostEditor({ post }: { post?: PostResponse }) {
           ? t.saved
           : notice === 'restored'
             ? versionHistoryTexts.restored
-            : null;
+            : notice === 'pending'
+              ? sv.approvals.editor.sent
+              : null;
 
   const actions = (
     <Stack
@@ -240,7 +250,7 @@ export function PostEditor({ post }: { post?: PostResponse }) {
       </Button>
       {restricted || (post && (status === 'publish' || status === 'future')) ? (
         <Button variant="contained" disabled={busy} onClick={() => submit('keep')}>
-          {busy ? t.saving : t.update}
+          {busy ? t.saving : needsApproval ? sv.approvals.editor.sendForApproval : t.update}
         </Button>
       ) : null}
       {!restricted ? (
@@ -250,9 +260,10 @@ export function PostEditor({ post }: { post?: PostResponse }) {
       ) : null}
       {!restricted && mayPublish && !(post && (status === 'publish' || status === 'future')) ? (
         <Button variant="contained" disabled={busy} onClick={() => submit('publish')}>
-          {scheduled ? t.schedule : t.publish}
+          {needsApproval ? sv.approvals.editor.sendForApproval : scheduled ? t.schedule : t.publish}
         </Button>
       ) : null}
+      <ApproversNote check={approval.data} />
       {post?.can.delete && status !== 'trash' ? (
         <Button color="error" startIcon={<DeleteOutline />} disabled={busy} onClick={trash}>
           {t.trash}
@@ -297,6 +308,7 @@ export function PostEditor({ post }: { post?: PostResponse }) {
           ) : null}
         </Alert>
       ) : null}
+      {post ? <ApprovalStatusNotice postId={post.id} status={post.status} /> : null}
       <ErrorSummary ref={summaryRef} errors={errors} content={values.content} nameOf={nameOf} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
