@@ -48,6 +48,7 @@ export function buildUser({ roleKeys = ['role_teacher'], ...overrides }: UserOve
     capabilities: {},
     isAdmin: false,
     isSchoolResponsible: false,
+    isApprover: false,
     masked: false,
     maskedBy: null,
     tokens: [],

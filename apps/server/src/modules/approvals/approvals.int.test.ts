@@ -257,6 +257,14 @@ describe('approval rules', () => {
   });
 });
 
+describe('who is an approver', () => {
+  it('is told to the web app: holders of a role a rule names, not others', async () => {
+    expect((await rektor('GET', '/api/core/v1/user')).json().isApprover).toBe(true);
+    expect((await teacher('GET', '/api/core/v1/user')).json().isApprover).toBe(false);
+    expect((await pupil('GET', '/api/core/v1/user')).json().isApprover).toBe(false);
+  });
+});
+
 describe('the API document', () => {
   it('lists the queue, the decisions and the rules, and the status `pending`', async () => {
     const response = await teacher('GET', '/api/openapi.json');

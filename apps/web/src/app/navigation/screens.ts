@@ -38,10 +38,10 @@ const ownScreens: readonly Screen[] = [
       user.isAdmin || user.isSchoolResponsible || hasCapability(user.capabilities, 'create_post'),
   },
   {
-    // The queue is the server's; a rektor and administrators are the approvers the
-    // demo's and most municipalities' rules name, and the request's mail links here.
+    // For those who hold a role an approval rule names (the server says so), and
+    // administrators, who look after the rules.
     ...screen(paths.profile.approval, t.approvals),
-    useful: (user) => user.isAdmin || user.isSchoolResponsible,
+    useful: (user) => user.isAdmin || user.isApprover,
   },
   screen(paths.profile.myGroups, t.myGroups),
   screen(paths.profile.mySchools, t.mySchools),
