@@ -148,7 +148,7 @@ async function takeStep(deps: ReviewDeps, postId: number, now: Date, today: stri
           date,
           owner: owner ?? t.noOwner,
           unpublishDate: addDays(today, deps.settings.unpublishDays),
-          url: `${deps.siteOrigin.replace(/\/+$/, '')}/profile/granska`,
+          url: `${deps.siteOrigin.replace(/\/+$/, '')}/profile/content-review`,
         }),
         userIds: recipients,
       });
