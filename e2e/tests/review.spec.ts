@@ -11,7 +11,7 @@ import { demo, expectAccessible, loginAs } from './fixtures';
  * axe on each.
  */
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const screens = '.artifacts/screens';
 const widths = [390, 1280] as const;
@@ -44,7 +44,7 @@ test('a rektor owns his page, moves its review date, finds it on the school’s 
   await page.getByRole('textbox', { name: 'Text 1' }).fill('Gå lugnt ut till återsamlingsplatsen.');
   await page.getByRole('textbox', { name: 'Sök grupp' }).fill('Lindäng');
   await page.getByRole('checkbox', { name: /^Lindängsskolan/ }).check();
-  await page.getByRole('checkbox', { name: 'Personal', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Lärare', exact: true }).check();
   const bar = page.getByRole('region', { name: 'Spara och publicera' });
   await bar.getByRole('button', { name: 'Publicera' }).click();
   await expect(page).toHaveURL(/\/skapa-innehall\/\d+$/);
