@@ -97,7 +97,7 @@ test.describe('every page of the shell passes axe', () => {
     },
     {
       account: demo.schoolResponsible,
-      paths: ['/profile/approval', '/profile/acknowledgements'],
+      paths: ['/profile/approval', '/profile/acknowledgements', '/profile/content-review'],
     },
   ];
 

@@ -43,6 +43,11 @@ const ownScreens: readonly Screen[] = [
     ...screen(paths.profile.approval, t.approvals),
     useful: (user) => user.isAdmin || user.isApprover,
   },
+  {
+    // Which schools' lists one sees is the server's: a school's rektor, and administrators.
+    ...screen(paths.profile.contentReview, t.contentReviews),
+    useful: (user) => user.isAdmin || user.isSchoolResponsible,
+  },
   screen(paths.profile.myGroups, t.myGroups),
   screen(paths.profile.mySchools, t.mySchools),
   screen(paths.profile.interests, t.interests),

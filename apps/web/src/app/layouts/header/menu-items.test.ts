@@ -42,11 +42,13 @@ describe('the menus', () => {
       capabilities: { get_all_links: true },
     });
     // The rektor follows up her school's must-read notices, also those only to guardians,
-    // and approves what a rule names her role for (the demo: posts to her whole school).
+    // approves what a rule names her role for (the demo: posts to her whole school), and
+    // follows up her school's content to review.
     expect(labels(profileLinks(principal))).toEqual([
       'Min profil',
       'Läsbekräftelser',
       'Att godkänna',
+      'Innehåll att granska',
       'Mina skolor',
       'Mina verktyg',
       'Administration',
