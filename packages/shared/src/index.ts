@@ -40,6 +40,7 @@ export * from './schemas/approval';
 export * from './schemas/retention';
 export * from './schemas/file-answer';
 export * from './blocks/accessibility';
+export * from './blocks/block-links';
 export * from './schemas/acknowledgement';
 export * from './schemas/acknowledgement-link';
 export * from './schemas/post';
