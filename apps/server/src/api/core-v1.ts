@@ -34,6 +34,7 @@ import { versionRoutes } from '../modules/versions/versions.routes';
 import { approvalRoutes } from '../modules/approvals/approvals.routes';
 import { approvalGate } from '../modules/approvals/approval-publishing';
 import { retentionRoutes } from '../modules/retention/retention.routes';
+import { linkCheckRoutes } from '../modules/link-checks/link-checks.routes';
 import { machineTranslationRoutes } from '../modules/machine-translation/machine-translation.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
@@ -81,6 +82,7 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
       versionRoutes(postTypeRules, publishing),
       approvalRoutes,
       retentionRoutes,
+      linkCheckRoutes,
       machineTranslationRoutes,
       acknowledgementRoutes,
       courseRoutes,

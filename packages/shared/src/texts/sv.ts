@@ -23,6 +23,7 @@ import { documentTexts } from './documents';
 import { translationTexts } from './translations';
 import { versionTexts } from './versions';
 import { approvalTexts } from './approvals';
+import { brokenLinkTexts } from './broken-links';
 import { retentionTexts } from './retention';
 
 export const sv = {
@@ -42,6 +43,7 @@ export const sv = {
   translations: translationTexts,
   versions: versionTexts,
   approvals: approvalTexts,
+  brokenLinks: brokenLinkTexts,
   retention: retentionTexts,
   app: svShell.app,
   validation: {
