@@ -35,6 +35,9 @@ const AcknowledgementReportsPage = lazyPage(
 const ApprovalQueuePage = lazyPage(
   () => import('@/features/content/approval/approval-queue-route'),
 );
+const BrokenLinksPage = lazyPage(
+  () => import('@/features/content/broken-links/broken-links-route'),
+);
 const AdminApprovalRulesPage = lazyPage(
   () => import('@/features/admin/routes/approval-rules-route'),
 );
@@ -208,6 +211,13 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: [auth],
     title: t.approvals,
     page: ApprovalQueuePage,
+  },
+  {
+    path: paths.profile.brokenLinks.path,
+    layout: 'default',
+    guards: [auth],
+    title: t.brokenLinks,
+    page: BrokenLinksPage,
   },
   {
     path: paths.profile.mySchools.path,

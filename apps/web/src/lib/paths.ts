@@ -82,6 +82,8 @@ export const paths = {
     },
     /** Posts waiting for one's approval before they are published (issue 29). */
     approval: { path: '/profile/approval', href: () => '/profile/approval' },
+    /** Links in published posts the nightly check found broken (decision 0046). */
+    brokenLinks: { path: '/profile/broken-links', href: () => '/profile/broken-links' },
     mySchools: { path: '/profile/my-schools', href: () => '/profile/my-schools' },
     interests: { path: '/profile/interests', href: () => '/profile/interests' },
     favorites: { path: '/profile/favorites', href: () => '/profile/favorites' },

@@ -15,6 +15,7 @@ import {
 } from '../schema';
 import { demoAccounts, demoPassword, demoSchools } from './demo-data';
 import { seedDemoApprovalRule } from './demo-approval-rule';
+import { seedDemoBrokenLinks } from './demo-broken-links';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoPosts } from './demo-posts';
 import { attachDemoToolIcons, seedDemoTools } from './demo-tools';
@@ -191,6 +192,7 @@ export async function seedDemoIfEmpty(
   await seedDemoPosts(db, nodeByRef, userIds);
   await seedDemoCourses(db, nodeByRef, userIds);
   await seedDemoApprovalRule(db);
+  await seedDemoBrokenLinks(db);
   return true;
 }
 

@@ -28,6 +28,7 @@ describe('the menus', () => {
       'Min profil',
       'Mitt innehåll',
       'Läsbekräftelser',
+      'Trasiga länkar',
       'Mina grupper',
       'Mina skolor',
       'Mina intresseenheter',
@@ -41,11 +42,12 @@ describe('the menus', () => {
       capabilities: { get_all_links: true },
     });
     // The rektor follows up her school's must-read notices, also those only to guardians,
-    // and approves what is aimed at her whole school.
+    // and approves what is aimed at her whole school, and follows up its broken links.
     expect(labels(profileLinks(principal))).toEqual([
       'Min profil',
       'Läsbekräftelser',
       'Att godkänna',
+      'Trasiga länkar',
       'Mina skolor',
       'Mina verktyg',
       'Administration',
