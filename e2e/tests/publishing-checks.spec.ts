@@ -5,7 +5,7 @@ import { demo, expectAccessible, loginAs } from './fixtures';
  * The checks before publishing as the writer sees them (issue 29): the
  * readability figure against the readers' target, what stops publishing
  * apart from what warns — a picture without a description, a video not
- * marked as captioned — each leading to its block; and "Trasiga länkar",
+ * marked as captioned, a link to an untagged PDF — each leading to its block; and "Trasiga länkar",
  * one's own and, for an administrator, per owner. Screens at 390 and 1280 px,
  * axe on each.
  */
@@ -50,6 +50,20 @@ test('the editor shows LIX against the readers’ target and tells blocking prob
   await page.getByRole('checkbox', { name: 'Vårdnadshavare', exact: true }).check();
   await expect(readability).toContainText('Målet för vårdnadshavare är högst 40.');
 
+  // A link to the demo library's PDF, which is not tagged (read when it was uploaded).
+  const pdfs = await page.request.get('/api/core/v1/media?fileType[]=pdf');
+  expect(pdfs.status()).toBe(200);
+  const [pdf] = (await pdfs.json()) as { url: string; pdfTagged: boolean | null }[];
+  expect(pdf?.pdfTagged).toBe(false);
+  await page.getByRole('textbox', { name: 'Text 1' }).press('End');
+  await page.getByRole('button', { name: 'Länk', exact: true }).first().click();
+  const linkDialog = page.getByRole('dialog', { name: 'Infoga länk' });
+  await linkDialog.getByRole('textbox', { name: 'Adress' }).fill(pdf!.url);
+  await linkDialog
+    .getByRole('textbox', { name: 'Text (om ingen text är markerad)' })
+    .fill('Läsårsdata för 2026/2027');
+  await linkDialog.getByRole('button', { name: 'Infoga' }).click();
+
   await page.getByRole('button', { name: 'Lägg till block på sidan' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Bild' }).click();
   await page.getByRole('textbox', { name: 'Bildens adress' }).fill('/media/skolgard.png');
@@ -63,6 +77,7 @@ test('the editor shows LIX against the readers’ target and tells blocking prob
   const warnings = check.getByRole('heading', { name: 'Bör rättas' }).locator('..');
   await expect(blocking).toContainText('Bilden behöver en alternativtext');
   await expect(warnings).toContainText('Videon är inte markerad som textad.');
+  await expect(warnings).toContainText('Länken leder till en PDF som inte är taggad');
   await atWidths(page, 'publishing-checks-editor');
   await page.setViewportSize({ width: 390, height: 844 });
   await check.screenshot({ path: `${screens}/publishing-checks-list-390.png` });
@@ -74,7 +89,8 @@ test('the editor shows LIX against the readers’ target and tells blocking prob
 
   // Noting the captions clears the warning; the picture still stops publishing.
   await page.getByRole('checkbox', { name: 'Videon har textning' }).check();
-  await expect(check.getByRole('heading', { name: 'Bör rättas' })).toHaveCount(0);
+  await expect(warnings).not.toContainText('Videon är inte markerad som textad.');
+  await expect(warnings).toContainText('Länken leder till en PDF som inte är taggad');
   await page
     .getByRole('region', { name: 'Spara och publicera' })
     .getByRole('button', { name: 'Publicera' })

@@ -205,7 +205,22 @@ export function accessibilityNotices(
       }
     }
   }
-  return notices;
+  // In the order of the page, the PDF links among the rest.
+  return notices
+    .map((notice, index) => ({ notice, index }))
+    .sort((a, b) => comparePaths(a.notice.path, b.notice.path) || a.index - b.index)
+    .map(({ notice }) => notice);
+}
+
+/** Tree paths ("content.1.children.0") in document order. */
+function comparePaths(a: string, b: string): number {
+  const left = a.split('.');
+  const right = b.split('.');
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const difference = Number(left[index]) - Number(right[index]);
+    if (!Number.isNaN(difference) && difference !== 0) return difference;
+  }
+  return left.length - right.length;
 }
 
 /** The media library PDFs a post links to, by stored file name: whose tags the editor asks for. */

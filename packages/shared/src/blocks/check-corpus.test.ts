@@ -117,6 +117,17 @@ const bad: Sample[] = [
       ['c', 'warning', 'buttonUrl'],
     ],
   },
+  {
+    name: 'a link to an untagged PDF above a video without captions, in the order of the page',
+    content: [
+      html('<p><a href="/media/a1b2-rutiner.pdf">Rutinerna</a></p>', 'first'),
+      block(createBlock('video', { videoSrc: 'https://video.se/v/3' }), 'v'),
+    ],
+    expected: [
+      ['first', 'warning', 'html'],
+      ['v', 'warning', 'captioned'],
+    ],
+  },
 ];
 
 const found = (content: Block[]) =>
