@@ -88,6 +88,7 @@ export function buildPost(overrides: Partial<PostResponse> = {}): PostResponse {
     status: 'publish',
     order: 0,
     orderPostBeforeId: null,
+    review: null,
     parentId: 0,
     authorId: 7,
     author: { id: 7, name: 'Anna Larsson' },

@@ -38,6 +38,7 @@ export const notificationTexts = {
     manual: 'Utskick',
     post: 'Publicerat inlägg',
     approval: 'Godkännande',
+    review: 'Granskning',
     'broken-link': 'Trasiga länkar',
   },
   state: 'Status',

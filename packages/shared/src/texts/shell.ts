@@ -138,6 +138,7 @@ export const svShell = {
     myContent: 'Mitt innehåll',
     acknowledgementReports: 'Läsbekräftelser',
     approvals: 'Att godkänna',
+    contentReviews: 'Innehåll att granska',
     brokenLinks: 'Trasiga länkar',
     mySchools: 'Mina skolor',
     interests: 'Mina intresseenheter',

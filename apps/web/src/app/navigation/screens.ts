@@ -44,6 +44,11 @@ const ownScreens: readonly Screen[] = [
     useful: (user) => user.isAdmin || user.isSchoolResponsible,
   },
   {
+    // Which schools' lists one sees is the server's: a school's rektor, and administrators.
+    ...screen(paths.profile.contentReview, t.contentReviews),
+    useful: (user) => user.isAdmin || user.isSchoolResponsible,
+  },
+  {
     // Broken links are in published posts: those who write them, rektors and administrators.
     ...screen(paths.profile.brokenLinks, t.brokenLinks),
     useful: (user) =>

@@ -42,11 +42,13 @@ describe('the menus', () => {
       capabilities: { get_all_links: true },
     });
     // The rektor follows up her school's must-read notices, also those only to guardians,
-    // and approves what is aimed at her whole school, and follows up its broken links.
+    // approves what is aimed at her whole school, and follows up its content to review and
+    // its broken links.
     expect(labels(profileLinks(principal))).toEqual([
       'Min profil',
       'Läsbekräftelser',
       'Att godkänna',
+      'Innehåll att granska',
       'Trasiga länkar',
       'Mina skolor',
       'Mina verktyg',
