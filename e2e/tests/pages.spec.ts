@@ -65,6 +65,7 @@ test.describe('every page of the shell passes axe', () => {
         '/profile/favorites',
         '/profile/tools',
         '/profile/my-content',
+        '/profile/broken-links',
         '/profile/group-templates',
         '/profile/interests',
         '/profile/my-courses',

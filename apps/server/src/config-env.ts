@@ -368,6 +368,18 @@ export const envSchema = z.object({
   TRANSLATION_DAILY_CHARACTERS: z.coerce.number().int().min(0).max(1_000_000_000).default(500_000),
   /** How long one call to the translation service may take. */
   TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** Whether the nightly check of published posts' links runs (decision 0046). */
+  LINK_CHECK_ENABLED: booleanFlag.default(true),
+  /** Addresses one nightly run checks at most; the least recently checked go first. */
+  LINK_CHECK_MAX_LINKS: z.coerce.number().int().min(1).max(100_000).default(2000),
+  /** How long one link may take to answer before it counts as broken. */
+  LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The least time between two requests to the same host. */
+  LINK_CHECK_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Redirects followed before a link counts as broken (a loop, or too long a chain). */
+  LINK_CHECK_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
+  /** Whether links to private, loopback and link-local addresses are checked (off: skipped). */
+  LINK_CHECK_ALLOW_PRIVATE: booleanFlag.default(false),
   /** How long the page at "/" waits for its first-screen answers before it is sent without them (decision 0026). */
   FIRST_SCREEN_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(400),
 });

@@ -149,6 +149,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: values.TRANSLATION_TIMEOUT_MS,
         }
       : null,
+    linkCheck: {
+      enabled: values.LINK_CHECK_ENABLED,
+      maxLinks: values.LINK_CHECK_MAX_LINKS,
+      timeoutMs: values.LINK_CHECK_TIMEOUT_MS,
+      hostIntervalMs: values.LINK_CHECK_HOST_INTERVAL_MS,
+      maxRedirects: values.LINK_CHECK_MAX_REDIRECTS,
+      allowPrivate: values.LINK_CHECK_ALLOW_PRIVATE,
+    },
     mail: mailConfig(values),
     jobs: {
       pollIntervalSeconds: values.JOBS_POLL_INTERVAL_SECONDS,

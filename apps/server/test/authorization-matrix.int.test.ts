@@ -215,6 +215,13 @@ const matrix: Record<string, Entry> = {
   'GET /api/core/v1/post/:id/as-published': { access: 'signed-in' },
   // Any post, deleted ones too, by title or address: those who edit or list every post.
   'GET /api/core/v1/post-archive': { access: 'signed-in' },
+  // Broken links: one's own to everyone; a school's to administrators and rektors, a rektor only
+  // her schools (link-check-run.int.test.ts).
+  'GET /api/core/v1/broken-link/mine': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/broken-link/mine' }),
+  },
+  'GET /api/core/v1/broken-link': { access: 'signed-in' },
   // Approval: each approver's own queue; deciding is per post and rule (approvals.int.test.ts).
   'GET /api/core/v1/approval': { access: 'signed-in' },
   'POST /api/core/v1/approval/check': { access: 'signed-in' },

@@ -40,11 +40,15 @@ export async function largePng() {
 }
 
 /** The smallest well-formed PDF: one empty page. */
-export function pdfDocument() {
+/** A one-page PDF; `tagged` gives it the catalog entries of a tagged PDF (marked, with a structure tree). */
+export function pdfDocument({ tagged = false }: { tagged?: boolean } = {}) {
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    tagged
+      ? '<< /Type /Catalog /Pages 2 0 R /MarkInfo << /Marked true >> /StructTreeRoot 4 0 R /Lang (sv) >>'
+      : '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    ...(tagged ? ['<< /Type /StructTreeRoot /K [] >>'] : []),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];

@@ -31,6 +31,7 @@ export const pageRoutePatterns = [
   '/profile/acknowledgements',
   '/profile/approval',
   '/profile/content-review',
+  '/profile/broken-links',
   '/profile/my-schools',
   '/profile/interests',
   '/profile/favorites',

@@ -36,6 +36,7 @@ import { approvalGate } from '../modules/approvals/approval-publishing';
 import { retentionRoutes } from '../modules/retention/retention.routes';
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
 import { withReviewDefaults } from '../modules/reviews/review-gate';
+import { linkCheckRoutes } from '../modules/link-checks/link-checks.routes';
 import { machineTranslationRoutes } from '../modules/machine-translation/machine-translation.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
@@ -88,6 +89,7 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
       approvalRoutes,
       retentionRoutes,
       reviewRoutes,
+      linkCheckRoutes,
       machineTranslationRoutes,
       acknowledgementRoutes,
       courseRoutes,

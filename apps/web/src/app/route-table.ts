@@ -37,6 +37,9 @@ const ApprovalQueuePage = lazyPage(
 );
 // Owners and review dates (decision 0045): each school's content to review.
 const ContentReviewPage = lazyPage(() => import('@/features/content/review/content-review-route'));
+const BrokenLinksPage = lazyPage(
+  () => import('@/features/content/broken-links/broken-links-route'),
+);
 const AdminApprovalRulesPage = lazyPage(
   () => import('@/features/admin/routes/approval-rules-route'),
 );
@@ -217,6 +220,13 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: [auth],
     title: t.contentReviews,
     page: ContentReviewPage,
+  },
+  {
+    path: paths.profile.brokenLinks.path,
+    layout: 'default',
+    guards: [auth],
+    title: t.brokenLinks,
+    page: BrokenLinksPage,
   },
   {
     path: paths.profile.mySchools.path,

@@ -84,6 +84,8 @@ export const paths = {
     approval: { path: '/profile/approval', href: () => '/profile/approval' },
     /** A school's content due for review, overdue or without an owner (decision 0045). */
     contentReview: { path: '/profile/content-review', href: () => '/profile/content-review' },
+    /** Links in published posts the nightly check found broken (decision 0046). */
+    brokenLinks: { path: '/profile/broken-links', href: () => '/profile/broken-links' },
     mySchools: { path: '/profile/my-schools', href: () => '/profile/my-schools' },
     interests: { path: '/profile/interests', href: () => '/profile/interests' },
     favorites: { path: '/profile/favorites', href: () => '/profile/favorites' },

@@ -1,5 +1,6 @@
 import { format } from '../texts/format';
 import { sv } from '../texts/sv';
+import { blockLinks, mediaPdfFilename } from './block-links';
 import type { Block } from './blocks';
 
 const t = sv.posts.builder.accessibility;
@@ -71,7 +72,18 @@ function htmlParts(html: string) {
   return parts;
 }
 
-export function accessibilityNotices(content: readonly Block[]): AccessibilityNotice[] {
+/** What the check knows beyond the blocks: the media library's PDFs that are not tagged. */
+export interface AccessibilityContext {
+  /** Stored file names (`/media/{filename}`) of PDFs without tags (decision 0046). */
+  untaggedPdfs?: ReadonlySet<string>;
+  /** The site's origin, so a full address to its own `/media/` counts as well. */
+  siteOrigin?: string;
+}
+
+export function accessibilityNotices(
+  content: readonly Block[],
+  context: AccessibilityContext = {},
+): AccessibilityNotice[] {
   const notices: AccessibilityNotice[] = [];
   // The page's title is the h1 every heading follows.
   let previousLevel = 1;
@@ -160,6 +172,17 @@ export function accessibilityNotices(content: readonly Block[]): AccessibilityNo
           }
           capitalsNotice(block, path, 'html', spokenText(block.props.html));
           break;
+        case 'video':
+          if (block.props.videoSrc.trim() !== '' && !block.props.captioned) {
+            notices.push({
+              blockId: block.id,
+              path,
+              field: 'captioned',
+              severity: 'warning',
+              message: t.videoWithoutCaptions,
+            });
+          }
+          break;
         default:
           break;
       }
@@ -167,7 +190,45 @@ export function accessibilityNotices(content: readonly Block[]): AccessibilityNo
     });
   };
   visit(content, 'content');
-  return notices;
+  const untagged = context.untaggedPdfs;
+  if (untagged && untagged.size > 0) {
+    for (const link of blockLinks(content)) {
+      const filename = mediaPdfFilename(link.href, context.siteOrigin);
+      if (filename && untagged.has(filename)) {
+        notices.push({
+          blockId: link.blockId,
+          path: link.path,
+          field: link.field,
+          severity: 'warning',
+          message: t.untaggedPdf,
+        });
+      }
+    }
+  }
+  // In the order of the page, the PDF links among the rest.
+  return notices
+    .map((notice, index) => ({ notice, index }))
+    .sort((a, b) => comparePaths(a.notice.path, b.notice.path) || a.index - b.index)
+    .map(({ notice }) => notice);
+}
+
+/** Tree paths ("content.1.children.0") in document order. */
+function comparePaths(a: string, b: string): number {
+  const left = a.split('.');
+  const right = b.split('.');
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const difference = Number(left[index]) - Number(right[index]);
+    if (!Number.isNaN(difference) && difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
+/** The media library PDFs a post links to, by stored file name: whose tags the editor asks for. */
+export function linkedMediaPdfs(content: readonly Block[], siteOrigin?: string): string[] {
+  const names = blockLinks(content)
+    .map((link) => mediaPdfFilename(link.href, siteOrigin))
+    .filter((name): name is string => name !== null);
+  return [...new Set(names)].sort();
 }
 
 /** The text a reader reads of a post: its title, excerpt and blocks, for its readability (LIX). */

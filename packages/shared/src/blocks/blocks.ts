@@ -81,7 +81,8 @@ export interface BlockPropsByType {
   image: { imgSrc: string; caption: string; alt: string };
   /** A JSON list of tool (link) ids, as the spec sends it: "[3,7]". */
   tool: { toolIds: string };
-  video: { videoSrc: string };
+  /** `captioned`: the writer notes that the video has captions or subtitles (the frame cannot tell). */
+  video: { videoSrc: string; captioned: boolean };
 }
 
 /** A CMS node (spec §3 "Other entities": id, type, version, props, children). */
@@ -109,7 +110,7 @@ export const blockDefaults: { [T in BlockType]: BlockPropsByType[T] } = {
   'table-row': { items: '' },
   image: { imgSrc: '', caption: '', alt: '' },
   tool: { toolIds: '[]' },
-  video: { videoSrc: '' },
+  video: { videoSrc: '', captioned: false },
 };
 
 export const blockVersion = 1;
@@ -226,7 +227,7 @@ export const blockPropsSchemas = {
   'table-row': z.strictObject({ items: text(5000) }),
   image: z.strictObject({ imgSrc: safeUrl, caption: text(), alt: text(200) }),
   tool: z.strictObject({ toolIds: toolIdList }),
-  video: z.strictObject({ videoSrc: videoUrl }),
+  video: z.strictObject({ videoSrc: videoUrl, captioned: z.boolean().default(false) }),
 } satisfies Record<BlockType, z.ZodType>;
 
 const rawNode = z.strictObject({

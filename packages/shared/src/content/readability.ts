@@ -38,3 +38,32 @@ export function readabilityLevel(lix: number) {
 /** What a text for each audience should stay within (shown, not enforced). */
 export const readabilityTargets = { guardians: 40, pupils: 35, staff: 50 } as const;
 export type ReadabilityAudience = keyof typeof readabilityTargets;
+
+/** Who reads a post aimed at a role category. */
+const audienceOfRole: Record<string, ReadabilityAudience> = {
+  role_caretaker: 'guardians',
+  role_student: 'pupils',
+  role_teacher: 'staff',
+  role_employee: 'staff',
+};
+
+/**
+ * The readability target of a post aimed at these role categories (their
+ * keys): the strictest of its readers' targets. A post aimed at groups only
+ * reaches everyone in them — pupils, their guardians and staff — so it is
+ * held to the strictest target of all (decision 0046).
+ */
+export function readabilityTargetFor(roleKeys: readonly string[]): {
+  audience: ReadabilityAudience;
+  target: number;
+} {
+  const named = roleKeys
+    .map((key) => audienceOfRole[key])
+    .filter((audience): audience is ReadabilityAudience => audience !== undefined);
+  const audiences =
+    named.length > 0 ? named : (Object.keys(readabilityTargets) as ReadabilityAudience[]);
+  const audience = audiences.reduce((strictest, candidate) =>
+    readabilityTargets[candidate] < readabilityTargets[strictest] ? candidate : strictest,
+  );
+  return { audience, target: readabilityTargets[audience] };
+}

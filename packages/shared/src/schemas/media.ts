@@ -59,6 +59,12 @@ export const mediaResponse = z.object({
   height: z.number().nullable(),
   /** Smaller webp copies of an image: `thumb` for grids, `card` for lists and cards. */
   renditions: z.object({ thumb: mediaRendition, card: mediaRendition }).nullable(),
+  /**
+   * A PDF: whether it is tagged (a structure tree screen readers follow), read
+   * from the file when it was uploaded; null for an image, or a PDF uploaded
+   * before the portal looked.
+   */
+  pdfTagged: z.boolean().nullable(),
   /** How many posts, tools and other records use the file; in use, it cannot be deleted. */
   usageCount: z.number(),
   createdAt: z.string(),
@@ -74,6 +80,11 @@ export const mediaListQuery = listQuery.extend({
   fileType: z.preprocess(
     (value) => (value === undefined || value === '' ? undefined : [value].flat()),
     z.array(z.enum(mediaFileTypes)).max(mediaFileTypes.length).optional(),
+  ),
+  /** Stored file names (`/media/{filename}`): the editor asks which linked PDFs are untagged. */
+  filename: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : [value].flat()),
+    z.array(z.string().max(200)).max(100).optional(),
   ),
   /** Matches anywhere in the title, case-insensitively. */
   search: z

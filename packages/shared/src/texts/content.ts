@@ -298,7 +298,17 @@ export const postScreenTexts = {
         'Tabellen saknar rubrikrad. Lägg till en rubrikrad så att varje kolumn får ett namn.',
       allCapitals:
         'Texten ”{text}” är skriven med versaler. Sådan text är svårare att läsa och kan läsas upp bokstav för bokstav.',
+      videoWithoutCaptions:
+        'Videon är inte markerad som textad. Välj en video med textning och kryssa i ”Videon har textning”, så att den som inte hör kan följa med.',
+      untaggedPdf:
+        'Länken leder till en PDF som inte är taggad: skärmläsare kan inte följa dess rubriker och läsordning. Ladda upp en taggad PDF eller skriv innehållet som text.',
       blockedTitle: 'Rätta det här innan du publicerar:',
+      blockingTitle: 'Stoppar publicering',
+      warningsTitle: 'Bör rättas',
+      goTo: 'Gå till blocket',
+      goToBlock: 'Gå till {name}',
+      noProblems: 'Inga problem hittades i blocken.',
+      readabilityOver: 'Texten är svårare än målet: skriv kortare meningar och enklare ord.',
       readability: 'Läsbarhet: LIX {lix} ({level})',
       readabilityTarget: 'Målet för {audience} är högst {target}.',
       readabilityAudiences: { guardians: 'vårdnadshavare', pupils: 'elever', staff: 'personal' },
@@ -366,6 +376,8 @@ export const postScreenTexts = {
     toolIds: 'Verktyg',
     toolsHint: 'Välj ett eller flera verktyg som visas som länkar.',
     videoSrc: 'Videons adress (https://)',
+    videoCaptioned: 'Videon har textning',
+    videoCaptionedHint: 'Kryssa i när videon har undertexter eller textning att slå på.',
     summaryCols: '{n} av 12',
     summaryEmpty: '(tom)',
     blockErrors: 'Blocket har fel: {messages}',

@@ -39,6 +39,7 @@ export const notificationTexts = {
     post: 'Publicerat inlägg',
     approval: 'Godkännande',
     review: 'Granskning',
+    'broken-link': 'Trasiga länkar',
   },
   state: 'Status',
   states: { queued: 'Väntar', sending: 'Skickas', sent: 'Klart', failed: 'Misslyckades' },

@@ -139,6 +139,7 @@ export const svShell = {
     acknowledgementReports: 'Läsbekräftelser',
     approvals: 'Att godkänna',
     contentReviews: 'Innehåll att granska',
+    brokenLinks: 'Trasiga länkar',
     mySchools: 'Mina skolor',
     interests: 'Mina intresseenheter',
     favorites: 'Mina favoriter',

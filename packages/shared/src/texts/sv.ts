@@ -24,6 +24,7 @@ import { translationTexts } from './translations';
 import { versionTexts } from './versions';
 import { approvalTexts } from './approvals';
 import { reviewTexts } from './reviews';
+import { brokenLinkTexts } from './broken-links';
 import { retentionTexts } from './retention';
 
 export const sv = {
@@ -44,6 +45,7 @@ export const sv = {
   versions: versionTexts,
   approvals: approvalTexts,
   reviews: reviewTexts,
+  brokenLinks: brokenLinkTexts,
   retention: retentionTexts,
   app: svShell.app,
   validation: {

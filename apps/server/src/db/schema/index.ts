@@ -17,3 +17,4 @@ export * from './translations';
 export * from './versions';
 export * from './approvals';
 export * from './reviews';
+export * from './link-checks';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -40,6 +41,8 @@ export const media = pgTable(
     height: integer('height'),
     /** Smaller webp copies of an image, keyed by use (thumb, card). */
     renditions: jsonb('renditions').$type<Record<'thumb' | 'card', StoredRendition> | null>(),
+    /** A PDF: whether it is tagged (decision 0046); null for an image or a PDF from before. */
+    pdfTagged: boolean('pdf_tagged'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ import {
 } from '../schema';
 import { demoAccounts, demoPassword, demoSchools } from './demo-data';
 import { seedDemoApprovalRule } from './demo-approval-rule';
+import { seedDemoBrokenLinks } from './demo-broken-links';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoPosts } from './demo-posts';
 import { attachDemoToolIcons, seedDemoTools } from './demo-tools';
@@ -198,6 +199,7 @@ export async function seedDemoIfEmpty(
     sql`update posts set review_date = ((updated_at at time zone 'Europe/Stockholm')::date + interval '12 months')::date
       where type in ('page', 'page-related') and status <> 'trash' and review_date is null`,
   );
+  await seedDemoBrokenLinks(db);
   return true;
 }
 

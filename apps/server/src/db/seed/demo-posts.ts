@@ -190,7 +190,7 @@ export const demoPosts: DemoPost[] = [
     publishedInDays: -5,
     content: ({ picture }) => [
       html(
-        '<p>Alla elever, vårdnadshavare och syskon är välkomna. Klass 5A säljer fika till förmån för klassresan.</p>',
+        '<p>Alla elever, vårdnadshavare och syskon är välkomna. Klass 5A säljer fika till förmån för klassresan. Vill du sälja på loppisen? Gör en <a href="https://www.exempelby.se/ekbacken/loppis-anmalan">anmälan till loppisen</a>.</p>',
       ),
       ...image(picture, 'Skolgården pyntas till fest.', 'Skolgård i höstfärger'),
     ],

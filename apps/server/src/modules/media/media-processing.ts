@@ -14,6 +14,7 @@ import type { Metadata, Sharp } from 'sharp';
 import type sharpFunction from 'sharp';
 import type { StoredRendition } from '../../db/schema';
 import { errors } from '../../http/errors';
+import { isTaggedPdf } from './pdf-tags';
 
 export interface UploadedFile {
   /** The name the client gave; only checked and kept for display. */
@@ -32,6 +33,8 @@ export interface ProcessedMedia {
   width: number | null;
   height: number | null;
   renditions: { thumb: StoredRendition; card: StoredRendition } | null;
+  /** A PDF: whether it is tagged (pdf-tags.ts); null for an image. */
+  pdfTagged: boolean | null;
   /** Every file to store: the original and its renditions. */
   files: ProcessedFile[];
 }
@@ -167,6 +170,7 @@ async function processImage(
       width,
       height,
       renditions: { thumb: thumb.stored, card: card.stored },
+      pdfTagged: null,
       files: [original, thumb.file, card.file],
     };
   } catch {
@@ -213,6 +217,7 @@ export async function processUpload(upload: UploadedFile): Promise<ProcessedMedi
       width: null,
       height: null,
       renditions: null,
+      pdfTagged: isTaggedPdf(upload.data),
       files: [original],
     };
   }

@@ -436,6 +436,40 @@ describe('accepted uploads', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('reads whether a pdf is tagged, and finds pdfs by their stored names', async () => {
+    const tagged = await upload(
+      uploadForm(
+        { fileName: 'taggad.pdf', data: pdfDocument({ tagged: true }) },
+        { title: 'Taggad' },
+      ),
+    );
+    const untagged = await upload(
+      uploadForm({ fileName: 'otaggad.pdf', data: pdfDocument() }, { title: 'Otaggad' }),
+    );
+    const picture = await upload(
+      uploadForm({ fileName: 'bild.png', data: await pngImage(800, 400) }),
+    );
+    expect(tagged.json()).toMatchObject({ pdfTagged: true });
+    expect(untagged.json()).toMatchObject({ pdfTagged: false });
+    expect(picture.json()).toMatchObject({ pdfTagged: null });
+
+    const names = [tagged.json().filename, untagged.json().filename, picture.json().filename];
+    const query = names.map((name) => `filename[]=${encodeURIComponent(name)}`).join('&');
+    const listed = await t.app.inject({
+      url: `/api/core/v1/media?${query}&fileType[]=pdf&sort=title ASC`,
+      headers: { cookie: admin },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      listed
+        .json()
+        .map((item: { title: string; pdfTagged: boolean }) => [item.title, item.pdfTagged]),
+    ).toEqual([
+      ['Otaggad', false],
+      ['Taggad', true],
+    ]);
+  });
+
   it('answers 404 for unknown names and anything that is not a stored name', async () => {
     for (const url of [
       '/media/0123456789abcdef0123-01234567.png',

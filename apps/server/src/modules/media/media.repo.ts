@@ -49,6 +49,7 @@ export function presentMedia(
           card: presentRendition(row.renditions.card),
         }
       : null,
+    pdfTagged: row.pdfTagged,
     usageCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -79,6 +80,7 @@ export async function listMedia(
   if (query.categoryId?.length) conditions.push(inArray(media.categoryId, query.categoryId));
   if (query.fileType?.length) conditions.push(inArray(media.fileType, query.fileType));
   if (query.search) conditions.push(ilike(media.title, likePattern(query.search)));
+  if (query.filename?.length) conditions.push(inArray(media.filename, query.filename));
   const where = conditions.length ? and(...conditions) : undefined;
 
   const [rows, [total]] = await Promise.all([

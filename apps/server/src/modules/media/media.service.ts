@@ -96,6 +96,7 @@ export async function uploadMedia(
         width: processed.width,
         height: processed.height,
         renditions: processed.renditions,
+        pdfTagged: processed.pdfTagged,
         uploadedBy: actor.user.id,
       });
       await recordAudit(tx, {

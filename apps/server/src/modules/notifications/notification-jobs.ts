@@ -85,7 +85,7 @@ export async function queueNotification(
     text: string;
     audience: NotificationAudience;
     createdBy: number | null;
-    source: 'manual' | 'post' | 'approval' | 'review';
+    source: 'manual' | 'post' | 'approval' | 'review' | 'broken-link';
     postId?: number;
   },
 ) {

@@ -48,6 +48,12 @@ const ownScreens: readonly Screen[] = [
     ...screen(paths.profile.contentReview, t.contentReviews),
     useful: (user) => user.isAdmin || user.isSchoolResponsible,
   },
+  {
+    // Broken links are in published posts: those who write them, rektors and administrators.
+    ...screen(paths.profile.brokenLinks, t.brokenLinks),
+    useful: (user) =>
+      user.isAdmin || user.isSchoolResponsible || hasCapability(user.capabilities, 'create_post'),
+  },
   screen(paths.profile.myGroups, t.myGroups),
   screen(paths.profile.mySchools, t.mySchools),
   screen(paths.profile.interests, t.interests),

@@ -28,6 +28,7 @@ describe('the menus', () => {
       'Min profil',
       'Mitt innehåll',
       'Läsbekräftelser',
+      'Trasiga länkar',
       'Mina grupper',
       'Mina skolor',
       'Mina intresseenheter',
@@ -43,12 +44,13 @@ describe('the menus', () => {
     });
     // The rektor follows up her school's must-read notices, also those only to guardians,
     // approves what a rule names her role for (the demo: posts to her whole school), and
-    // follows up her school's content to review.
+    // follows up her school's content to review and its broken links.
     expect(labels(profileLinks(principal))).toEqual([
       'Min profil',
       'Läsbekräftelser',
       'Att godkänna',
       'Innehåll att granska',
+      'Trasiga länkar',
       'Mina skolor',
       'Mina verktyg',
       'Administration',

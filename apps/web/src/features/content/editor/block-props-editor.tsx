@@ -1,5 +1,8 @@
 import PhotoLibrary from '@mui/icons-material/PhotoLibraryOutlined';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -299,12 +302,24 @@ export function BlockPropsEditor({
       );
     case 'video':
       return (
-        <Text
-          label={b.videoSrc}
-          value={block.props.videoSrc}
-          error={errors.videoSrc}
-          onChange={(videoSrc) => onChange({ videoSrc })}
-        />
+        <Stack spacing={1}>
+          <Text
+            label={b.videoSrc}
+            value={block.props.videoSrc}
+            error={errors.videoSrc}
+            onChange={(videoSrc) => onChange({ videoSrc })}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={block.props.captioned}
+                onChange={(event) => onChange({ captioned: event.target.checked })}
+              />
+            }
+            label={b.videoCaptioned}
+          />
+          <FormHelperText sx={{ mt: '0 !important' }}>{b.videoCaptionedHint}</FormHelperText>
+        </Stack>
       );
     case 'row':
       return null;

@@ -29,6 +29,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { errorStore } from '@/lib/error-store';
 import { paths } from '@/lib/paths';
 import { useApprovalCheck } from '../api/approvals';
+import { useUntaggedPdfs } from '../api/pdf-tags';
 import { useDeletePost, useSavePost } from '../api/save-post';
 import { ApprovalStatusNotice, ApproversNote } from '../approval/editor-approval';
 import { ReviewSection } from '../review/review-section';
@@ -50,6 +51,7 @@ import {
   type EditorAction,
 } from './post-form';
 import { PreviewDialog, previewPost } from './preview-dialog';
+import { useReadabilityTarget } from './readability-target';
 import { countByType } from './tree-ops';
 import { AcknowledgementSection } from './sections/acknowledgement-section';
 import { EditorsSection } from './sections/editors-section';
@@ -143,6 +145,12 @@ export function PostEditor({ post }: { post?: PostResponse }) {
   }, [dirty]);
 
   const numbers = useMemo(() => countByType(values.content), [values.content]);
+  const readabilityTarget = useReadabilityTarget(values.categoryIds);
+  const untaggedPdfs = useUntaggedPdfs(values.content);
+  const checkContext = useMemo(
+    () => ({ untaggedPdfs, siteOrigin: window.location.origin }),
+    [untaggedPdfs],
+  );
   const nameOf = (block: Block) =>
     format(sv.posts.builder.blockN, {
       name: sv.blocks.names[block.type],
@@ -323,7 +331,14 @@ export function PostEditor({ post }: { post?: PostResponse }) {
                   {errors.fields.content}
                 </Alert>
               ) : null}
-              <AccessibilityCheck content={values.content} nameOf={nameOf} />
+              <AccessibilityCheck
+                content={values.content}
+                nameOf={nameOf}
+                title={values.title}
+                excerpt={values.excerpt}
+                target={readabilityTarget}
+                context={checkContext}
+              />
               <PageBuilder
                 value={values.content}
                 onChange={(content) => form.set({ content })}

@@ -29,6 +29,7 @@ function buildMedia(overrides: Partial<MediaResponse> = {}): MediaResponse {
       thumb: { url: `/media/abc-${id}-thumb.webp`, width: 320, height: 168 },
       card: { url: `/media/abc-${id}-card.webp`, width: 960, height: 504 },
     },
+    pdfTagged: null,
     usageCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

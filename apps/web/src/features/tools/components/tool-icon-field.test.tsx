@@ -28,6 +28,7 @@ const clock: MediaResponse = {
     thumb: { url: '/media/klocka-ab12-thumb.webp', width: 256, height: 256 },
     card: { url: '/media/klocka-ab12-card.webp', width: 256, height: 256 },
   },
+  pdfTagged: null,
   usageCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
