@@ -214,6 +214,7 @@ describe('the session cache', () => {
     );
     expect(rows.map((row) => row.table)).toEqual([
       'account_links',
+      'approval_rules',
       'capabilities',
       'categories',
       'nodes',

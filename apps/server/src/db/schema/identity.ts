@@ -199,6 +199,8 @@ export const tokens = pgTable(
   (table) => [
     index('tokens_user_idx').on(table.userId),
     index('tokens_session_idx').on(table.sessionId),
+    // Deleting an administrator cascades to the tokens she masked through.
+    index('tokens_masked_by_idx').on(table.maskedBy),
   ],
 );
 

@@ -263,6 +263,23 @@ describe('who is an approver', () => {
     expect((await teacher('GET', '/api/core/v1/user')).json().isApprover).toBe(false);
     expect((await pupil('GET', '/api/core/v1/user')).json().isApprover).toBe(false);
   });
+
+  it('follows a rule that names a role, at the next request of a kept session', async () => {
+    expect((await teacher('GET', '/api/core/v1/user')).json().isApprover).toBe(false);
+    const rule = await admin('POST', '/api/core/v1/approval-rule', {
+      name: 'Lärare granskar inlägg om simskolan',
+      postTypes: ['page'],
+      approverRole: 'role_teacher',
+      approverSameSchool: false,
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    try {
+      expect((await teacher('GET', '/api/core/v1/user')).json().isApprover).toBe(true);
+    } finally {
+      await admin('DELETE', `/api/core/v1/approval-rule/${rule.json().id}`);
+    }
+    expect((await teacher('GET', '/api/core/v1/user')).json().isApprover).toBe(false);
+  });
 });
 
 describe('the API document', () => {
