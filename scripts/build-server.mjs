@@ -24,6 +24,8 @@ const stampFile = path.join(serverDist, '.sources-hash');
 /** The commands compiled beside the server, each its own entry. */
 export const serverEntries = {
   main: 'apps/server/src/main.ts',
+  backup: 'apps/server/src/backup/backup-command.ts',
+  restore: 'apps/server/src/backup/restore-command.ts',
 };
 
 /** Everything the server build reads besides node_modules (whose state the lockfile names). */
