@@ -26,6 +26,7 @@ import { approvalTexts } from './approvals';
 import { reviewTexts } from './reviews';
 import { brokenLinkTexts } from './broken-links';
 import { retentionTexts } from './retention';
+import { operationsTexts } from './operations';
 
 export const sv = {
   blocks: blockTexts,
@@ -47,6 +48,7 @@ export const sv = {
   reviews: reviewTexts,
   brokenLinks: brokenLinkTexts,
   retention: retentionTexts,
+  operations: operationsTexts,
   app: svShell.app,
   validation: {
     required: 'Fältet måste vara ifyllt',
