@@ -24,6 +24,8 @@ const stampFile = path.join(serverDist, '.sources-hash');
 /** The commands compiled beside the server, each its own entry. */
 export const serverEntries = {
   main: 'apps/server/src/main.ts',
+  // The migration job's command (MIGRATE_AT_START=false, docs/operations/kubernetes.md).
+  migrate: 'apps/server/src/migrate.ts',
 };
 
 /** Everything the server build reads besides node_modules (whose state the lockfile names). */

@@ -120,7 +120,11 @@ else
   # --- end base ---
 fi
 
-step "npm $npm_version for the build stage"
+step "The production build (npm run build, when missing or stale)"
+node scripts/build-server.mjs --if-changed
+node scripts/build-web.mjs --if-changed
+
+step "npm $npm_version for the dependencies stage"
 npm_package "npm@$npm_version" npm
 
 step "The image $tag (Containerfile)"
