@@ -111,6 +111,8 @@ try {
       command: `node ${way.args.join(' ')}`,
       healthMs: own.map((start) => Math.round(start.healthMs)),
       medianHealthMs: Math.round(median(own.map((start) => start.healthMs))),
+      // On a machine busy with other work the fastest start is the one least slowed by it.
+      fastestHealthMs: Math.round(Math.min(...own.map((start) => start.healthMs))),
       medianRssMiB: Math.round(median(own.map((start) => start.rssMiB))),
       medianSettledRssMiB: Math.round(median(own.map((start) => start.settledRssMiB))),
     });
@@ -135,11 +137,12 @@ try {
       'a data folder with the demo municipality, PGlite, the two ways taking turns; the ' +
       'first start of each way not counted.',
     '',
-    '| Way | Command | Time to /health, median (ms) | Each start (ms) | RSS at /health, median (MiB) | RSS 1 s later, median (MiB) |',
-    '| --- | --- | ---: | --- | ---: | ---: |',
+    '| Way | Command | Time to /health, median (ms) | Fastest (ms) | Each start (ms) | RSS at /health, median (MiB) | RSS 1 s later, median (MiB) |',
+    '| --- | --- | ---: | ---: | --- | ---: | ---: |',
     ...results.map(
       (row) =>
-        `| ${row.way} | \`${row.command}\` | ${row.medianHealthMs} | ${row.healthMs.join(', ')} | ` +
+        `| ${row.way} | \`${row.command}\` | ${row.medianHealthMs} | ${row.fastestHealthMs} | ` +
+        `${row.healthMs.join(', ')} | ` +
         `${row.medianRssMiB} | ${row.medianSettledRssMiB} |`,
     ),
     '',

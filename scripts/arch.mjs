@@ -50,7 +50,7 @@ export const apps = [
       [/^modules\//, /^api$/, 'modules are mounted by api/, never the other way'],
       [/^db$/, /^(modules\/|identity$|http$|api$)/, 'the database layer is below everything'],
       [
-        /^(cache|jobs|mail|malware|object-store|media-storage)$/,
+        /^(cache|jobs|mail|malware|object-store|media-storage|metrics)$/,
         /^(modules\/|identity$|api$)/,
         'infrastructure knows no module',
       ],

@@ -24,6 +24,8 @@ const stampFile = path.join(serverDist, '.sources-hash');
 /** The commands compiled beside the server, each its own entry. */
 export const serverEntries = {
   main: 'apps/server/src/main.ts',
+  backup: 'apps/server/src/backup/backup-command.ts',
+  restore: 'apps/server/src/backup/restore-command.ts',
   // The migration job's command (MIGRATE_AT_START=false, docs/operations/kubernetes.md).
   migrate: 'apps/server/src/migrate.ts',
 };

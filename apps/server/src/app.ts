@@ -29,6 +29,7 @@ import type { RouteDeps } from './http/route-deps';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextGuard } from './http/text-guard';
 import { requestMeta } from './http/request-meta';
+import { registerMetricsRoute, registerRequestMetrics } from './http/metrics-route';
 import { registerWebApp } from './http/web-app';
 import { registerWriteRateLimit } from './http/write-rate-limit';
 import { registerJobMaintenance } from './jobs/job-maintenance';
@@ -188,6 +189,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestMetrics(app);
   registerTextGuard(app);
   registerBodyTypeCheck(app);
 
@@ -312,6 +314,8 @@ export async function buildApp({
     afterPublished: () => wakeNotifications(jobs),
   });
   await app.register(healthRoutes, { database, lifecycle });
+  // With METRICS_PORT it is served on a listener of its own instead (main.ts).
+  if (config.metrics && config.metrics.port === null) registerMetricsRoute(app, config.metrics);
   await app.register(mediaFileRoutes, deps);
   await app.register(coreV1, { prefix: '/api/core/v1', ...deps });
   await app.register(portalServiceV1, { prefix: '/api/portal-service/v1', ...deps });

@@ -224,6 +224,13 @@ export const envSchema = z.object({
    * (the default), anyone at all, or nobody (the routes are left out).
    */
   API_DOCS: z.enum(['signed-in', 'public', 'off']).default('signed-in'),
+  /**
+   * Prometheus metrics at `/metrics`, answered only with `Authorization: Bearer <token>`;
+   * unset, `/metrics` is not served at all (decision 0047).
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** A listener of its own for `/metrics` (on HOST), so the public port never serves it. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Host names of the production portal; page views are counted only there (spec §9). */
   ANALYTICS_HOSTS: z.string().optional(),
   /** Button text on the login page. */

@@ -33,6 +33,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_DOCS: 'alla' })).toThrow(/API_DOCS/);
   });
 
+  it('serves /metrics only with METRICS_TOKEN, on its own port with METRICS_PORT', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    const token = 'a-long-enough-scrape-token';
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ token, port: null });
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({
+      token,
+      port: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'kort' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: '9464' })).toThrow(/METRICS_PORT: needs METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
+
   it('sends HSTS only for an https PUBLIC_URL, unless HSTS=false', () => {
     expect(loadConfig({}).hsts).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'http://portal.local' }).hsts).toBe(false);

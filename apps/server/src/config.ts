@@ -60,6 +60,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         '  (a backend off this host needs TLS; BACKEND_TLS=optional allows plain connections on a private network)',
     );
   }
+  if (values.METRICS_PORT !== undefined && !values.METRICS_TOKEN) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: needs METRICS_TOKEN (without it /metrics is off)',
+    );
+  }
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (the public listener)',
+    );
+  }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
   return {
@@ -97,6 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceMode: values.MAINTENANCE_MODE,
     apiDocs: values.API_DOCS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
+    metrics: values.METRICS_TOKEN
+      ? { token: values.METRICS_TOKEN, port: values.METRICS_PORT ?? null }
+      : null,
     saml: samlConfig(values, dataDir),
     oidc,
     documents: documentsConfig(values, dataDir),

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { metricsListener } from './http/metrics-route';
 import { listeningOn } from './listen-address';
 import { createDatabase } from './db/client';
 import { requireMigrated, runMigrations, SchemaNotMigratedError } from './db/run-migrations';
@@ -24,6 +25,11 @@ async function main() {
 
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  const metrics = config.metrics?.port ? metricsListener(config.metrics) : null;
+  if (metrics && config.metrics?.port) {
+    await metrics.listen({ port: config.metrics.port, host: config.host });
+    app.log.info({ port: config.metrics.port }, 'metrics served at /metrics on their own port');
+  }
   app.log.info(
     {
       database: database.kind,
@@ -38,6 +44,7 @@ async function main() {
     // Tell the load balancer first, then stop taking requests and let those in flight finish.
     app.lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    await metrics?.close();
     await app.close();
     await database.close();
     process.exit(0);

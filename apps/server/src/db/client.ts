@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { timeQuery, watchDatabasePool } from '../metrics/metrics';
 import { installJobQueueSchema, type SqlExecutor } from './job-queue-schema';
 import * as schema from './schema';
 
@@ -82,6 +83,64 @@ function releaseClientWhenBeginFails(pool: pg.Pool) {
   });
 }
 
+/** Times every statement a pg client sends (skolportalen_db_query_duration_seconds). */
+function timeStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const done = timeQuery();
+    const result = query(...args);
+    // The promise itself goes back, unchanged: the BEGIN guard above tells it by its identity.
+    if (result instanceof Promise) result.then(done, done);
+    else done();
+    return result;
+  };
+}
+
+/**
+ * Times PGlite's statements, inside transactions too, and counts the callers
+ * of its one connection: `busy` is how many hold or wait for it.
+ */
+function timePglite(client: PGlite) {
+  let busy = 0;
+  const timed =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>, holds: boolean) =>
+    async (...args: Args) => {
+      if (holds) busy += 1;
+      const done = timeQuery();
+      try {
+        return await run(...args);
+      } finally {
+        done();
+        if (holds) busy -= 1;
+      }
+    };
+  const inTransaction = (tx: object) =>
+    new Proxy(tx, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        return (key === 'query' || key === 'exec') && typeof value === 'function'
+          ? timed((value as (...args: unknown[]) => Promise<unknown>).bind(target), false)
+          : value;
+      },
+    });
+  client.query = timed(client.query.bind(client), true) as typeof client.query;
+  client.exec = timed(client.exec.bind(client), true) as typeof client.exec;
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (callback: (tx: object) => Promise<unknown>) => {
+    busy += 1;
+    try {
+      return await transaction((tx) => callback(inTransaction(tx)));
+    } finally {
+      busy -= 1;
+    }
+  }) as typeof client.transaction;
+  return (): { total: number; idle: number; waiting: number } => ({
+    total: 1,
+    idle: busy === 0 ? 1 : 0,
+    waiting: Math.max(0, busy - 1),
+  });
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'pglite') {
     const inMemory = options.memoryImage !== undefined;
@@ -94,6 +153,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       ...(options.dataDir && !inMemory ? { dataDir: options.dataDir } : {}),
       ...(image ? { loadDataDir: image } : {}),
     });
+    const stopWatching = watchDatabasePool(timePglite(client));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     // PGlite's extended protocol takes one statement; pg-boss sends its schema scripts without parameters.
     const executeSql = async (text: string, values?: unknown[]) =>
@@ -112,6 +172,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         await client.query('select 1');
       },
       close: async () => {
+        stopWatching();
         await client.close();
       },
       dump: () => client.dumpDataDir('none'),
@@ -137,8 +198,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   // Nor one that a request holds between two queries when the server drops it (a restart,
   // pg_terminate_backend): its next query fails and is answered 503, and the pool discards
   // the broken client when it is released.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    timeStatements(client);
+  });
   releaseClientWhenBeginFails(pool);
+  const poolStats = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  const stopWatching = watchDatabasePool(poolStats);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const executorOn = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
     executeSql: async (text, values) => {
@@ -167,8 +237,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats,
     close: async () => {
+      stopWatching();
       await pool.end();
     },
   };

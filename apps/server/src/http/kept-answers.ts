@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import type { AuthContext } from '../identity/authenticate';
+import { countCacheLookup } from '../metrics/metrics';
 import type { GenerationScope } from '../identity/session-state';
 import { paginationTotal } from './route-deps';
 
@@ -82,6 +83,7 @@ export function createKeptAnswers(
       const stamp = `${auth.generation ?? 'none'}.${row?.data}.${row?.mine}.${minute}`;
       const key = `${auth.token.id}|${stamp}|${JSON.stringify(request)}`;
       const kept = entries.get(key);
+      countCacheLookup('answers', kept !== undefined);
       if (kept) return kept;
       const made = await make();
       entries.set(key, made);

@@ -5,7 +5,7 @@ import { pageRouteOf, secretPagePatterns, sv, type ErrorBody } from '@skolportal
 import type { FastifyInstance } from 'fastify';
 import { compressedPage, firstScreenAnswers, withFirstScreen } from './first-screen';
 
-const apiPrefixes = ['/api/', '/media/', '/health', '/ready'];
+const apiPrefixes = ['/api/', '/media/', '/health', '/ready', '/metrics'];
 
 /**
  * Serves the built React app: hashed assets cached for a year, and every

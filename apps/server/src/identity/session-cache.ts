@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
+import { countCacheLookup } from '../metrics/metrics';
 import { cacheGenerations } from '../db/schema';
 import type { AuthUser } from './auth-user.repo';
 import type { GenerationScope, SessionState } from './session-state';
@@ -105,9 +106,10 @@ export function createSessionCache(db: Database, maxEntries = 20_000): SessionCa
     },
     get(credential, generation) {
       const entry = entries.get(credential);
-      if (!entry) return undefined;
-      if (entry.generation === generation && entry.validUntil > Date.now()) return entry;
-      entries.delete(credential);
+      const current = entry?.generation === generation && entry.validUntil > Date.now();
+      countCacheLookup('sessions', current);
+      if (current) return entry;
+      if (entry) entries.delete(credential);
       return undefined;
     },
     set(credential, generation, session) {

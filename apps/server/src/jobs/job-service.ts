@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/client';
 import { jobQueueSchema, type SqlExecutor } from '../db/job-queue-schema';
 import { loggableError } from '../db/loggable-error';
+import { jobFailures, watchJobQueues } from '../metrics/metrics';
 import { finishAttempt, recordProgress, startAttempt } from './job-attempts.repo';
 import { transactionExecutor } from './transaction-executor';
 
@@ -72,6 +73,8 @@ export class JobService {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly stopping = new AbortController();
   private running: Promise<void> | null = null;
+  /** Takes the queues' depths off /metrics again. */
+  private stopWatching: (() => void) | null = null;
   /** pg-boss's statements under way; shutting down waits for them before the database closes. */
   private readonly inFlight = new Set<Promise<unknown>>();
   /** Jobs this instance is running; shutting down waits for them too. */
@@ -104,6 +107,7 @@ export class JobService {
       throw new Error(`queue ${definition.name} is defined twice`);
     const queue = definition as unknown as AnyQueue;
     this.queues.set(definition.name, queue);
+    jobFailures.inc({ queue: definition.name }, 0);
     if (this.running) {
       this.running = this.running.then(async () => {
         await this.ensureQueues([queue]);
@@ -144,12 +148,35 @@ export class JobService {
       }
       for (const name of this.schedules.keys()) await this.applySchedule(name);
       for (const name of this.intervals.keys()) this.startInterval(name);
+      this.stopWatching ??= watchJobQueues(() => this.queueDepths());
     })();
     await this.running;
   }
 
+  /**
+   * Jobs waiting to run (created, or failed and waiting for a retry) per
+   * defined queue, 0 for a queue with none. Read at each scrape of /metrics;
+   * while the database is away it answers nothing, so the rest is still served.
+   */
+  async queueDepths(): Promise<ReadonlyMap<string, number>> {
+    const depths = new Map([...this.queues.keys()].map((name) => [name, 0]));
+    try {
+      const { rows } = await this.database.executeSql(
+        `select name, count(*)::int as depth from ${jobQueueSchema}.job where state < 'active' group by name`,
+      );
+      for (const row of rows as { name: string; depth: number }[])
+        if (depths.has(row.name)) depths.set(row.name, Number(row.depth));
+      return depths;
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'job queue depths not read for /metrics');
+      return new Map();
+    }
+  }
+
   /** Stops taking jobs, lets running ones reach a checkpoint, fails what is still running after the timeout. */
   async stop() {
+    this.stopWatching?.();
+    this.stopWatching = null;
     if (!this.running) return;
     await this.running.catch(() => undefined);
     for (const timer of this.timers) clearInterval(timer);
@@ -307,6 +334,7 @@ export class JobService {
       // and out of the log (decision 0039).
       const failure = error instanceof Error ? loggableError(error) : error;
       const message = failure instanceof Error ? failure.message : String(failure);
+      jobFailures.inc({ queue: queue.name });
       await finishAttempt(db, job.id, attempt, message.slice(0, 2000)).catch(() => undefined);
       this.options.log.warn(
         { err: failure, queue: queue.name, jobId: job.id, attempt },

@@ -1,6 +1,7 @@
 import { sv } from '@skolportalen/shared';
 import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
+import { mails } from '../metrics/metrics';
 
 export interface OutgoingMail {
   to: string;
@@ -101,8 +102,10 @@ export function createMailer(config: MailConfig): Mailer {
               text: mail.text,
               headers: { 'Auto-Submitted': 'auto-generated' },
             });
+            mails.inc({ result: 'sent' });
             return { status: 'sent', messageId: String(info.messageId ?? '') };
           } catch (error) {
+            mails.inc({ result: 'failed' });
             return classifySmtpError(error, mail.to);
           }
         });

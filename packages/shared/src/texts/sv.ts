@@ -24,6 +24,7 @@ import { translationTexts } from './translations';
 import { versionTexts } from './versions';
 import { approvalTexts } from './approvals';
 import { retentionTexts } from './retention';
+import { operationsTexts } from './operations';
 
 export const sv = {
   blocks: blockTexts,
@@ -43,6 +44,7 @@ export const sv = {
   versions: versionTexts,
   approvals: approvalTexts,
   retention: retentionTexts,
+  operations: operationsTexts,
   app: svShell.app,
   validation: {
     required: 'Fältet måste vara ifyllt',

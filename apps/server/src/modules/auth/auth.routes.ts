@@ -17,6 +17,7 @@ import { oidcLogoutUrl } from '../oidc/oidc-sign-in.service';
 import { clearSessionCookie, writeSessionCookie } from '../../identity/session-cookie';
 import { presentSession, presentToken, signIn, signOut } from './session.service';
 import { revokeTokens } from '../../identity/token.repo';
+import { countSignIn } from '../../metrics/metrics';
 import { registerEndpoints } from '../../http/endpoint-routes';
 
 /** `/api/core/v1`: password sign-in. */
@@ -45,6 +46,7 @@ export async function coreAuthRoutes(
     for (const limiter of [perAddress, perAccount]) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
+        countSignIn('password', 'refused');
         reply.header('retry-after', String(result.ttlInSeconds));
         throw errors.rateLimited();
       }

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { errors } from '../../http/errors';
 import type { SessionState } from '../../identity/session-state';
+import { countSignIn } from '../../metrics/metrics';
 import { recordAudit } from '../audit/audit.repo';
 import { fullName } from '../../identity/auth-user.repo';
 import { verifyAgainstNothing, verifyPassword } from '../../identity/password';
@@ -83,6 +84,7 @@ export async function signIn(db: Database, credentials: LoginRequest, meta: Requ
       entityId: credentials.username.toLowerCase().slice(0, 100),
       ...meta,
     });
+    countSignIn('password', 'refused');
     throw errors.invalidCredentials();
   }
   // Said only to someone who knows the password: it reveals nothing to a guesser.
@@ -94,10 +96,11 @@ export async function signIn(db: Database, credentials: LoginRequest, meta: Requ
       entityId: user.id,
       ...meta,
     });
+    countSignIn('password', 'refused');
     throw errors.accountDisabled();
   }
 
-  return db.transaction(async (tx) => {
+  const signedIn = await db.transaction(async (tx) => {
     const issued = await issueToken(tx, {
       userId: user.id,
       type: 'login',
@@ -113,6 +116,8 @@ export async function signIn(db: Database, credentials: LoginRequest, meta: Requ
     });
     return issued;
   });
+  countSignIn('password', 'success');
+  return signedIn;
 }
 
 export async function signOut(db: Database, session: SessionState | null, meta: RequestMeta) {

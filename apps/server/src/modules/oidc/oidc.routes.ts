@@ -7,6 +7,7 @@ import type { RouteDeps } from '../../http/route-deps';
 import { safeRedirectPath } from '../../http/safe-redirect';
 import { sameOriginOnly } from '../../http/same-origin';
 import { writeChooseRoleCookie, writeSessionCookie } from '../../identity/session-cookie';
+import { countSignIn } from '../../metrics/metrics';
 import { likelyCause, SsoError } from '../saml/saml-login.service';
 import { finishOidcSignIn, oidcBackChannelLogout, startOidcSignIn } from './oidc-sign-in.service';
 
@@ -102,6 +103,7 @@ export async function oidcRoutes(
         );
         writeSessionCookie(reply, { tokens: [secret], active: 0 }, cookieOptions);
         writeChooseRoleCookie(reply, cookieOptions);
+        countSignIn('oidc', 'success');
         request.log.info(
           { tokenId: token.id, provider: provider.settings.key },
           'signed in with OpenID Connect',
@@ -109,6 +111,7 @@ export async function oidcRoutes(
         return reply.redirect(returnTo, 303);
       } catch (error) {
         if (!(error instanceof SsoError)) throw error;
+        countSignIn('oidc', 'refused');
         request.log.warn(
           {
             provider: provider.settings.key,

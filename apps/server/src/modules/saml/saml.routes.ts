@@ -12,6 +12,7 @@ import {
   writeChooseRoleCookie,
   writeSessionCookie,
 } from '../../identity/session-cookie';
+import { countSignIn } from '../../metrics/metrics';
 import { likelyCause, signInWithSaml, SsoError } from './saml-login.service';
 import { endSsoSessions, logoutRequestExpiry, LogoutRequestRefused } from './saml-logout';
 import { serviceProviderMetadata } from './sp-metadata';
@@ -107,10 +108,12 @@ export async function samlRoutes(
         );
         writeSessionCookie(reply, { tokens: [secret], active: 0 }, cookieOptions);
         writeChooseRoleCookie(reply, cookieOptions);
+        countSignIn('saml', 'success');
         request.log.info({ tokenId: token.id }, 'signed in with SAML');
         return reply.redirect(safeRedirectPath(request.body.RelayState, request.host, '/'), 303);
       } catch (error) {
         if (!(error instanceof SsoError)) throw error;
+        countSignIn('saml', 'refused');
         request.log.warn(
           { reason: error.reason, detail: error.message, cause: likelyCause(error) },
           'SAML response refused',
