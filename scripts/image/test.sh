@@ -93,42 +93,70 @@ environment=(NODE_ENV=production DATA_DIR=/data HOST=127.0.0.1 PORT="$port"
 # The container, with the settings a production instance has: read-only root, /data writable.
 # The limits are set explicitly (podman would raise them past what this machine's runc may set)
 # and the health check is run on demand below rather than by a systemd timer.
-run_in_container() {
+container_args() {
   local runtime=runc
   command -v runc >/dev/null 2>&1 || runtime=crun
-  local env_args=()
-  for pair in "${environment[@]}"; do env_args+=(--env "$pair"); done
-  podman run --detach --name "$name" --runtime "$runtime" --network host --read-only \
-    --ulimit "nofile=$(ulimit -Hn):$(ulimit -Hn)" --ulimit nproc=4096:4096 --health-interval disable \
-    --volume "$data:/data" "${env_args[@]}" "$tag" >/dev/null 2>"$data.podman" || {
-    cat "$data.podman"
-    return 1
-  }
-  wait_for_health
+  printf '%s\n' --runtime "$runtime" --network host --read-only \
+    "--ulimit=nofile=$(ulimit -Hn):$(ulimit -Hn)" --ulimit=nproc=4096:4096 \
+    --volume "$data:/data"
+  for pair in "${environment[@]}" "$@"; do printf '%s\n' --env "$pair"; done
 }
-
 # The chroot: the image's root filesystem bind-mounted read-only with /data writable and a
-# fresh /tmp, in mount and PID namespaces of its own, the process as user 10001.
-chroot_pid=
-run_in_chroot() {
+# fresh /tmp, in mount and PID namespaces of its own, the process as user 10001 and the first
+# of its namespace, as in a container.
+in_chroot() {
+  local command=$1
+  shift
   unshare --mount --pid --fork --propagation private sh -c '
-    root=$1; data=$2; shift 2
+    root=$1; data=$2; command=$3; shift 3
     mount --bind "$root" "$root" && mount -o remount,bind,ro "$root" "$root" &&
       mount --bind "$data" "$root/data" && mount -t proc proc "$root/proc" &&
       mount -t tmpfs tmpfs "$root/tmp" && mount --rbind /dev "$root/dev" &&
-      cd "$root/app" && exec chroot --userspec=10001:10001 "$root" \
+      exec chroot --userspec=10001:10001 "$root" \
         env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/nonexistent "$@" \
-        sh -c "cd /app && exec node apps/server/dist/main.js"
-  ' chroot-proof "$root" "$data" "${environment[@]}" >"$data.log" 2>&1 &
-  chroot_pid=$!
+        sh -c "cd /app && exec $command"
+  ' chroot-proof "$root" "$data" "$command" "${environment[@]}" "$@"
+}
+# A command of the image run to its end (the migration job, an instance that refuses to start).
+run_once() {
+  local script=$1
+  shift
+  if [ "$how" = container ]; then
+    mapfile -t args < <(container_args "$@")
+    podman run --rm "${args[@]}" --entrypoint node "$tag" "$script"
+  else
+    in_chroot "node $script" "$@"
+  fi
+}
+# The portal, in the background, until /health answers.
+chroot_pid=
+start_portal() {
+  if [ "$how" = container ]; then
+    mapfile -t args < <(container_args "$@")
+    podman run --detach --name "$name" "${args[@]}" --health-interval disable "$tag" \
+      >/dev/null 2>"$data.podman" || {
+      cat "$data.podman"
+      return 1
+    }
+  else
+    in_chroot "node apps/server/dist/main.js" "$@" >"$data.log" 2>&1 &
+    chroot_pid=$!
+  fi
   wait_for_health
+}
+
+# The portal's process in the chroot: the last of the chain subshell → unshare → node.
+portal_pid() {
+  local pid=$chroot_pid child
+  while child=$(pgrep -P "$pid" | head -n 1) && [ -n "$child" ]; do pid=$child; done
+  echo "$pid"
 }
 
 # Whatever happens, nothing started here is left running or mounted.
 cleanup() {
   podman rm --force "$name" >/dev/null 2>&1
   if [ -n "$chroot_pid" ] && kill -0 "$chroot_pid" 2>/dev/null; then
-    kill -KILL "$(pgrep -P "$chroot_pid" | head -n 1)" 2>/dev/null
+    kill -KILL "$(portal_pid)" 2>/dev/null
     kill -KILL "$chroot_pid" 2>/dev/null
   fi
   buildah umount "$container" >/dev/null 2>&1
@@ -137,7 +165,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "▶ Starting it on port $port"
+echo "▶ The migration job, then the portal on port $port"
 if [ "$(get /health)" != 000 ]; then
   echo "  ✗ port $port is taken (IMAGE_TEST_PORT moves the test)"
   failed=$((failed + 1))
@@ -145,16 +173,26 @@ if [ "$(get /health)" != 000 ]; then
 fi
 how=container
 # IMAGE_TEST_HOW=chroot takes the chroot's path on a machine that could run the container.
-if [ "${IMAGE_TEST_HOW:-container}" = chroot ] || ! run_in_container; then
-  podman logs "$name" 2>/dev/null | tail -n 20
-  podman rm --force "$name" >/dev/null 2>&1
-  [ "${IMAGE_TEST_HOW:-container}" = chroot ] ||
-    echo "  This machine could not run the container: the proof runs in a chroot instead."
+if [ "${IMAGE_TEST_HOW:-container}" = chroot ]; then
   how=chroot
-  rm -rf "${data:?}"/* 2>/dev/null
-  run_in_chroot
+elif ! mapfile -t probe_args < <(container_args) ||
+  ! podman run --rm "${probe_args[@]}" --entrypoint node "$tag" --version >/dev/null 2>"$data.podman"; then
+  cat "$data.podman"
+  echo "  This machine could not run the container: the proof runs in a chroot instead."
+  how=chroot
 fi
-start_seconds=$((SECONDS - started - build_seconds))
+# An instance that leaves migrating to the job refuses an unmigrated database…
+refusal=$(run_once apps/server/dist/main.js MIGRATE_AT_START=false 2>&1)
+check "an instance with MIGRATE_AT_START=false refuses the unmigrated database ($how)" \
+  grep -q 'lacks .* migration' <<<"$refusal"
+# …the job migrates it and stops…
+migrated=$(run_once apps/server/dist/migrate.js 2>&1)
+check "the migration job (migrate.js) migrates and ends: $(grep -o "^Migrated [0-9]*" <<<"$migrated")" \
+  grep -q '^Migrated [0-9]' <<<"$migrated"
+# …and the instance starts on what it migrated.
+started_portal=$SECONDS
+start_portal MIGRATE_AT_START=false
+start_seconds=$((SECONDS - started_portal))
 check "answers /health ($how, $start_seconds s from start to healthy)" [ "$(get /health)" = 200 ]
 check "answers /ready once its database answers" [ "$(get /ready)" = 200 ]
 check "serves the web app" [ "$(get /)" = 200 ]
@@ -169,10 +207,10 @@ if [ "$how" = container ]; then
   podman kill --signal TERM "$name" >/dev/null
 else
   check "the process runs as uid 10001" \
-    [ "$(stat -c %u "/proc/$(pgrep -P "$chroot_pid" | head -n 1)" 2>/dev/null)" = 10001 ]
+    [ "$(stat -c %u "/proc/$(portal_pid)" 2>/dev/null)" = 10001 ]
   check "/data holds the database" test -d "$data/pglite"
   # node is the namespace's first process, as in a container: it gets SIGTERM through its handler.
-  kill -TERM "$(pgrep -P "$chroot_pid" | head -n 1)"
+  kill -TERM "$(portal_pid)"
 fi
 
 echo "▶ SIGTERM: /ready answers 503 while it drains, then it stops"
@@ -185,9 +223,12 @@ if [ "$how" = container ]; then
   podman logs "$name" 2>&1 | tail -n 5
   podman rm --force "$name" >/dev/null 2>&1
 else
-  timeout $((drain_ms / 1000 + 20)) sh -c "while kill -0 $chroot_pid 2>/dev/null; do sleep 0.5; done"
-  wait "$chroot_pid"
-  code=$?
+  if timeout $((drain_ms / 1000 + 20)) sh -c "while kill -0 $chroot_pid 2>/dev/null; do sleep 0.5; done"; then
+    wait "$chroot_pid"
+    code=$?
+  else
+    code="still running"
+  fi
   check "the process ended by itself with exit code 0 (was $code)" [ "$code" = 0 ]
   tail -n 5 "$data.log"
 fi
