@@ -18,7 +18,9 @@ import {
   rawQueryCeilingPglite,
   rawQueryCeilingPostgres,
 } from './ceilings';
+import { cookieNames } from '@skolportalen/shared';
 import { benchPupil, benchShape, benchUser, seedMunicipality } from './municipality-seed';
+import { issueMorningTokens, runMorning, type MorningPerson, type Query } from './morning';
 
 const seconds = Number(process.env.BENCH_POSTS_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_POSTS_CONNECTIONS ?? 10);
@@ -178,6 +180,32 @@ async function measureFeedWithoutKeptAnswers(
 
 const callSeconds = Number(process.env.BENCH_CALL_SECONDS ?? 10);
 
+/** People opening their first start page of the morning, and how many at once. */
+const morningPeople = Number(process.env.BENCH_MORNING_PEOPLE ?? 6000);
+const morningConnections = Number(process.env.BENCH_MORNING_CONNECTIONS ?? 10);
+const morningWarmUp = 300;
+/** The session cookie's name with the default COOKIE_SECURE=true. */
+const sessionCookie = cookieNames(true).session;
+
+/** Each person's first start page of the day (morning.ts). */
+function measureMorning(
+  port: number,
+  serverPid: number,
+  backends: Backends,
+  people: MorningPerson[],
+  transactions?: () => Promise<number>,
+) {
+  return runMorning({
+    port,
+    serverPid,
+    backends,
+    people,
+    connections: morningConnections,
+    warmUp: morningWarmUp,
+    ...(transactions ? { transactions } : {}),
+  });
+}
+
 /** The feed for the teacher, then the start page's calls for the teacher and for a pupil. */
 async function measure(port: number, serverPid: number, backends: Backends) {
   const teacher = await signIn(port, benchUser);
@@ -234,12 +262,17 @@ export async function benchPostsPglite(port: number) {
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
   const started = performance.now();
   await seedMunicipality((sql) => db.exec(sql));
-  await db.close();
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  // PGlite has one owner: the tokens go in before the server opens the database.
+  const pgliteQuery: Query = async (text, values) => (await db.query(text, values)).rows as never;
+  const people = await issueMorningTokens(pgliteQuery, morningPeople, sessionCookie);
+  await db.close();
   const inProcess: Backends = async () => [];
   const server = await startServer(port, { DATA_DIR: dataDir });
   let measured;
+  let morning;
   try {
+    morning = await measureMorning(port, server.pid!, inProcess, people);
     measured = await measure(port, server.pid!, inProcess);
   } finally {
     await stopServer(server);
@@ -252,6 +285,7 @@ export async function benchPostsPglite(port: number) {
   return {
     database: 'pglite',
     seedSeconds,
+    morning,
     ...withCeilings({ ...measured, feedWithoutKeptAnswers: withoutKept }, rawQuery, constant),
   };
 }
@@ -321,10 +355,24 @@ export async function benchPostsPostgres(port: number, serverUrl: string) {
     return rows.map((row) => row.pid);
   };
   const server = await startServer(port, env);
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
   let measured;
+  let morning;
   try {
+    const query: Query = async (text, values) => (await client.query(text, values)).rows;
+    const people = await issueMorningTokens(query, morningPeople, sessionCookie);
+    const transactions = async () => {
+      const [row] = await query<{ n: string }>(
+        'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+        [name],
+      );
+      return Number(row?.n ?? 0);
+    };
+    morning = await measureMorning(port, server.pid!, backends, people, transactions);
     measured = await measure(port, server.pid!, backends);
   } finally {
+    await client.end();
     await stopServer(server);
   }
   const withoutKept = await measureFeedWithoutKeptAnswers(port, env, backends);
@@ -334,6 +382,7 @@ export async function benchPostsPostgres(port: number, serverUrl: string) {
   return {
     database: 'postgres',
     seedSeconds,
+    morning,
     ...withCeilings({ ...measured, feedWithoutKeptAnswers: withoutKept }, rawQuery, constant),
   };
 }

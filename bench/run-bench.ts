@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureWebApp } from './bundle-size';
+import { morningTable } from './morning';
 import { benchPostsPglite, benchPostsPostgres } from './posts-bench';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,8 +52,8 @@ for (const run of postRuns) {
     `| ${run.database} | — | ceiling: ${constant.ceiling} | ${constant.requestsPerSecond} | ${constant.latencyMs.p50} | — | ${constant.latencyMs.p99} | — | — | GetPosts = ${run.feedPercentOf.constant} % |`,
   );
 }
-console.log(table.join('\n'));
-writeFileSync(
-  path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}.md`),
-  `${table.join('\n')}\n`,
-);
+// First visits (the morning) beside the return visits above.
+const morning = morningTable(postRuns);
+const report = `## The school morning: first start pages of distinct people\n\n${morning}\n\n## Each call under load\n\n${table.join('\n')}\n`;
+console.log(report);
+writeFileSync(path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}.md`), report);

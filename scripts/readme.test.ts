@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -45,11 +45,15 @@ describe('the README as a newcomer meets it', () => {
       ),
     );
     expect(settings.size).toBeGreaterThan(20);
-    const docs = readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.md'))
+    // The reference pages of docs/ (and its folders), not the decision records.
+    const referencePages = readdirSync(path.join(root, 'docs'), {
+      recursive: true,
+      encoding: 'utf8',
+    })
+      .filter((file) => file.endsWith('.md') && !file.startsWith('decisions'))
       .map((file) => read(path.join('docs', file)));
-    expect(docs.length).toBeGreaterThan(40);
-    const documented = [readme, ...docs].join('\n');
+    expect(referencePages.length).toBeGreaterThan(3);
+    const documented = [readme, ...referencePages].join('\n');
     const missing = [...settings].filter((name) => !documented.includes(`\`${name}\``));
     expect(missing).toEqual([]);
   });

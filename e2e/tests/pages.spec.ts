@@ -67,6 +67,8 @@ test.describe('every page of the shell passes axe', () => {
         '/profile/my-content',
         '/profile/group-templates',
         '/profile/interests',
+        '/profile/my-courses',
+        '/profile/acknowledgements',
         '/skapa-innehall',
         '/nyhet',
         '/sida',
@@ -85,7 +87,17 @@ test.describe('every page of the shell passes axe', () => {
         '/profile/admin/groups-tree',
         '/profile/admin/tokens',
         '/profile/admin/notifications',
+        '/profile/admin/feedback',
+        '/profile/admin/import',
+        '/profile/admin/audit',
+        '/profile/admin/retention',
+        '/profile/admin/as-published',
+        '/profile/admin/approval-rules',
       ],
+    },
+    {
+      account: demo.schoolResponsible,
+      paths: ['/profile/approval', '/profile/acknowledgements', '/profile/content-review'],
     },
   ];
 

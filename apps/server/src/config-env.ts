@@ -324,6 +324,22 @@ export const envSchema = z.object({
   JOBS_SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   /** How often scheduled posts are published and expired ones taken down; 0 turns it off. */
   POST_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** Months between reviews of a page (decision 0045); 0 = pages are not reviewed. */
+  REVIEW_MONTHS_PAGE: z.coerce.number().int().min(0).max(120).default(12),
+  /** Months between reviews of a news item; 0 (the default) = news is not reviewed. */
+  REVIEW_MONTHS_NEWS: z.coerce.number().int().min(0).max(120).default(0),
+  /** Days before the review date that the owner is reminded. */
+  REVIEW_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Days after the review date before the school's principals are told. */
+  REVIEW_ESCALATION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Days after the principals were told before the post is unpublished. */
+  REVIEW_UNPUBLISH_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The role (key) told when a review is overdue, at the post's school; it also sees that school's list. */
+  REVIEW_ESCALATION_ROLE: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,100}$/, 'REVIEW_ESCALATION_ROLE must be a role key (a-z, 0-9, _)')
+    .default('role_school_responsible'),
   /** Memory for kept GetPosts and GetLinks answers, per list and instance (decision 0017); 0 keeps none. */
   KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /**

@@ -5,6 +5,7 @@ import {
   knownLanguage,
   sourceLanguage,
   type ContentLanguage,
+  type PostType,
 } from '@skolportalen/shared';
 import { backendTlsProblems } from './backend-tls';
 import {
@@ -14,7 +15,7 @@ import {
   mailConfig,
   samlConfig,
 } from './config-sections';
-import { defaultGoogleToolHosts, envSchema } from './config-env';
+import { defaultGoogleToolHosts, envSchema, type EnvValues } from './config-env';
 import { oidcProvidersConfig } from './config-oidc';
 
 export { ConfigError, parseCertificate } from './config-sections';
@@ -129,6 +130,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Links to this origin count as internal in stored HTML (no new tab). */
     siteOrigin: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     postSchedulerIntervalMs: values.POST_SCHEDULER_INTERVAL_MS,
+    review: {
+      monthsByType: reviewMonthsByType(values),
+      reminderDays: values.REVIEW_REMINDER_DAYS,
+      escalationDays: values.REVIEW_ESCALATION_DAYS,
+      unpublishDays: values.REVIEW_UNPUBLISH_DAYS,
+      escalationRole: values.REVIEW_ESCALATION_ROLE,
+    },
     keptAnswersBytes: values.KEPT_ANSWERS_MB * 1024 * 1024,
     firstScreenWaitMs: values.FIRST_SCREEN_WAIT_MS,
     ss12000: values.SS12000_API_URL
@@ -161,6 +169,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDelaySeconds: values.JOBS_RETRY_DELAY_SECONDS,
       cronCheckSeconds: values.JOBS_SCHEDULE_CHECK_SECONDS,
     },
+  };
+}
+
+/** Months between reviews per post type (decision 0045): pages and news; other types are not reviewed. */
+function reviewMonthsByType(values: EnvValues): Partial<Record<PostType, number>> {
+  return {
+    page: values.REVIEW_MONTHS_PAGE,
+    'page-related': values.REVIEW_MONTHS_PAGE,
+    news: values.REVIEW_MONTHS_NEWS,
+    'pinned-news': values.REVIEW_MONTHS_NEWS,
   };
 }
 

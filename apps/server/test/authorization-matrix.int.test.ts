@@ -225,6 +225,16 @@ const matrix: Record<string, Entry> = {
   'POST /api/core/v1/approval-rule': { access: 'signed-in' },
   'PUT /api/core/v1/approval-rule/:id': { access: 'signed-in' },
   'DELETE /api/core/v1/approval-rule/:id': { access: 'signed-in' },
+  // Owners and review dates: a post's follow its edit rule; a school's list is its rektor's
+  // (REVIEW_ESCALATION_ROLE at that school) and manage_content_reviews' (reviews.int.test.ts).
+  'GET /api/core/v1/post/:id/review': { access: 'signed-in' },
+  'PUT /api/core/v1/post/:id/review': { access: 'signed-in' },
+  'POST /api/core/v1/post/:id/reviewed': { access: 'signed-in' },
+  'GET /api/core/v1/content-review': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/core/v1/content-review' }),
+  },
+  'GET /api/core/v1/content-review/:id': { access: 'signed-in' },
   'PUT /api/core/v1/post/:id': { access: 'signed-in' },
   'DELETE /api/core/v1/post/:id': { access: 'signed-in' },
   'POST /api/core/v1/post/:id/node': { access: 'signed-in' },

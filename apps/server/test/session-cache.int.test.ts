@@ -14,7 +14,10 @@ let t: TestContext;
 const origin = 'http://localhost:3000';
 
 /** One account per test, so that one test's changes never reach another's session. */
-let people: Record<'anna' | 'johan' | 'eva' | 'fatima' | 'olle' | 'sara' | 'lars', TestUser>;
+let people: Record<
+  'anna' | 'johan' | 'eva' | 'fatima' | 'olle' | 'sara' | 'lars' | 'mia' | 'per',
+  TestUser
+>;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
@@ -26,6 +29,8 @@ beforeAll(async () => {
     olle: await buildUser(t, { role: 'role_student' }),
     sara: await buildUser(t, { role: 'role_employee' }),
     lars: await buildUser(t, { role: 'role_school_responsible' }),
+    mia: await buildUser(t, { role: 'role_teacher' }),
+    per: await buildUser(t, { role: 'role_teacher' }),
   };
 });
 afterAll(() => t.close());
@@ -52,6 +57,40 @@ describe('the session cache', () => {
       expect((await get(cookie, '/api/core/v1/capability')).statusCode).toBe(200);
     } finally {
       await t.db.execute(sql`alter table tokens_out_of_reach rename to tokens`);
+    }
+  });
+
+  it('resolves a new session once for requests that come together, and keeps it for all of them', async () => {
+    const cookie = await signIn(t.app, people.mia);
+    const urls = [
+      '/api/core/v1/user',
+      '/api/core/v1/capability',
+      '/api/portal-service/v1/notification/date',
+    ];
+    const together = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => get(cookie, urls[i % urls.length]!)),
+    );
+    expect(together.map((response) => response.statusCode)).toEqual(Array(9).fill(200));
+    for (const response of together.filter((_, i) => i % urls.length === 0))
+      expect(response.json().id).toBe(people.mia.id);
+    // Kept for the next request: it needs no token read.
+    await t.db.execute(sql`alter table tokens rename to tokens_out_of_reach`);
+    try {
+      expect((await get(cookie, '/api/core/v1/user')).json().id).toBe(people.mia.id);
+    } finally {
+      await t.db.execute(sql`alter table tokens_out_of_reach rename to tokens`);
+    }
+  });
+
+  it('refuses every request that came together for an account disabled meanwhile', async () => {
+    const cookie = await signIn(t.app, people.per);
+    await t.db.execute(sql`update users set disabled_at = now() where id = ${people.per.id}`);
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () => get(cookie, '/api/core/v1/user')),
+    );
+    for (const response of together) {
+      expect(response.statusCode).toBe(401);
+      expect(String(response.headers['set-cookie'])).toContain('Max-Age=0');
     }
   });
 

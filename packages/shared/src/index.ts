@@ -37,6 +37,7 @@ export * from './content/languages';
 export * from './schemas/translation';
 export * from './schemas/version';
 export * from './schemas/approval';
+export * from './schemas/review';
 export * from './schemas/retention';
 export * from './schemas/file-answer';
 export * from './blocks/accessibility';

@@ -30,6 +30,7 @@ export const pageRoutePatterns = [
   '/profile/my-content',
   '/profile/acknowledgements',
   '/profile/approval',
+  '/profile/content-review',
   '/profile/my-schools',
   '/profile/interests',
   '/profile/favorites',

@@ -34,6 +34,8 @@ import { versionRoutes } from '../modules/versions/versions.routes';
 import { approvalRoutes } from '../modules/approvals/approvals.routes';
 import { approvalGate } from '../modules/approvals/approval-publishing';
 import { retentionRoutes } from '../modules/retention/retention.routes';
+import { reviewRoutes } from '../modules/reviews/reviews.routes';
+import { withReviewDefaults } from '../modules/reviews/review-gate';
 import { machineTranslationRoutes } from '../modules/machine-translation/machine-translation.routes';
 
 /** `/api/core/v1`: the portal's core resources (spec §7 "Core v1"). */
@@ -42,8 +44,12 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
   const { prefix: _prefix, ...deps } = options as RouteDeps & { prefix?: string };
   // The rules courses add to every post write: the post routes' and a restored version's.
   const postTypeRules = [courseTypeRules(createCourseMailer(deps))];
-  // Every post write asks whether it may publish or must wait for approval (issue 29).
-  const publishing = approvalGate({ jobs: deps.jobs, siteOrigin: deps.config.siteOrigin });
+  // Every post write asks whether it may publish or must wait for approval (issue 29), and a new
+  // post gets its owner and review date (decision 0045).
+  const publishing = withReviewDefaults(
+    approvalGate({ jobs: deps.jobs, siteOrigin: deps.config.siteOrigin }),
+    deps.config.review,
+  );
   // Signing in, the course calendar's token feed and a must-read mail's link answer without a session.
   await app.register(coreAuthRoutes, deps);
   await app.register(courseCalendarRoutes, deps);
@@ -81,6 +87,7 @@ export async function coreV1(app: FastifyInstance, options: RouteDeps) {
       versionRoutes(postTypeRules, publishing),
       approvalRoutes,
       retentionRoutes,
+      reviewRoutes,
       machineTranslationRoutes,
       acknowledgementRoutes,
       courseRoutes,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, openAsBlob, readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -77,6 +77,20 @@ export async function rowCounts(query: Query): Promise<Record<string, number>> {
   return counts;
 }
 
+/**
+ * The PostgreSQL client tools' arguments for `url`: its password goes in the
+ * environment (PGPASSWORD), never on a command line other users may list.
+ */
+function clientToolConnection(url: string) {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return {
+    dbname: `--dbname=${parsed.toString()}`,
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
@@ -127,6 +141,7 @@ export async function createBackup({
   database?: DatabaseHandle;
 }): Promise<BackupReport> {
   if (existsSync(file)) throw new BackupError(`${file} exists already: name a new file`);
+  await mkdir(path.dirname(file), { recursive: true });
   const work = await mkdtemp(path.join(tmpdir(), 'skolportalen-backup-'));
   try {
     let tables: Record<string, number>;
@@ -136,6 +151,11 @@ export async function createBackup({
       if (!database && config.database.memoryImage)
         throw new BackupError(
           'PGLITE_IN_MEMORY keeps the database in memory only: there is nothing on disk to back up',
+        );
+      const dataDir = config.database.dataDir;
+      if (!database && (!dataDir || !existsSync(dataDir) || readdirSync(dataDir).length === 0))
+        throw new BackupError(
+          `there is no database in ${dataDir ?? 'DATA_DIR'}: check DATA_DIR (the portal's data folder)`,
         );
       const handle = database ?? (await createDatabase(config.database));
       try {
@@ -155,12 +175,17 @@ export async function createBackup({
           'select pg_export_snapshot() as snapshot',
         );
         tables = await rowCounts((text) => client.query(text));
-        await run('pg_dump', [
-          '--format=custom',
-          `--snapshot=${rows[0]!.snapshot}`,
-          `--file=${dumpFile}`,
-          `--dbname=${ownerUrl(config)}`,
-        ]);
+        const connection = clientToolConnection(ownerUrl(config));
+        await run(
+          'pg_dump',
+          [
+            '--format=custom',
+            `--snapshot=${rows[0]!.snapshot}`,
+            `--file=${dumpFile}`,
+            connection.dbname,
+          ],
+          connection.env,
+        );
         await client.query('commit');
       } finally {
         await client.end();
@@ -204,6 +229,8 @@ export async function createBackup({
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     const partial = `${file}.partial`;
+    // What a backup that was stopped left behind.
+    await rm(partial, { force: true });
     const tar = writeTarGz(partial);
     try {
       await tar.add('manifest.json', manifestBytes.length, manifestBytes);
@@ -213,6 +240,7 @@ export async function createBackup({
       await tar.close();
       await rename(partial, file);
     } catch (error) {
+      await tar.abort();
       await rm(partial, { force: true });
       throw error;
     }
@@ -399,14 +427,19 @@ export async function restoreBackup({
     } else {
       const url = ownerUrl(config);
       if (force) await clearPostgres(url);
-      await run('pg_restore', [
-        '--no-owner',
-        '--no-acl',
-        '--exit-on-error',
-        '--single-transaction',
-        `--dbname=${url}`,
-        dump,
-      ]);
+      const connection = clientToolConnection(url);
+      await run(
+        'pg_restore',
+        [
+          '--no-owner',
+          '--no-acl',
+          '--exit-on-error',
+          '--single-transaction',
+          connection.dbname,
+          dump,
+        ],
+        connection.env,
+      );
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {

@@ -17,7 +17,8 @@ function octal(value: number, width: number) {
 
 function header(name: string, size: number, type: '0' | 'x') {
   const bytes = Buffer.alloc(block);
-  bytes.write(name.slice(0, 100), 0, 'utf8');
+  // At most the field's 100 bytes; a longer path travels in a pax header before it.
+  bytes.write(name, 0, 100, 'utf8');
   bytes.write(octal(0o644, 8), 100);
   bytes.write(octal(0, 8), 108);
   bytes.write(octal(0, 8), 116);
@@ -48,6 +49,8 @@ export interface TarWriter {
   add(name: string, size: number, source: Readable | Buffer): Promise<void>;
   /** Writes the end of the archive and waits until the file is on disk. */
   close(): Promise<void>;
+  /** Stops writing after a failure; the file is left as far as it got, for the caller to remove. */
+  abort(): Promise<void>;
 }
 
 async function write(target: Writable, chunk: Buffer) {
@@ -58,6 +61,8 @@ export function writeTarGz(file: string): TarWriter {
   const gzip = createGzip();
   const out = createWriteStream(file, { flags: 'wx' });
   const done = pipeline(gzip, out);
+  // Its failure is answered by close() or abort(), not left unhandled meanwhile.
+  done.catch(() => undefined);
   return {
     async add(name, size, source) {
       const pathBytes = Buffer.byteLength(name);
@@ -81,6 +86,10 @@ export function writeTarGz(file: string): TarWriter {
     async close() {
       gzip.end(Buffer.alloc(block * 2));
       await done;
+    },
+    async abort() {
+      gzip.destroy();
+      await done.catch(() => undefined);
     },
   };
 }

@@ -24,6 +24,7 @@ import { errors } from '../http/errors';
 import { assertSameOrigin } from '../http/same-origin';
 import { createSessionActivity, type IdlePolicy } from './session-activity';
 import { createSessionCache, type RouteStamp, type SessionMemo } from './session-cache';
+import { createSingleFlight } from './single-flight';
 import type { SessionState } from './session-state';
 
 export interface AuthContext {
@@ -77,6 +78,25 @@ export async function resolveSession(
   if (!cookie) return { failure: 'invalid' };
   const state = await sessionOfCookie(db, cookie, idle);
   return state ? { state } : { failure: 'invalid' };
+}
+
+/**
+ * The session and its account, read from the database: what a request
+ * resolves when no kept entry serves it. Nothing here touches the reply, so
+ * requests with the same credential and counter may share one reading.
+ */
+async function resolveWithUser(
+  db: Database,
+  request: FastifyRequest,
+  cookieOptions: CookieOptions,
+  idle: IdlePolicy,
+): Promise<{ state: SessionState; user: AuthUser } | { failure: 'none' | 'invalid' }> {
+  const resolved = await resolveSession(db, request, cookieOptions, idle);
+  if ('failure' in resolved) return resolved;
+  const user = await loadAuthUser(db, resolved.state.active.token.userId);
+  // Disabling revokes the tokens too; this holds even for one issued in the same instant.
+  if (!user || user.disabled) return { failure: 'invalid' };
+  return { state: resolved.state, user };
 }
 
 /**
@@ -156,6 +176,9 @@ export const authenticationPlugin = fp<{
   async (app, { db, cookieOptions, idle = { idleMs: 0 } }) => {
     const sessions = createSessionCache(db);
     const activity = createSessionActivity(db, idle);
+    // A page's first requests come together with one new session: its tokens and
+    // account are read once for all of them (the start page's nine answers did it nine times).
+    const resolving = createSingleFlight<Awaited<ReturnType<typeof resolveWithUser>>>();
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const credential = request.headers.authorization ?? readSessionCookie(request, cookieOptions);
@@ -192,7 +215,9 @@ export const authenticationPlugin = fp<{
         );
         return;
       }
-      const resolved = await resolveSession(db, request, cookieOptions, idle);
+      const resolved = await resolving.once(`${generation}\u0000${credential}`, () =>
+        resolveWithUser(db, request, cookieOptions, idle),
+      );
       if ('failure' in resolved) {
         if (resolved.failure === 'invalid') {
           // A forged, expired or revoked cookie is dropped so the client starts over at /login.
@@ -201,20 +226,17 @@ export const authenticationPlugin = fp<{
         }
         throw errors.unauthenticated();
       }
-      const { state } = resolved;
+      const { state, user } = resolved;
       if (state.via === 'cookie') assertSameOrigin(request);
-      const user = await loadAuthUser(db, state.active.token.userId);
-      // Disabling revokes the tokens too; this holds even for one issued in the same instant.
-      if (!user || user.disabled) {
-        clearSessionCookie(reply, cookieOptions);
-        throw errors.sessionInvalid();
-      }
       if (state.active.token.masked) {
         await checkMaskingStillAllowed(db, reply, cookieOptions, state);
         if (state.active.token.maskedBy !== null)
           maskedByAdministrator(user, state.active.token.maskedBy);
       }
-      const memo = sessions.set(credential!, generation!, { state, user });
+      // Requests that resolved together share the entry the first of them kept.
+      const memo =
+        sessions.get(credential!, generation!)?.memo ??
+        sessions.set(credential!, generation!, { state, user });
       await activity.touch(
         state.tokens.map((entry) => entry.token),
         now,

@@ -35,6 +35,8 @@ const AcknowledgementReportsPage = lazyPage(
 const ApprovalQueuePage = lazyPage(
   () => import('@/features/content/approval/approval-queue-route'),
 );
+// Owners and review dates (decision 0045): each school's content to review.
+const ContentReviewPage = lazyPage(() => import('@/features/content/review/content-review-route'));
 const AdminApprovalRulesPage = lazyPage(
   () => import('@/features/admin/routes/approval-rules-route'),
 );
@@ -208,6 +210,13 @@ export const routeTable: readonly RouteDefinition[] = [
     guards: [auth],
     title: t.approvals,
     page: ApprovalQueuePage,
+  },
+  {
+    path: paths.profile.contentReview.path,
+    layout: 'default',
+    guards: [auth],
+    title: t.contentReviews,
+    page: ContentReviewPage,
   },
   {
     path: paths.profile.mySchools.path,

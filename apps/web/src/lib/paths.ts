@@ -82,6 +82,8 @@ export const paths = {
     },
     /** Posts waiting for one's approval before they are published (issue 29). */
     approval: { path: '/profile/approval', href: () => '/profile/approval' },
+    /** A school's content due for review, overdue or without an owner (decision 0045). */
+    contentReview: { path: '/profile/content-review', href: () => '/profile/content-review' },
     mySchools: { path: '/profile/my-schools', href: () => '/profile/my-schools' },
     interests: { path: '/profile/interests', href: () => '/profile/interests' },
     favorites: { path: '/profile/favorites', href: () => '/profile/favorites' },

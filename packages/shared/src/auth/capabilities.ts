@@ -31,6 +31,8 @@ export const capabilityCatalogue = {
   manage_retention: 'post',
   publish_all_groups: 'post',
   manage_approval_rules: 'post',
+  // Every school's content to review: owners and review dates (decision 0045).
+  manage_content_reviews: 'post',
   create_comment: 'comment',
   delete_comment: 'comment',
   delete_all_comments: 'comment',

@@ -72,7 +72,7 @@ export const recipientPreview = z.object({
 });
 export type RecipientPreview = z.infer<typeof recipientPreview>;
 
-export const notificationSources = ['manual', 'post', 'approval'] as const;
+export const notificationSources = ['manual', 'post', 'approval', 'review'] as const;
 export const notificationStates = ['queued', 'sending', 'sent', 'failed'] as const;
 export const mailStatuses = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
 export const recipientDeliveries = [...mailStatuses, 'no_email', 'opted_out'] as const;

@@ -353,9 +353,22 @@ const postFields = {
 export const postListItem = z.object(postFields);
 export type PostListItem = z.infer<typeof postListItem>;
 
+/** A post's owner and review date (decision 0045), for those who may edit it; null to others. */
+export const postOwnership = z.object({
+  ownerId: z.number().nullable(),
+  /** Named as the reader may see them (decision 0039). */
+  owner: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** False for a deactivated owner: the post counts as unowned. */
+  ownerActive: z.boolean(),
+  /** YYYY-MM-DD (Stockholm); null when the post has none. */
+  reviewDate: z.string().nullable(),
+});
+export type PostOwnership = z.infer<typeof postOwnership>;
+
 export const postResponse = z.object({
   ...postFields,
   content: z.array(z.custom<Block>()),
+  review: postOwnership.nullable(),
 });
 export type PostResponse = z.infer<typeof postResponse>;
 

@@ -37,6 +37,8 @@ export const currentUserResponse = z.object({
   capabilities: z.record(z.string(), z.boolean()),
   isAdmin: z.boolean(),
   isSchoolResponsible: z.boolean(),
+  /** Holds a role an approval rule names (issue 29): the queue "Att godkänna" is for them. */
+  isApprover: z.boolean(),
   masked: z.boolean(),
   maskedBy: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** The session's tokens (spec §3 User.tokens): what they are, never a secret. */

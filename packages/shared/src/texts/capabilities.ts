@@ -10,6 +10,7 @@ export const capabilityTexts = {
   manage_retention: 'Gallra innehåll och exportera till e-arkiv',
   publish_all_groups: 'Rikta innehåll till alla grupper (hela kommunen och andra skolor)',
   manage_approval_rules: 'Bestämma vilket innehåll som ska godkännas',
+  manage_content_reviews: 'Se innehåll att granska för alla skolor',
   create_comment: 'Skriva kommentarer',
   delete_comment: 'Ta bort egna kommentarer',
   delete_all_comments: 'Ta bort alla kommentarer',

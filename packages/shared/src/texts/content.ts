@@ -95,6 +95,11 @@ export const contentTexts = {
 export const postScreenTexts = {
   reader: {
     published: 'Publicerad {date}',
+    /** A post not yet out, read by its writer, an approver or an administrator. */
+    pending: 'Väntar på godkännande sedan {date}',
+    draft: 'Utkast, sparat {date}',
+    future: 'Publiceras {date}',
+    trash: 'I papperskorgen sedan {date}',
     updated: 'Uppdaterad {date}',
     author: 'Av {name}',
     featuredImage: 'Bild till {title}',

@@ -34,7 +34,12 @@ export const notificationTexts = {
   created: 'Skapat',
   sender: 'Avsändare',
   source: 'Källa',
-  sources: { manual: 'Utskick', post: 'Publicerat inlägg', approval: 'Godkännande' },
+  sources: {
+    manual: 'Utskick',
+    post: 'Publicerat inlägg',
+    approval: 'Godkännande',
+    review: 'Granskning',
+  },
   state: 'Status',
   states: { queued: 'Väntar', sending: 'Skickas', sent: 'Klart', failed: 'Misslyckades' },
   counts: 'Antal',

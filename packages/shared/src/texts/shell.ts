@@ -138,6 +138,7 @@ export const svShell = {
     myContent: 'Mitt innehåll',
     acknowledgementReports: 'Läsbekräftelser',
     approvals: 'Att godkänna',
+    contentReviews: 'Innehåll att granska',
     mySchools: 'Mina skolor',
     interests: 'Mina intresseenheter',
     favorites: 'Mina favoriter',

@@ -23,6 +23,7 @@ import { documentTexts } from './documents';
 import { translationTexts } from './translations';
 import { versionTexts } from './versions';
 import { approvalTexts } from './approvals';
+import { reviewTexts } from './reviews';
 import { retentionTexts } from './retention';
 import { operationsTexts } from './operations';
 
@@ -43,6 +44,7 @@ export const sv = {
   translations: translationTexts,
   versions: versionTexts,
   approvals: approvalTexts,
+  reviews: reviewTexts,
   retention: retentionTexts,
   operations: operationsTexts,
   app: svShell.app,

@@ -101,6 +101,19 @@ export const posts = pgTable(
       .array()
       .notNull()
       .default(sql.raw(`'{${defaultReminderHoursBefore.join(',')}}'::integer[]`)),
+    /**
+     * Who answers for the post being right (issue 29, decision 0045): set to the
+     * author when it is created. Null, or a deactivated user, is "unowned".
+     */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The day (Europe/Stockholm) by which the post is to be reviewed; null for none. */
+    reviewDate: date('review_date', { mode: 'string' }),
+    /**
+     * Counts the post's review periods: a review, or a new review date, starts
+     * the next one. Each reminder, escalation and unpublishing is done once per
+     * period (post_review_notices).
+     */
+    reviewPeriod: integer('review_period').notNull().default(1),
     /** Plain text of the blocks (headings, html without tags, cards, tables), for search. */
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search').generatedAlwaysAs(
@@ -131,6 +144,11 @@ export const posts = pgTable(
       table.id.desc(),
     ),
     index('posts_author_idx').on(table.authorId),
+    index('posts_owner_idx').on(table.ownerId),
+    // What the nightly review run and the dashboards look for.
+    index('posts_review_idx')
+      .on(table.reviewDate)
+      .where(sql`${table.reviewDate} is not null`),
     index('posts_parent_idx').on(table.parentId),
     index('posts_before_idx').on(table.orderPostBeforeId),
     // What the scheduler looks for: posts due to appear and posts due to go.

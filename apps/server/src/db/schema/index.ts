@@ -16,3 +16,4 @@ export * from './acknowledgements';
 export * from './translations';
 export * from './versions';
 export * from './approvals';
+export * from './reviews';

@@ -25,7 +25,7 @@ export const notifications = pgTable(
     id: serial('id').primaryKey(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    source: text('source', { enum: ['manual', 'post', 'approval'] }).notNull(),
+    source: text('source', { enum: ['manual', 'post', 'approval', 'review'] }).notNull(),
     /** The published post, for source "post"; the history stays when the post is deleted. */
     postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
     /** `{ nodeIds, categoryIds, userIds }` as chosen; recipients are resolved by the fan-out job. */

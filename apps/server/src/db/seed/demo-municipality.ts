@@ -1,5 +1,5 @@
 import { ids } from '@skolportalen/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../identity/password';
 import type { MediaStorage } from '../../media-storage/media-storage';
 import type { Database, Transaction } from '../client';
@@ -191,6 +191,13 @@ export async function seedDemoIfEmpty(
   await seedDemoPosts(db, nodeByRef, userIds);
   await seedDemoCourses(db, nodeByRef, userIds);
   await seedDemoApprovalRule(db);
+  // Owners and review dates (decision 0045), as migration 0033 gives existing posts: the author
+  // owns each post, and pages are reviewed a year after they were last changed.
+  await db.execute(sql`update posts set owner_id = author_id where owner_id is null`);
+  await db.execute(
+    sql`update posts set review_date = ((updated_at at time zone 'Europe/Stockholm')::date + interval '12 months')::date
+      where type in ('page', 'page-related') and status <> 'trash' and review_date is null`,
+  );
   return true;
 }
 

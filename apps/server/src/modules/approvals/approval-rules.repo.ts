@@ -78,3 +78,14 @@ export async function holdersOfRole(db: Executor, roleKey: string) {
   );
   return Number(row?.holders ?? 0);
 }
+
+/** Whether any rule names one of these roles as its approvers. */
+export async function holdsApproverRole(db: Executor, roleKeys: readonly string[]) {
+  if (roleKeys.length === 0) return false;
+  const [row] = await db
+    .select({ id: approvalRules.id })
+    .from(approvalRules)
+    .where(inArray(approvalRules.approverRole, [...roleKeys]))
+    .limit(1);
+  return row !== undefined;
+}

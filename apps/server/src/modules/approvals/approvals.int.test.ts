@@ -256,3 +256,35 @@ describe('approval rules', () => {
     ]);
   });
 });
+
+describe('who is an approver', () => {
+  it('is told to the web app: holders of a role a rule names, not others', async () => {
+    expect((await rektor('GET', '/api/core/v1/user')).json().isApprover).toBe(true);
+    expect((await teacher('GET', '/api/core/v1/user')).json().isApprover).toBe(false);
+    expect((await pupil('GET', '/api/core/v1/user')).json().isApprover).toBe(false);
+  });
+});
+
+describe('the API document', () => {
+  it('lists the queue, the decisions and the rules, and the status `pending`', async () => {
+    const response = await teacher('GET', '/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const methods = (path: string) => Object.keys(document.paths[`/api/core/v1${path}`] ?? {});
+    expect(methods('/approval')).toEqual(['get']);
+    expect(Object.keys(document.paths['/api/core/v1/approval']!.get!.responses)).toContain('200');
+    expect(JSON.stringify(document.paths['/api/core/v1/approval'])).toContain('x-pagination-total');
+    expect(methods('/approval/check')).toEqual(['post']);
+    expect(methods('/post/{id}/approval')).toEqual(['get']);
+    expect(methods('/post/{id}/approve')).toEqual(['post']);
+    expect(methods('/post/{id}/return')).toEqual(['post']);
+    expect(Object.keys(document.paths['/api/core/v1/post/{id}/approve']!.post!.responses)).toEqual(
+      expect.arrayContaining(['200', '403', '404', '409']),
+    );
+    expect(methods('/approval-rule').sort()).toEqual(['get', 'post']);
+    expect(methods('/approval-rule/{id}').sort()).toEqual(['delete', 'put']);
+    expect(JSON.stringify(document)).toMatch(/"enum":\[[^\]]*"pending"/);
+  });
+});

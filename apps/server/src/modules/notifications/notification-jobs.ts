@@ -85,7 +85,7 @@ export async function queueNotification(
     text: string;
     audience: NotificationAudience;
     createdBy: number | null;
-    source: 'manual' | 'post' | 'approval';
+    source: 'manual' | 'post' | 'approval' | 'review';
     postId?: number;
   },
 ) {

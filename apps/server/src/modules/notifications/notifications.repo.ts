@@ -14,7 +14,7 @@ export async function insertNotification(
   values: {
     subject: string;
     body: string;
-    source: 'manual' | 'post' | 'approval';
+    source: 'manual' | 'post' | 'approval' | 'review';
     postId?: number | null;
     audience: NotificationAudience;
     createdBy: number | null;

@@ -3,9 +3,12 @@ import {
   protectedIdentityName,
   urlPrefixByType,
   type PostListItem,
+  type PostOwnership,
   type PostResponse,
 } from '@skolportalen/shared';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import { identityScopeOf } from '../../identity/protected-identity';
 import { shownNamesOf } from '../../identity/shown-names';
@@ -200,5 +203,30 @@ export async function presentPost(
   reader?: AcknowledgementReader,
 ): Promise<PostResponse> {
   const [item] = await presentPosts(db, user, [row], reader);
-  return { ...item!, content: row.content };
+  return { ...item!, content: row.content, review: await ownershipOf(db, user, row) };
+}
+
+/**
+ * The post's owner and review date (decision 0045) for one who may edit it,
+ * the owner named as that reader may see them (decision 0039).
+ */
+async function ownershipOf(
+  db: Executor,
+  user: AuthUser,
+  row: ListedPostRow,
+): Promise<PostOwnership | null> {
+  if (!can(user, postsPolicy.edit, accessFacts(row))) return null;
+  const { ownerId, reviewDate } = row.post;
+  if (ownerId === null) return { ownerId: null, owner: null, ownerActive: false, reviewDate };
+  const [owner] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  const names = await shownNamesOf(db, await identityScopeOf(db, user), [ownerId]);
+  return {
+    ownerId,
+    owner: names.has(ownerId) ? { id: ownerId, name: names.get(ownerId)! } : null,
+    ownerActive: Boolean(owner) && owner!.disabledAt === null,
+    reviewDate,
+  };
 }

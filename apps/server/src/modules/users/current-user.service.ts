@@ -11,6 +11,7 @@ import { fullName, type AuthUser } from '../../identity/auth-user.repo';
 import { categoriesOfUsers } from './user-categories.repo';
 import { maskingAdminScope } from '../masking/masking.service';
 import { personShown } from '../../identity/protected-identity';
+import { holdsApproverRole } from '../approvals/approval-rules.repo';
 
 /** The signed-in user without the session's tokens and own tools, which the route adds. */
 export async function loadCurrentUser(
@@ -33,7 +34,7 @@ export async function loadCurrentUser(
     )
     .orderBy(asc(users.firstName));
 
-  const [categories, groupRows, maskedByRow] = await Promise.all([
+  const [categories, groupRows, maskedByRow, approver] = await Promise.all([
     categoriesOfUsers(db, [user.id, ...childRows.map((child) => child.id)]),
     // The user's own groups and their children's: a guardian sees her children's classes.
     db
@@ -53,6 +54,11 @@ export async function loadCurrentUser(
           .from(users)
           .where(inArray(users.id, [token.maskedBy]))
       : Promise.resolve([]),
+    // Kept with the session: approval rules raise the session counter when they change.
+    holdsApproverRole(
+      db,
+      user.roles.map((role) => role.key),
+    ),
   ]);
 
   const maskedBy = maskedByRow[0];
@@ -84,6 +90,7 @@ export async function loadCurrentUser(
     ),
     isAdmin: user.isAdmin,
     isSchoolResponsible: user.isSchoolResponsible,
+    isApprover: approver,
     masked: token.masked,
     maskedBy: maskedBy ? { id: maskedBy.id, name: fullName(maskedBy) } : null,
     preferredLanguage: user.preferredLanguage,

@@ -38,9 +38,14 @@ const ownScreens: readonly Screen[] = [
       user.isAdmin || user.isSchoolResponsible || hasCapability(user.capabilities, 'create_post'),
   },
   {
-    // The queue is the server's; a rektor and administrators are the approvers the
-    // demo's and most municipalities' rules name, and the request's mail links here.
+    // For those who hold a role an approval rule names (the server says so), and
+    // administrators, who look after the rules.
     ...screen(paths.profile.approval, t.approvals),
+    useful: (user) => user.isAdmin || user.isApprover,
+  },
+  {
+    // Which schools' lists one sees is the server's: a school's rektor, and administrators.
+    ...screen(paths.profile.contentReview, t.contentReviews),
     useful: (user) => user.isAdmin || user.isSchoolResponsible,
   },
   screen(paths.profile.myGroups, t.myGroups),

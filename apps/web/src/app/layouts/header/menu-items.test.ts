@@ -38,17 +38,29 @@ describe('the menus', () => {
     const principal = buildUser({
       roleKeys: ['role_employee', 'role_school_responsible'],
       isSchoolResponsible: true,
+      isApprover: true,
       capabilities: { get_all_links: true },
     });
     // The rektor follows up her school's must-read notices, also those only to guardians,
-    // and approves what is aimed at her whole school.
+    // approves what a rule names her role for (the demo: posts to her whole school), and
+    // follows up her school's content to review.
     expect(labels(profileLinks(principal))).toEqual([
       'Min profil',
       'Läsbekräftelser',
       'Att godkänna',
+      'Innehåll att granska',
       'Mina skolor',
       'Mina verktyg',
       'Administration',
+    ]);
+    // A rektor no rule names has no queue; an employee a rule names has one.
+    expect(labels(profileLinks({ ...principal, isApprover: false }))).not.toContain('Att godkänna');
+    const communicator = buildUser({ roleKeys: ['role_employee'], isApprover: true });
+    expect(labels(profileLinks(communicator))).toEqual([
+      'Min profil',
+      'Att godkänna',
+      'Mina skolor',
+      'Mina verktyg',
     ]);
     expect(labels(profileLinks(buildUser({ roleKeys: ['role_student'] })))).toEqual([
       'Min profil',

@@ -22,6 +22,9 @@ export const contentKeys = {
   approval: (id: number) => ['posts', 'approval', id] as const,
   approvalCheck: (type: string, nodeIds: readonly number[]) =>
     ['approval-check', type, nodeIds] as const,
+  /** Owners and review dates (decision 0045): a post's, and each school's lists. */
+  review: (id: number) => ['posts', 'review', id] as const,
+  reviewLists: ['posts', 'review-lists'] as const,
   targetGroups: ['post-target-groups'] as const,
   /** A must-read mail's link: outside `all`, as no write of the portal's changes what it shows. */
   acknowledgementLink: (token: string) => ['acknowledgement-link', token] as const,

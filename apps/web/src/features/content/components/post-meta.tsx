@@ -12,8 +12,20 @@ export function PostMeta({
   post: PostListItem;
   showUpdated?: boolean;
 }) {
-  const published = post.publishedDate ?? post.created;
   const author = post.pseudoAuthor ?? post.author?.name ?? null;
+  const authorPart = author ? ` · ${format(t.author, { name: author })}` : null;
+  if (post.status !== 'publish') {
+    // Not out yet (or no longer): say so, not "Publicerad" — a scheduled post by its
+    // time, the others since their last change.
+    const when = post.status === 'future' ? (post.publishedDate ?? post.updated) : post.updated;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        <time dateTime={when}>{format(t[post.status], { date: longDate(when) })}</time>
+        {authorPart}
+      </Typography>
+    );
+  }
+  const published = post.publishedDate ?? post.created;
   const updatedLater =
     showUpdated && Date.parse(post.updated) - Date.parse(published) > 24 * 60 * 60 * 1000
       ? post.updated
@@ -27,7 +39,7 @@ export function PostMeta({
           <time dateTime={updatedLater}>{format(t.updated, { date: longDate(updatedLater) })}</time>
         </>
       ) : null}
-      {author ? ` · ${format(t.author, { name: author })}` : null}
+      {authorPart}
     </Typography>
   );
 }

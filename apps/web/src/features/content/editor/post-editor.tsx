@@ -31,6 +31,7 @@ import { paths } from '@/lib/paths';
 import { useApprovalCheck } from '../api/approvals';
 import { useDeletePost, useSavePost } from '../api/save-post';
 import { ApprovalStatusNotice, ApproversNote } from '../approval/editor-approval';
+import { ReviewSection } from '../review/review-section';
 import { longDateTime } from '../components/dates';
 import { fieldId, shownFields, type EditorForm } from './editor-form';
 import { useEditorSlots } from './editor-slots';
@@ -385,6 +386,13 @@ export function PostEditor({ post }: { post?: PostResponse }) {
             </Section>
             <Section title={t.sectionEditors}>
               <EditorsSection form={form} />
+            </Section>
+            <Section title={sv.reviews.editor.heading}>
+              {post?.review ? (
+                <ReviewSection post={post} />
+              ) : (
+                <Typography variant="body2">{sv.reviews.editor.saveFirst}</Typography>
+              )}
             </Section>
             {post ? (
               <Section title={versionHistoryTexts.section}>

@@ -20,6 +20,7 @@ function storedPost(overrides: Partial<PostResponse> = {}): PostResponse {
     excerpt: 'Välkomna tillbaka',
     slug: 'lasarsstart',
     url: '/nyhet/lasarsstart',
+    review: null,
     status: 'publish',
     order: 0,
     orderPostBeforeId: null,

@@ -32,6 +32,7 @@ export function previewPost(
     slug: values.slug,
     url: paths.post.href(values.type, values.slug),
     status,
+    review: null,
     order: values.kept.order,
     orderPostBeforeId: values.kept.orderPostBeforeId,
     parentId: values.kept.parentId,

@@ -27,6 +27,7 @@ function course(overrides: Partial<CourseBooking> = {}): CourseResponse {
   return {
     id: 7,
     type: 'course',
+    review: null,
     title: 'Digitala verktyg',
     excerpt: '',
     slug: 'digitala-verktyg',

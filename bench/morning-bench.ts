@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:morning -w bench`: only the school morning (morning.ts), on
+ * the PostgreSQL database `npm run bench` seeds (BENCH_DATABASE_URL; seeded
+ * here when missing), and on PGlite when BENCH_MORNING_PGLITE=1. Results:
+ * bench/results/morning.json and morning.md.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { cookieNames } from '@skolportalen/shared';
+import pg from 'pg';
+import { startServer, stopServer } from './bench-server';
+import { seedMunicipality } from './municipality-seed';
+import { issueMorningTokens, morningTable, runMorning, type Query } from './morning';
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (!serverUrl) throw new Error('BENCH_DATABASE_URL names the PostgreSQL server to measure on');
+const port = 3204;
+const name = 'skolportalen_bench_posts';
+const people = Number(process.env.BENCH_MORNING_PEOPLE ?? 6000);
+const connections = Number(process.env.BENCH_MORNING_CONNECTIONS ?? 10);
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const exists =
+  (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+if (!exists) await admin.query(`create database ${name}`);
+await admin.end();
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const env = { DATABASE_URL: url.toString() };
+if (!exists) {
+  await stopServer(await startServer(port, env));
+  const seeder = new pg.Client({ connectionString: url.toString() });
+  await seeder.connect();
+  await seedMunicipality((sql) => seeder.query(sql));
+  await seeder.end();
+}
+
+const client = new pg.Client({ connectionString: url.toString() });
+await client.connect();
+const query: Query = async (text, values) => (await client.query(text, values)).rows;
+const server = await startServer(port, env);
+try {
+  const morningPeople = await issueMorningTokens(query, people, cookieNames(true).session);
+  const backends = async () =>
+    (
+      await query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      )
+    ).map((row) => row.pid);
+  const transactions = async () => {
+    const [row] = await query<{ n: string }>(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+      [name],
+    );
+    return Number(row?.n ?? 0);
+  };
+  const result = await runMorning({
+    port,
+    serverPid: server.pid!,
+    backends,
+    transactions,
+    people: morningPeople,
+    connections,
+    warmUp: 300,
+  });
+  const runs = [{ database: 'postgres', morning: result }];
+  const resultsDir = path.join(import.meta.dirname, 'results');
+  writeFileSync(path.join(resultsDir, 'morning.json'), `${JSON.stringify(runs, null, 2)}\n`);
+  const table = morningTable(runs);
+  writeFileSync(path.join(resultsDir, 'morning.md'), `${table}\n`);
+  console.log(table);
+} finally {
+  await client.end();
+  await stopServer(server);
+}

@@ -1,0 +1,318 @@
+/**
+ * The school morning (issue 31): thousands of distinct people of the bench
+ * municipality (municipality-seed.ts) each open the start page once, as a
+ * browser does on its first visit of the day: "/" with its first answers
+ * inside, then the API calls the app still makes. Sign-in is not part of it:
+ * every person's sign-in token is issued beforehand, straight into the
+ * database, so the page is measured on its own (`npm run bench` measures
+ * sign-in by itself).
+ *
+ * What the app still asks for after "/" was read off Chromium opening the
+ * demo's start page (Playwright, every request logged): a teacher or an
+ * employee asks for her favourites and the analytics setting, a pupil for
+ * the analytics setting, a guardian for it and the content languages. And,
+ * like the app, it asks for every first answer the page came without (the
+ * server leaves out what is not ready within FIRST_SCREEN_WAIT_MS). The
+ * scripts, styles and pictures are left out: their addresses carry their
+ * content's hash and are kept a year, so a browser has them from the day
+ * before.
+ *
+ * Reports pages a second, the latency of a whole page (p50/p95/p99, from
+ * sending "/" to the last answer), the CPU per page of the server and of the
+ * database (PostgreSQL's backends; PGlite runs inside the server) and, on
+ * PostgreSQL, the database transactions per page (each statement outside a
+ * transaction is one).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  firstScreenDataId,
+  startPageRequests,
+  type FirstScreenAnswer,
+  type FirstScreenRequest,
+} from '@skolportalen/shared/start-page';
+
+/** One person of the morning: the account and the session cookie its browser sends. */
+export interface MorningPerson {
+  userId: number;
+  kind: 'pupil' | 'guardian' | 'teacher' | 'employee';
+  cookie: string;
+}
+
+export type Query = <T>(text: string, values?: unknown[]) => Promise<T[]>;
+
+/** The secret of a person's bench token: 43 base64url characters, like the portal's own. */
+function secretFor(run: string, userId: number) {
+  return createHash('sha256').update(`morning:${run}:${userId}`).digest('base64url');
+}
+
+/**
+ * Picks `count` bench people spread evenly over the municipality (so pupils,
+ * guardians, teachers and employees come in the municipality's proportions)
+ * and issues each a sign-in token valid for two hours.
+ */
+export async function issueMorningTokens(
+  query: Query,
+  count: number,
+  cookieName: string,
+): Promise<MorningPerson[]> {
+  const people = await query<{ id: number; role: string }>(
+    `select u.id, r.key as role
+       from users u
+       join user_roles ur on ur.user_id = u.id
+       join roles r on r.id = ur.role_id
+      where u.external_id like 'bench-%'
+        and r.key in ('role_student', 'role_caretaker', 'role_teacher', 'role_employee')
+      order by u.id`,
+  );
+  if (people.length < count) throw new Error(`only ${people.length} bench people for ${count}`);
+  const step = people.length / count;
+  const chosen = Array.from({ length: count }, (_, i) => people[Math.floor(i * step)]!);
+  const run = randomUUID();
+  const kinds: Record<string, MorningPerson['kind']> = {
+    role_student: 'pupil',
+    role_caretaker: 'guardian',
+    role_teacher: 'teacher',
+    role_employee: 'employee',
+  };
+  const result: MorningPerson[] = [];
+  for (let at = 0; at < chosen.length; at += 500) {
+    const batch = chosen.slice(at, at + 500);
+    const values: unknown[] = [];
+    const rows = batch.map((person, i) => {
+      const id = randomUUID();
+      const secret = secretFor(run, person.id);
+      values.push(id, person.id, createHash('sha256').update(secret).digest('hex'));
+      result.push({
+        userId: person.id,
+        kind: kinds[person.role]!,
+        cookie: `${cookieName}=${encodeURIComponent(JSON.stringify({ tokens: [secret], active: 0 }))}`,
+      });
+      const p = i * 3;
+      return `($${p + 1}::uuid, $${p + 1}::uuid, $${p + 2}::int, $${p + 2}::int, $${p + 2}::int, $${p + 3}, 'login', now() + interval '2 hours')`;
+    });
+    await query(
+      `insert into tokens (id, session_id, user_id, signed_in_user_id, origin_user_id, token_hash, type, expires)
+       values ${rows.join(', ')}`,
+      values,
+    );
+  }
+  return result;
+}
+
+/** The API calls the app makes after "/" (see the file's comment), per kind of person. */
+export function followUps(kind: MorningPerson['kind']): string[] {
+  const analytics = '/api/portal-service/v1/analytics/config';
+  const favourites = `/api/core/v1/favorite?perPage=9999&sort=${encodeURIComponent('sort DESC, updated DESC')}`;
+  if (kind === 'teacher' || kind === 'employee') return [favourites, analytics];
+  if (kind === 'guardian') return [analytics, '/api/core/v1/translation/languages'];
+  return [analytics];
+}
+
+interface Answer {
+  status: number;
+  body: Buffer;
+  encoding: string | undefined;
+}
+
+function send(
+  agent: http.Agent,
+  port: number,
+  cookie: string,
+  call: { method: 'GET' | 'POST'; path: string; body?: string; page?: boolean },
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: call.method,
+        path: call.path,
+        headers: {
+          cookie,
+          accept: call.page ? 'text/html' : 'application/json',
+          'accept-encoding': 'br, gzip',
+          'sec-fetch-site': call.page ? 'none' : 'same-origin',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) morning-bench',
+          ...(call.body === undefined
+            ? {}
+            : { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            encoding: response.headers['content-encoding'],
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(call.body);
+  });
+}
+
+/** The first screen's requests the page came without: the app sends them itself. */
+export function missingFirstAnswers(page: Answer): FirstScreenRequest[] {
+  const html = (
+    page.encoding === 'br'
+      ? brotliDecompressSync(page.body)
+      : page.encoding === 'gzip'
+        ? gunzipSync(page.body)
+        : page.body
+  ).toString('utf8');
+  const block = new RegExp(`id="${firstScreenDataId}">(.*?)</script>`, 's').exec(html);
+  const answers = block ? (JSON.parse(block[1]!) as FirstScreenAnswer[]) : [];
+  const key = (method: string, url: string, body?: string) => `${method} ${url} ${body ?? ''}`;
+  const answered = new Set(answers.map((answer) => key(answer.method, answer.url, answer.body)));
+  return startPageRequests().filter((wanted) => {
+    const body = wanted.body === undefined ? undefined : JSON.stringify(wanted.body);
+    return !answered.has(key(wanted.method, wanted.url, body));
+  });
+}
+
+/** CPU time (user + system, ms) a process has used so far; 0 when it is gone. */
+export function cpuMs(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! * 10) /
+      10;
+
+export interface MorningOptions {
+  port: number;
+  serverPid: number;
+  /** The database's own processes (PostgreSQL backends); none for PGlite. */
+  backends: () => Promise<number[]>;
+  /** The database's committed transactions so far (PostgreSQL), for calls per page. */
+  transactions?: () => Promise<number>;
+  people: MorningPerson[];
+  /** Pages in flight at once: people opening the page at the same moment. */
+  connections: number;
+  /** The first pages warm the server (JIT, prepared statements) and are not counted. */
+  warmUp: number;
+}
+
+/** Opens each person's start page once, `connections` at a time, and measures the pages. */
+export async function runMorning(options: MorningOptions) {
+  const { port, people, connections, warmUp } = options;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections * 3 });
+  let next = 0;
+  const failures = new Map<string, number>();
+  const latencies: number[] = [];
+  let pageBytes = 0;
+  let requests = 0;
+  let pagesWithoutAll = 0;
+
+  const openPage = async (person: MorningPerson, counted: boolean) => {
+    const started = performance.now();
+    const page = await send(agent, port, person.cookie, { method: 'GET', path: '/', page: true });
+    const missing = missingFirstAnswers(page);
+    if (counted && missing.length > 0) pagesWithoutAll++;
+    const rest = await Promise.all([
+      ...missing.map((wanted) =>
+        send(agent, port, person.cookie, {
+          method: wanted.method,
+          path: wanted.url,
+          ...(wanted.body === undefined ? {} : { body: JSON.stringify(wanted.body) }),
+        }),
+      ),
+      ...followUps(person.kind).map((path) =>
+        send(agent, port, person.cookie, { method: 'GET', path }),
+      ),
+    ]);
+    const elapsed = performance.now() - started;
+    for (const answer of [page, ...rest]) {
+      if (answer.status !== 200) {
+        const key = String(answer.status);
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+    }
+    if (!counted) return;
+    latencies.push(elapsed);
+    pageBytes += page.body.length;
+    requests += 1 + rest.length;
+  };
+
+  const worker = async (counted: boolean, until: number) => {
+    while (next < until) {
+      const person = people[next++]!;
+      await openPage(person, counted);
+    }
+  };
+
+  await Promise.all(Array.from({ length: connections }, () => worker(false, warmUp)));
+  const pids = await options.backends();
+  const before = {
+    server: cpuMs(options.serverPid),
+    db: pids.map(cpuMs),
+    transactions: (await options.transactions?.()) ?? 0,
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, () => worker(true, people.length)));
+  const seconds = (performance.now() - started) / 1000;
+  const transactions = ((await options.transactions?.()) ?? 0) - before.transactions;
+  const pages = latencies.length;
+  const serverMs = (cpuMs(options.serverPid) - before.server) / pages;
+  const dbMs =
+    pids.reduce((sum, pid, i) => sum + Math.max(0, cpuMs(pid) - before.db[i]!), 0) / pages;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    people: pages,
+    connections,
+    seconds: Math.round(seconds * 10) / 10,
+    pagesPerSecond: Math.round((pages / seconds) * 10) / 10,
+    requestsPerPage: Math.round((requests / pages) * 100) / 100,
+    /** Pages sent before all their first answers were ready: the app asked for the rest. */
+    pagesWithoutAllFirstAnswers: pagesWithoutAll,
+    latencyMs: {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+    },
+    cpuMsPerPage: {
+      server: Math.round(serverMs * 100) / 100,
+      database: Math.round(dbMs * 100) / 100,
+    },
+    ...(options.transactions
+      ? { databaseTransactionsPerPage: Math.round((transactions / pages) * 10) / 10 }
+      : {}),
+    pageKbCompressed: Math.round(pageBytes / pages / 102.4) / 10,
+    failures: Object.fromEntries(failures),
+    loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+  };
+}
+
+/** The morning's figures as a Markdown table, one row per database. */
+export function morningTable(
+  runs: { database: string; morning?: Awaited<ReturnType<typeof runMorning>> }[],
+) {
+  const lines = [
+    '| database | people | at once | pages/s | p50 ms | p95 ms | p99 ms | CPU ms/page (server + db) | db transactions/page | requests/page | pages short of first answers | page kB (br) | failures | load average |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const { database, morning: m } of runs) {
+    if (!m) continue;
+    lines.push(
+      `| ${database} | ${m.people} | ${m.connections} | ${m.pagesPerSecond} | ${m.latencyMs.p50} | ${m.latencyMs.p95} | ${m.latencyMs.p99} | ${m.cpuMsPerPage.server} + ${m.cpuMsPerPage.database} | ${m.databaseTransactionsPerPage ?? '—'} | ${m.requestsPerPage} | ${m.pagesWithoutAllFirstAnswers} | ${m.pageKbCompressed} | ${JSON.stringify(m.failures)} | ${m.loadAverage} |`,
+    );
+  }
+  return lines.join('\n');
+}

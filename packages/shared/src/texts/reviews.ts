@@ -1,0 +1,81 @@
+/** Swedish texts of owners and review dates (issue 29, decision 0045). Part of `sv`. */
+import { svShell } from './shell';
+
+export const reviewTexts = {
+  dashboard: {
+    title: svShell.pageTitles.contentReviews,
+    intro:
+      'Sidor och nyheter som ska granskas av sin ansvarige. Påminnelser går till den ansvarige före datumet, sedan till rektor; efter ytterligare en tid avpubliceras innehållet.',
+    school: 'Skola',
+    noSchools: 'Du ansvarar inte för någon skola.',
+    failed: 'Listan kunde inte hämtas. Försök igen om en stund.',
+    lists: 'Listor',
+    due: 'Ska granskas snart',
+    overdue: 'Försenade',
+    unowned: 'Saknar ansvarig',
+    count: '{label} ({n})',
+    none: 'Inget i den här listan.',
+    postTitle: 'Titel',
+    type: 'Typ',
+    owner: 'Ansvarig',
+    reviewDate: 'Granskas senast',
+    noOwner: 'Ingen ansvarig',
+    inactiveOwner: '{name} (inaktiverad)',
+    open: 'Öppna {title}',
+    edit: 'Redigera {title}',
+    daysLeft: 'om {n} dagar',
+    dayLeft: 'i morgon',
+    today: 'i dag',
+    daysLate: '{n} dagar sen',
+    dayLate: '1 dag sen',
+    total: '{n} st.',
+  },
+  editor: {
+    heading: 'Ansvar och granskning',
+    owner: 'Ansvarig',
+    ownerHelp: 'Den som ansvarar för att innehållet stämmer. Måste kunna redigera det.',
+    reviewDate: 'Nästa granskning',
+    reviewDateHelp: 'Den ansvarige påminns före datumet.',
+    notReviewed: 'Den här typen av innehåll granskas inte.',
+    lastReviewed: 'Senast granskad {date} av {name}.',
+    lastReviewedNoName: 'Senast granskad {date}.',
+    markReviewed: 'Markera som granskad',
+    reviewed: 'Markerad som granskad. Nästa granskning: {date}.',
+    save: 'Spara ansvar och datum',
+    saved: 'Ansvar och granskningsdatum är sparade.',
+    unowned: 'Innehållet saknar ansvarig.',
+    inactiveOwner: '{name} är inaktiverad: välj en ny ansvarig.',
+    due: 'Ska granskas senast {date}.',
+    overdue: 'Granskningen är försenad sedan {date}.',
+    unpublished: 'Avpublicerades {date} eftersom det inte granskades.',
+    saveFirst: 'Spara innehållet först, så kan du välja ansvarig och datum.',
+  },
+  states: {
+    none: 'Granskas inte',
+    ok: 'Granskat',
+    due: 'Ska granskas snart',
+    overdue: 'Försenad',
+  },
+  errors: {
+    ownerMayNotEdit:
+      'Den ansvarige måste kunna redigera innehållet: välj författaren, en av redaktörerna eller någon som får redigera allt innehåll.',
+    ownerNotFound: 'Det finns ingen aktiv användare med det id:t.',
+    dateInPast: 'Datumet för nästa granskning kan inte ligga bakåt i tiden.',
+    dateTooFar: 'Datumet för nästa granskning får ligga högst tio år fram.',
+    notReviewed: 'Den här typen av innehåll granskas inte.',
+    nothingToChange: 'Ange en ansvarig eller ett datum för nästa granskning.',
+    notASchool: 'Det finns ingen skola med det id:t.',
+  },
+  mail: {
+    reminderSubject: 'Dags att granska ”{title}”',
+    reminderText:
+      'Du är ansvarig för ”{title}”, som ska granskas senast {date}. Läs igenom innehållet och markera det som granskat i redigeraren, eller ändra datumet:\n\n{url}',
+    escalationSubject: 'Granskningen av ”{title}” är försenad',
+    escalationText:
+      '”{title}” skulle ha granskats senast {date} men är inte granskat. Ansvarig: {owner}. Om det inte granskas avpubliceras det {unpublishDate}. Se listan över innehåll att granska:\n\n{url}',
+    unpublishedSubject: '”{title}” är avpublicerat',
+    unpublishedText:
+      '”{title}” skulle ha granskats senast {date} och har nu avpublicerats. Det finns kvar som utkast med sin historik; granska det och publicera det igen i redigeraren:\n\n{url}',
+    noOwner: 'ingen',
+  },
+};
