@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'apps/server/dist-*/**',
+      // The image build's downloads (scripts/image/build.sh).
+      '.image/**',
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -26,6 +26,8 @@ export const serverEntries = {
   main: 'apps/server/src/main.ts',
   backup: 'apps/server/src/backup/backup-command.ts',
   restore: 'apps/server/src/backup/restore-command.ts',
+  // The migration job's command (MIGRATE_AT_START=false, docs/operations/kubernetes.md).
+  migrate: 'apps/server/src/migrate.ts',
 };
 
 /** Everything the server build reads besides node_modules (whose state the lockfile names). */

@@ -11,7 +11,7 @@ const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
 /**
  * The counts a test runner prints at its end: vitest's "Tests  437 passed |
  * 11 skipped (448)", playwright's "83 passed (11.4m)" / "2 flaky" / "1 skipped",
- * node's test runner's "# pass 12".
+ * node's test runner's "# pass 12", the plain "image: 24 passed, 0 failed".
  */
 export function countsFrom(output) {
   const counts = {};
@@ -33,7 +33,16 @@ export function countsFrom(output) {
     const playwright = /^(\d+)\s+(passed|failed|flaky|skipped|did not run|interrupted)\b/.exec(
       line,
     );
-    if (playwright) add(playwright[2], playwright[1]);
+    if (playwright) {
+      add(playwright[2], playwright[1]);
+      continue;
+    }
+    // The plain closing line, a word with a colon before it: `image: 24 passed, 0 failed`.
+    const plain = /^(?:[\w-]+:\s+)?(\d+) passed, (\d+) failed$/.exec(line);
+    if (plain) {
+      add('passed', plain[1]);
+      if (Number(plain[2]) > 0) add('failed', plain[2]);
+    }
   }
   return counts;
 }

@@ -21,6 +21,13 @@ describe('test counts read from what a runner prints', () => {
     expect(countsFrom(output)).toEqual({ flaky: 1, passed: 82 });
   });
 
+  it('reads the plain closing line of a script (npm run image:test)', () => {
+    expect(countsFrom('  ✓ answers /health\n\nimage: 24 passed, 0 failed\n')).toEqual({
+      passed: 24,
+    });
+    expect(countsFrom('image: 20 passed, 4 failed')).toEqual({ passed: 20, failed: 4 });
+  });
+
   it("takes vitest's own closing line over one a test printed earlier", () => {
     const output = ['      Tests  3 passed (3)', '      Tests  12 passed | 1 failed (13)'].join(
       '\n',

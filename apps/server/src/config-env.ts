@@ -88,6 +88,11 @@ export const envSchema = z.object({
       'MIGRATION_DATABASE_URL must start with postgres:// or postgresql://',
     )
     .optional(),
+  /**
+   * Migrate at start (the default). `false` when a migration job migrates before the instances
+   * roll (Kubernetes): an instance then only checks that the schema has every migration it knows.
+   */
+  MIGRATE_AT_START: booleanFlag.default(true),
   DATA_DIR: z.string().min(1).default('./data'),
   /**
    * Embedded PGlite held in memory instead of under DATA_DIR, started from the image

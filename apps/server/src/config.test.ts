@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PGLITE_IN_MEMORY: 'maybe' })).toThrow(/PGLITE_IN_MEMORY/);
   });
 
+  it('migrates at start unless MIGRATE_AT_START leaves it to the migration job', () => {
+    expect(loadConfig({}).migrateAtStart).toBe(true);
+    expect(loadConfig({ MIGRATE_AT_START: 'false' }).migrateAtStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_AT_START: 'later' })).toThrow(/MIGRATE_AT_START/);
+  });
+
   it('ends unused sessions after SESSION_IDLE_MINUTES, 60 unless told, 0 for never', () => {
     expect(loadConfig({}).sessionIdleMs).toBe(60 * 60_000);
     expect(loadConfig({ SESSION_IDLE_MINUTES: '15' }).sessionIdleMs).toBe(15 * 60_000);

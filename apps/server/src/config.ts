@@ -83,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? ({ kind: 'pglite', memoryImage: path.join(dataDir, 'pglite.image') } as const)
         : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),
     migrationDatabaseUrl: values.MIGRATION_DATABASE_URL ?? null,
+    migrateAtStart: values.MIGRATE_AT_START,
     dataDir,
     seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== 'production',
     webDistDir: path.resolve(repoRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),

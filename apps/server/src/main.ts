@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { metricsListener } from './http/metrics-route';
 import { listeningOn } from './listen-address';
 import { createDatabase } from './db/client';
-import { runMigrations } from './db/run-migrations';
+import { requireMigrated, runMigrations, SchemaNotMigratedError } from './db/run-migrations';
 import { ensureBaseData } from './db/seed/base-data';
 import { seedDemoDocuments } from './db/seed/demo-documents';
 import { seedDemoIfEmpty } from './db/seed/demo-municipality';
@@ -15,7 +15,8 @@ const startedAt = performance.now();
 async function main() {
   const config = loadConfig();
   const database = await createDatabase(config.database);
-  await runMigrations(config, database);
+  if (config.migrateAtStart) await runMigrations(config, database);
+  else await requireMigrated(database);
   await ensureBaseData(database.db);
   const seeded = config.seedDemo
     ? await seedDemoIfEmpty(database.db, { mediaStorage: createMediaStorage(config) })
@@ -53,7 +54,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof SchemaNotMigratedError) {
     console.error(error.message);
   } else {
     console.error('Skolportalen could not start:', error);

@@ -47,7 +47,7 @@ export interface DatabaseHandle {
   poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any fixed number; every instance takes the same lock so only one migrates at a time. */
 const migrationLockId = 724_311_019;
 
