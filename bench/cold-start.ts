@@ -133,7 +133,7 @@ try {
     `# Cold start: tsx against the compiled server`,
     '',
     `Measured ${result.measured} with Node ${result.node} on ${result.cores} cores, load average ` +
-      `${result.loadAverage} (other work was running on the machine). ${runs} starts each on ` +
+      `${result.loadAverage} at the end (the starts' own load counts in it). ${runs} starts each on ` +
       'a data folder with the demo municipality, PGlite, the two ways taking turns; the ' +
       'first start of each way not counted.',
     '',
