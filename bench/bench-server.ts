@@ -4,23 +4,33 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts `apps/server/src/main.ts` on `port` and resolves once /ready answers. */
+/**
+ * Starts `apps/server/src/main.ts` on `port` and resolves once /ready answers.
+ * With BENCH_CPU_PROFILE=<folder>, the server writes a V8 CPU profile there
+ * when it stops (open it in Chrome's DevTools).
+ */
 export function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      // Load runs sign in far more often than a person would.
-      LOGIN_RATE_LIMIT_MAX: '100000',
-      LOGIN_RATE_LIMIT_ACCOUNT_MAX: '100000',
-      LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        // Load runs sign in far more often than a person would.
+        LOGIN_RATE_LIMIT_MAX: '100000',
+        LOGIN_RATE_LIMIT_ACCOUNT_MAX: '100000',
+        LOGIN_RATE_LIMIT_ADDRESS_MAX: '100000',
+        WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   return new Promise((resolve, reject) => {
     // A large seeded database takes a while to open.
     const deadline = Date.now() + 180_000;

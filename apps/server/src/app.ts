@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { FirstScreenSources } from './http/first-screen-sources';
 import { coreV1 } from './api/core-v1';
 import { documentRepositoryV1 } from './api/document-repository-v1';
 import { intranetJobsV1 } from './api/intranet-jobs-v1';
@@ -169,6 +170,7 @@ export async function buildApp({
     }
   });
   app.decorate('registeredRoutes', () => routes);
+  app.decorate('firstScreenSources', new FirstScreenSources());
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const cache: Cache = redis ? redisCache(redis) : memoryCache();
   const lifecycle = { draining: false };

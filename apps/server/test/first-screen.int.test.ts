@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import {
+  contentLanguagesRequest,
+  documentFavoritesRequest,
+  favoritesRequest,
   feedPageSize,
   firstScreenDataId,
   newsFeedRequest,
   startPageRequests,
   type FirstScreenAnswer,
+  type FirstScreenRequest,
 } from '@skolportalen/shared/start-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildUser, signIn, type TestUser } from './factories';
@@ -35,6 +39,7 @@ function builtWebApp() {
 let webDist: string;
 let teacher: TestUser;
 let pupil: TestUser;
+let guardian: TestUser;
 let admin: TestUser;
 let schoolNews: string;
 beforeAll(async () => {
@@ -46,6 +51,7 @@ beforeAll(async () => {
   });
   teacher = await buildUser(t);
   pupil = await buildUser(t, { role: 'role_student' });
+  guardian = await buildUser(t, { role: 'role_caretaker' });
   admin = await buildUser(t, { role: 'role_admin' });
   // Something in the teacher's feed and tools, so the answers compared are not empty.
   schoolNews = (await buildPost(t, { author: teacher })).title;
@@ -76,24 +82,13 @@ const startPage = (cookie?: string, encoding?: string) =>
   });
 
 describe('the start page with its first answers', () => {
-  it('carries every first-screen answer, equal to what the API answers the same request', async () => {
-    const cookie = await signIn(t.app, teacher);
-    const page = await startPage(cookie);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['vary']).toContain('cookie');
-    // The data comes before the first script, which may run before the page is parsed.
-    expect(page.body.indexOf(firstScreenDataId)).toBeLessThan(
-      page.body.indexOf('<script type="module"'),
-    );
-    const answers = answersIn(page.body)!;
-    const wanted = startPageRequests();
-    // A teacher with the document area also gets "Mina dokument".
-    expect(answers.map((answer) => answer.url)).toEqual([
-      ...wanted.map((request) => request.url),
-      '/api/document-repository/v1/favorite?maxItems=1000',
-    ]);
+  /** Each answer in the page equals what the API itself answers the same request. */
+  async function expectAnswersOfApi(
+    cookie: string,
+    answers: FirstScreenAnswer[],
+    wanted: FirstScreenRequest[],
+  ) {
+    expect(answers.map((answer) => answer.url)).toEqual(wanted.map((request) => request.url));
     for (const [index, request] of wanted.entries()) {
       const answer = answers[index]!;
       const body = request.body === undefined ? undefined : JSON.stringify(request.body);
@@ -104,14 +99,55 @@ describe('the start page with its first answers', () => {
         headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
         ...(body ? { payload: body } : {}),
       });
+      expect(direct.statusCode, request.url).toBe(200);
       expect(answer.status).toBe(200);
       expect(answer.json, request.url).toEqual(direct.json());
-      expect(answer.total).toBe(direct.headers['x-pagination-total']);
+      expect(answer.total, request.url).toBe(direct.headers['x-pagination-total']);
     }
+  }
+
+  it('carries every first-screen answer, equal to what the API answers the same request', async () => {
+    const cookie = await signIn(t.app, teacher);
+    // Something of the teacher's own in the favourites, so that answer is not empty either.
+    const favourite = await (
+      await clientFor(t, teacher)
+    )('POST', '/api/core/v1/favorite', { name: 'Min favorit', url: 'https://www.skolverket.se' });
+    expect(favourite.statusCode, favourite.body).toBe(201);
+    const page = await startPage(cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['vary']).toContain('cookie');
+    // The data comes before the first script, which may run before the page is parsed.
+    expect(page.body.indexOf(firstScreenDataId)).toBeLessThan(
+      page.body.indexOf('<script type="module"'),
+    );
+    const answers = answersIn(page.body)!;
+    // A teacher with the document area also gets "Mina dokument", and her favourites.
+    await expectAnswersOfApi(cookie, answers, [
+      ...startPageRequests(),
+      documentFavoritesRequest,
+      favoritesRequest,
+    ]);
     const feed = newsFeedIn(answers);
     expect((feed.json as { title: string }[]).map((post) => post.title)).toContain(schoolNews);
     const tools = answers.find((answer) => answer.url.endsWith('/GetLinks'))!;
     expect(JSON.stringify(tools.json)).toContain(toolBody().name);
+    const favourites = answers.find((answer) => answer.url === favoritesRequest.url)!;
+    expect(JSON.stringify(favourites.json)).toContain('Min favorit');
+  });
+
+  it('carries the content languages for a guardian who is still to be asked for hers', async () => {
+    const cookie = await signIn(t.app, guardian);
+    const answers = answersIn((await startPage(cookie)).body)!;
+    expect((answers[0]!.json as { askLanguage: boolean }).askLanguage).toBe(true);
+    await expectAnswersOfApi(cookie, answers, [
+      ...startPageRequests(),
+      ...(answers.some((answer) => answer.url === documentFavoritesRequest.url)
+        ? [documentFavoritesRequest]
+        : []),
+      contentLanguagesRequest,
+    ]);
   });
 
   it("holds only the reader's own answers: a pupil's user, and no document area", async () => {
@@ -119,6 +155,8 @@ describe('the start page with its first answers', () => {
     const answers = answersIn(page.body)!;
     expect((answers[0]!.json as { uid: string }).uid).toBe(pupil.username);
     expect(answers.some((answer) => answer.url.includes('document-repository'))).toBe(false);
+    expect(answers.some((answer) => answer.url === favoritesRequest.url)).toBe(false);
+    expect(answers.some((answer) => answer.url === contentLanguagesRequest.url)).toBe(false);
   });
 
   it('is the plain page, cacheable, without a session or with one that is not valid', async () => {
@@ -130,6 +168,8 @@ describe('the start page with its first answers', () => {
     ]) {
       const page = await startPage(cookie);
       expect(page.statusCode, cookie).toBe(200);
+      // The page is left as it is: the app meets the refusal and the cleared cookie from the API.
+      expect(page.headers['set-cookie'], cookie).toBeUndefined();
       expect(answersIn(page.body), cookie).toBeUndefined();
       expect(page.body).not.toContain(firstScreenDataId);
       expect(page.headers['cache-control']).toBe('no-cache');
@@ -160,14 +200,23 @@ describe('the start page with its first answers', () => {
 
 describe('the start page when its answers are slow', () => {
   it('is sent without them once FIRST_SCREEN_WAIT_MS has passed', async () => {
-    // Every API answer takes 300 ms here; the page waits 50 ms for them.
+    // Every answer of the first screen takes 300 ms here; the page waits 50 ms for them.
     const slow = await createTestApp({
       demo: false,
       env: { WEB_DIST_DIR: webDist, FIRST_SCREEN_WAIT_MS: '50' },
       beforeReady: (app) => {
-        app.addHook('onRequest', async (request) => {
-          if (request.url.startsWith('/api/')) await new Promise((r) => setTimeout(r, 300));
-        });
+        const sources = app.firstScreenSources;
+        const find = sources.find.bind(sources);
+        sources.find = (method, path) => {
+          const source = find(method, path);
+          return (
+            source &&
+            (async (request, input) => {
+              await new Promise((resolve) => setTimeout(resolve, 300));
+              return source(request, input);
+            })
+          );
+        };
       },
     });
     try {

@@ -8,10 +8,13 @@
  * of a declared endpoint's route.
  */
 import { apiRoots } from './api-roots';
+import { paging } from './constants';
 import { endpointUrl } from './endpoints/endpoint';
+import { favoriteEndpoints } from './endpoints/favorites';
 import { linkEndpoints } from './endpoints/links';
 import { notificationEndpoints } from './endpoints/notifications';
 import { postEndpoints } from './endpoints/posts';
+import { translationEndpoints } from './endpoints/translations';
 import { userEndpoints } from './endpoints/users';
 import type { GetPostsRequest } from './schemas/post';
 
@@ -116,6 +119,42 @@ export const documentFavoritesRequest: FirstScreenRequest = {
   method: 'GET',
   url: firstScreenUrls.documentFavorites(),
 };
+
+/** The favourites list, as the header's favourites button asks for it (spec §7: perPage 9999). */
+export const favoritesQuery = { perPage: paging.maxPerPage, sort: 'sort DESC, updated DESC' };
+
+/** Favourites, which the header loads with the page for teachers (spec §6). */
+export const favoritesRequest: FirstScreenRequest = {
+  method: 'GET',
+  url: endpointUrl(favoriteEndpoints.list, undefined, favoritesQuery),
+};
+
+/** The portal's content languages, for the question a guardian is asked once (issue 27). */
+export const contentLanguagesRequest: FirstScreenRequest = {
+  method: 'GET',
+  url: endpointUrl(translationEndpoints.languages),
+};
+
+/** What of the current user decides the rest of the first screen. */
+export interface FirstScreenReader {
+  roles?: readonly { key: string }[];
+  capabilities?: Readonly<Record<string, unknown>>;
+  askLanguage?: boolean;
+}
+
+/**
+ * The first screen's reads that depend on who the reader is, decided from
+ * their current-user answer as the app decides them: "Mina dokument" with the
+ * document area, favourites for teachers, the content languages when the
+ * language question is to be asked.
+ */
+export function readerRequests(reader: FirstScreenReader): FirstScreenRequest[] {
+  const wanted: FirstScreenRequest[] = [];
+  if (reader.capabilities?.document_repository === true) wanted.push(documentFavoritesRequest);
+  if (reader.roles?.some((role) => role.key === 'role_teacher')) wanted.push(favoritesRequest);
+  if (reader.askLanguage === true) wanted.push(contentLanguagesRequest);
+  return wanted;
+}
 
 /** The element of the page at "/" that carries the first screen's answers. */
 export const firstScreenDataId = 'first-screen-data';

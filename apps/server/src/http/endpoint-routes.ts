@@ -4,9 +4,15 @@ import type {
   SchemaOf,
   SuccessStatus,
 } from '@skolportalen/shared/endpoints/endpoint';
+import { endpointUrl } from '@skolportalen/shared/endpoints/endpoint';
 import { errorBody } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType, input, output } from 'zod';
+import type { SourceAnswer, SourceInput } from './first-screen-sources';
+import { paginationTotal } from './route-deps';
+import { authOf } from '../identity/authenticate';
+import { authorize } from '../identity/authorize';
 
 type Parsed<Schema, Part extends 'params' | 'query' | 'body'> =
   Schema extends Record<Part, infer Type extends ZodType> ? output<Type> : unknown;
@@ -31,9 +37,35 @@ export type EndpointHandler<Schema> = (
 /** Fastify's own route options (`config`, `bodyLimit`, `preHandler`…), given on as they are. */
 type RouteOptions = Omit<RouteShorthandOptions, 'schema'>;
 
-/** A handler, or Fastify route options with the handler beside them. */
+type ResponseInput<Schema> = Schema extends { response: infer Response extends ZodType }
+  ? input<Response>
+  : never;
+
+/**
+ * What a read answers: the answer itself (serialised by the route's response
+ * schema), or JSON text it made with `serialize` (a kept answer), and for a
+ * list its total (the `x-pagination-total` header).
+ */
+export type ReadAnswer<Schema> =
+  { answer: ResponseInput<Schema>; total?: number } | { payload: string; total?: number | string };
+
+/**
+ * A route that only reads and answers 200, written without the reply so that
+ * the page at "/" can answer it inside the page too (`firstScreen`).
+ */
+export type EndpointRead<Schema> = (
+  request: EndpointRequest<Schema>,
+  serialize: (answer: ResponseInput<Schema>) => string,
+) => Promise<ReadAnswer<Schema>>;
+
+/** Fastify route options with the read beside them; `firstScreen` offers it to the start page. */
+export type ReadRoute<Schema> = RouteOptions & { read: EndpointRead<Schema>; firstScreen?: true };
+
+/** A handler, Fastify route options with the handler beside them, or a read. */
 export type EndpointRoute<Schema> =
-  EndpointHandler<Schema> | (RouteOptions & { handler: EndpointHandler<Schema> });
+  | EndpointHandler<Schema>
+  | (RouteOptions & { handler: EndpointHandler<Schema> })
+  | ReadRoute<Schema>;
 
 type SchemasOf<Table> = { readonly [Name in keyof Table]: SchemaOf<Table[Name]> };
 
@@ -82,7 +114,12 @@ export function registerEndpoints<Table extends Record<string, Endpoint>>(
       );
     }
     const route = routes[name] as EndpointRoute<EndpointSchema>;
-    const { handler, ...options } = typeof route === 'function' ? { handler: route } : route;
+    const { handler, ...options } =
+      typeof route === 'function'
+        ? { handler: route }
+        : 'read' in route
+          ? readHandler(app, endpoint, schema, route)
+          : route;
     const statuses = statusesOf(schema);
     const status = statuses.length === 1 && statuses[0] !== 200 ? statuses[0] : undefined;
     app.route({
@@ -96,6 +133,71 @@ export function registerEndpoints<Table extends Record<string, Endpoint>>(
       },
     });
   }
+}
+
+/**
+ * A read route's handler, and its read offered to the first screen: given
+ * the page's authenticated request, the read's input passes the route's own
+ * schemas and its answer the route's own serialiser (the same compilers the
+ * app sets), so both answer alike.
+ */
+function readHandler(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  schema: EndpointSchema,
+  { read, firstScreen, ...options }: ReadRoute<EndpointSchema>,
+): RouteOptions & { handler: EndpointHandler<EndpointSchema> } {
+  const url = endpointUrl(endpoint);
+  const serialize = serializerCompiler({
+    schema: schema.response,
+    method: endpoint.method,
+    url,
+  }) as (answer: unknown) => string;
+  const answerOf = async (request: EndpointRequest<EndpointSchema>): Promise<SourceAnswer> => {
+    const made = await read(request, serialize);
+    const total = made.total === undefined ? {} : { total: String(made.total) };
+    return 'payload' in made
+      ? { payload: made.payload, ...total }
+      : { payload: serialize(made.answer), ...total };
+  };
+  if (firstScreen) {
+    // The page runs the read after its own `authenticate`; a hook of the route's own would be skipped.
+    if (options.preValidation || options.preHandler || options.preSerialization) {
+      throw new Error(`${url} has hooks of its own and cannot answer in the first screen`);
+    }
+    const requires = options.config?.requires;
+    const check = (part: ZodType | undefined, value: unknown) => {
+      if (!part) return value;
+      const checked = (
+        validatorCompiler({ schema: part, method: endpoint.method, url }) as (data: unknown) => {
+          value?: unknown;
+          error?: unknown;
+        }
+      )(value);
+      if (checked.error) throw new Error(`the first screen asks ${url} with input it refuses`);
+      return checked.value;
+    };
+    app.firstScreenSources.provide(endpoint.method, url, (request, input: SourceInput) => {
+      if (requires) authorize(authOf(request).user, requires);
+      // The page's request as the read sees it: its session, with the read's own input.
+      const asked = Object.create(request, {
+        query: { value: check(schema.query, input.query ?? {}) },
+        body: { value: check(schema.body, input.body) },
+      }) as EndpointRequest<EndpointSchema>;
+      return answerOf(asked);
+    });
+  }
+  return {
+    ...options,
+    handler: async (request, reply) => {
+      const { payload, total } = await answerOf(request);
+      if (total !== undefined) reply.headers(paginationTotal(Number(total)));
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((text: unknown) => text as string)
+        .send(payload);
+    },
+  };
 }
 
 /**

@@ -1,120 +1,140 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { hasCapability, type CapabilityMap } from '@skolportalen/shared';
-import { paginationTotalHeader } from '@skolportalen/shared/api-roots';
 import {
-  documentFavoritesRequest,
   firstScreenDataId,
+  readerRequests,
   startPageRequests,
-  type FirstScreenAnswer,
+  type FirstScreenReader,
   type FirstScreenRequest,
 } from '@skolportalen/shared/start-page';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SourceAnswer } from './first-screen-sources';
+import { parseQueryString } from './query-string';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Headers of the reader's request that the answers depend on; nothing else is passed on. */
-const forwardedHeaders = ['cookie', 'user-agent', 'accept-language'] as const;
+/** One answer inside the page: the request it answers and the JSON the API would have sent. */
+interface Answered {
+  wanted: FirstScreenRequest;
+  answer: SourceAnswer;
+}
 
-/** One of the first screen's requests, answered by the API itself as if the browser had asked. */
+/**
+ * The answer to one of the first screen's requests, made by the module whose
+ * route answers it (first-screen-sources.ts), for the page's signed-in
+ * reader; undefined when no module offers it or it fails (the app then asks).
+ */
 async function answer(
   app: FastifyInstance,
   request: FastifyRequest,
   wanted: FirstScreenRequest,
-): Promise<FirstScreenAnswer | undefined> {
-  const body = wanted.body === undefined ? undefined : JSON.stringify(wanted.body);
-  // The portal asking itself, from its fixed list of reads (some are POSTs such as
-  // GetPosts): same-origin by construction, so the cookie-write check lets it through.
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'sec-fetch-site': 'same-origin',
-  };
-  for (const name of forwardedHeaders) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await app.inject({
-    method: wanted.method,
-    url: wanted.url,
-    headers,
-    remoteAddress: request.ip,
-    ...(body === undefined ? {} : { payload: body }),
-  });
-  // Only a plain success goes into the page: an error, or an answer that changes the
-  // reader's cookies (a session that ended), is the app's to receive from the API itself.
-  if (response.statusCode !== 200 || response.headers['set-cookie'] !== undefined) {
-    return undefined;
-  }
-  let json: unknown;
+): Promise<Answered | undefined> {
+  const [path, search] = wanted.url.split('?') as [string, string | undefined];
+  const source = app.firstScreenSources.find(wanted.method, path);
+  if (!source) return undefined;
   try {
-    json = response.json();
-  } catch {
+    const made = await source(request, {
+      query: search === undefined ? {} : parseQueryString(search),
+      body: wanted.body,
+    });
+    return { wanted, answer: made };
+  } catch (error) {
+    // A refusal (a right the reader lacks) is the app's to receive from the API itself.
+    request.log.debug({ err: error, url: wanted.url }, 'first screen answer left to the app');
     return undefined;
   }
-  const total = response.headers[paginationTotalHeader];
-  return {
-    method: wanted.method,
-    url: wanted.url,
-    ...(body === undefined ? {} : { body }),
-    status: 200,
-    ...(typeof total === 'string' ? { total } : {}),
-    json,
-  };
+}
+
+export interface FirstScreenOptions {
+  sessionCookie: string;
+  /** FIRST_SCREEN_WAIT_MS: what has not answered by then is left out. */
+  waitMs: number;
+  /** In maintenance the API answers nobody, so neither does the page. */
+  maintenanceMode: boolean;
 }
 
 /**
- * The start page's first answers for a signed-in reader (the same requests
- * the app would send, `startPageRequests` of the shared package, and "Mina
- * dokument" for readers with the document area), asked of the API inside
- * this process at once. What has not answered within `waitMs` (the
- * FIRST_SCREEN_WAIT_MS setting) is left out, and the app asks for it itself.
- * Nothing for a request without the session cookie.
+ * The start page's first answers for a signed-in reader, as the JSON text of
+ * the page's data block (or null for none): the requests the app sends first
+ * (`startPageRequests` of the shared package), then those that depend on who
+ * the reader is (`readerRequests`: "Mina dokument", favourites, content
+ * languages). The session is resolved once, here, and each answer made by the
+ * code of the route that answers it, in this process, without HTTP (decision
+ * 0049). What has not answered within `waitMs` is left out, and the app asks
+ * for it itself. A session that does not hold gives no answers: the app then
+ * meets the refusal from the API.
  */
-export async function firstScreenAnswers(
+export async function firstScreenData(
   app: FastifyInstance,
   request: FastifyRequest,
-  sessionCookie: string,
-  waitMs: number,
-): Promise<FirstScreenAnswer[]> {
-  if (!request.cookies[sessionCookie]) return [];
+  reply: FastifyReply,
+  { sessionCookie, waitMs, maintenanceMode }: FirstScreenOptions,
+): Promise<string | null> {
+  if (maintenanceMode || !request.cookies[sessionCookie]) return null;
+  // The page itself is left as it is: a session that does not hold is the API's to
+  // refuse, with its cookie cleared, when the app asks. So the session's cookie
+  // writes go to a stand-in here, never to the page.
+  const cookieless = Object.create(reply, {
+    setCookie: { value: () => cookieless },
+    clearCookie: { value: () => cookieless },
+  }) as FastifyReply;
+  try {
+    await app.authenticate(request, cookieless);
+  } catch {
+    return null;
+  }
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), waitMs);
   });
-  const ask = (wanted: FirstScreenRequest) =>
-    answer(app, request, wanted).catch((error: unknown) => {
-      request.log.warn({ err: error, url: wanted.url }, 'first screen answer failed');
-      return undefined;
-    });
   const [userRequest, ...others] = startPageRequests();
-  const user = ask(userRequest!);
-  const documents = user.then((answered) => {
-    const capabilities = (answered?.json as { capabilities?: CapabilityMap } | undefined)
-      ?.capabilities;
-    return capabilities && hasCapability(capabilities, 'document_repository')
-      ? ask(documentFavoritesRequest)
-      : undefined;
+  const user = answer(app, request, userRequest!);
+  const readers = user.then((answered) => {
+    if (!answered) return [];
+    const reader = JSON.parse(answered.answer.payload) as FirstScreenReader;
+    return Promise.all(readerRequests(reader).map((wanted) => answer(app, request, wanted)));
   });
   try {
-    const answers = await Promise.all(
-      [user, ...others.map(ask), documents].map((pending) => Promise.race([pending, timeUp])),
+    const settled = await Promise.all(
+      [user, ...others.map((wanted) => answer(app, request, wanted))].map((pending) =>
+        Promise.race([pending, timeUp]),
+      ),
     );
-    return answers.filter((item): item is FirstScreenAnswer => item !== undefined);
+    const more = await Promise.race([readers, timeUp]);
+    const answers = [...settled, ...(more ?? [])].filter(
+      (item): item is Answered => item !== undefined,
+    );
+    return answers.length === 0 ? null : `[${answers.map(answerText).join(',')}]`;
   } finally {
     clearTimeout(timer);
   }
 }
 
 /**
+ * One answer as the app reads it (`FirstScreenAnswer` of the shared package),
+ * written around the JSON text the route made so it is not parsed and
+ * serialised again.
+ */
+function answerText({ wanted, answer: made }: Answered): string {
+  const head = {
+    method: wanted.method,
+    url: wanted.url,
+    ...(wanted.body === undefined ? {} : { body: JSON.stringify(wanted.body) }),
+    status: 200,
+    ...(made.total === undefined ? {} : { total: made.total }),
+  };
+  return `${JSON.stringify(head).slice(0, -1)},"json":${made.payload}}`;
+}
+
+/**
  * The page with the answers inside, in a data block before its first
  * script (the early script may run before the page has been parsed). `<`
- * is escaped, so nothing in a post's text can end the block.
+ * is escaped (it can only stand inside a JSON string), so nothing in a
+ * post's text can end the block.
  */
-export function withFirstScreen(html: string, answers: FirstScreenAnswer[]): string {
-  const data = JSON.stringify(answers).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${firstScreenDataId}">${data}</script>\n    `;
+export function withFirstScreen(html: string, data: string): string {
+  const block = `<script type="application/json" id="${firstScreenDataId}">${data.replace(/</g, '\\u003c')}</script>\n    `;
   const at = html.indexOf('<script');
   return at === -1
     ? html.replace('</head>', `${block}</head>`)

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import type { AuthContext } from '../identity/authenticate';
 import { countCacheLookup } from '../metrics/metrics';
 import type { GenerationScope } from '../identity/session-state';
-import { paginationTotal } from './route-deps';
 
 /**
  * Answers of list routes kept in the process (decision 0017), keyed by the
@@ -41,12 +39,44 @@ export interface KeptAnswers {
 }
 
 /**
- * The data counter of `scope` as `authenticate` read it for this request (with
- * the session counter, in one round trip), if it did.
+ * The data counter of `scope` and the reader's own counter for this request:
+ * as `authenticate` read them with the session counter (in one round trip),
+ * or else read once for the request with every other counter.
  */
-export function stampedCounter(auth: AuthContext, scope: GenerationScope): string | undefined {
+export async function countersFor(
+  db: Executor,
+  auth: AuthContext,
+  scope: GenerationScope,
+): Promise<{ data: string; mine: string }> {
   const known = auth.stamp;
-  return known?.scope === scope && known.userId === auth.user.id ? known.data : undefined;
+  if (known?.scope === scope && known.userId === auth.user.id) return known;
+  const counters = await countersOf(db, auth);
+  return { data: counters[scope], mine: counters.mine };
+}
+
+type Counters = Record<GenerationScope, string> & { mine: string };
+
+/**
+ * Every data counter and the reader's own, read once per request in one
+ * round trip: the start page's first screen asks several kept routes within
+ * one request (first-screen.ts).
+ */
+const countersRead = new WeakMap<AuthContext, Promise<Counters>>();
+
+function countersOf(db: Executor, auth: AuthContext): Promise<Counters> {
+  let counters = countersRead.get(auth);
+  if (!counters) {
+    counters = rowsOf<Counters>(
+      db,
+      sql`select
+          (select value from cache_generations where scope = 'content')::text as content,
+          (select value from cache_generations where scope = 'links')::text as links,
+          coalesce((select value from user_generations where user_id = ${auth.user.id}), 0)::text as mine`,
+    ).then(([row]) => row!);
+    countersRead.set(auth, counters);
+    counters.catch(() => countersRead.delete(auth));
+  }
+  return counters;
 }
 
 /** Least recently used answers go first once they hold more than `maxBytes` of text. */
@@ -68,19 +98,9 @@ export function createKeptAnswers(
   return {
     async answer(db, auth, now, request, make) {
       if (!entries) return make();
-      // Read by `authenticate` with the session counter, unless the session was new to it.
-      const known = auth.stamp;
-      const [row] =
-        known?.scope === scope && known.userId === auth.user.id
-          ? [known]
-          : await rowsOf<{ data: string; mine: string }>(
-              db,
-              sql`select
-          (select value from cache_generations where scope = ${scope}) as data,
-          coalesce((select value from user_generations where user_id = ${auth.user.id}), 0) as mine`,
-            );
+      const row = await countersFor(db, auth, scope);
       const minute = Math.floor(now.getTime() / 60_000);
-      const stamp = `${auth.generation ?? 'none'}.${row?.data}.${row?.mine}.${minute}`;
+      const stamp = `${auth.generation ?? 'none'}.${row.data}.${row.mine}.${minute}`;
       const key = `${auth.token.id}|${stamp}|${JSON.stringify(request)}`;
       const kept = entries.get(key);
       countCacheLookup('answers', kept !== undefined);
@@ -90,13 +110,4 @@ export function createKeptAnswers(
       return made;
     },
   };
-}
-
-/** Sends a kept answer as it was serialised when it was made. */
-export function sendKept(reply: FastifyReply, answer: KeptAnswer) {
-  return reply
-    .headers(paginationTotal(Number(answer.total)))
-    .type('application/json; charset=utf-8')
-    .serializer((payload: unknown) => payload as string)
-    .send(answer.payload);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pageRouteOf, secretPagePatterns, sv, type ErrorBody } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
-import { compressedPage, firstScreenAnswers, withFirstScreen } from './first-screen';
+import { compressedPage, firstScreenData, withFirstScreen } from './first-screen';
 
 const apiPrefixes = ['/api/', '/media/', '/health', '/ready', '/metrics'];
 
@@ -76,16 +76,17 @@ export async function registerWebApp(
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && isPage && !isApi && !isFile) {
       const isStart = pathname === '/';
-      const answers =
+      const data =
         isStart && request.method === 'GET'
-          ? await firstScreenAnswers(app, request, sessionCookie, firstScreenWaitMs)
-          : [];
-      if (answers.length > 0) {
+          ? await firstScreenData(app, request, reply, {
+              sessionCookie,
+              waitMs: firstScreenWaitMs,
+              maintenanceMode,
+            })
+          : null;
+      if (data !== null) {
         // The reader's own data: never stored by a cache, and a page per encoding and cookie.
-        const { body, encoding } = await compressedPage(
-          request,
-          withFirstScreen(startPage, answers),
-        );
+        const { body, encoding } = await compressedPage(request, withFirstScreen(startPage, data));
         if (encoding) reply.header('content-encoding', encoding);
         return reply
           .header('cache-control', 'no-store')

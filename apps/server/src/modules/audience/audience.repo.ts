@@ -51,6 +51,8 @@ export interface PostAudience extends Audience {
   ownNodeIds: number[];
   /** The reader's children (enabled accounts), each with their groups and every group above. */
   children: { id: number; nodeIds: number[] }[];
+  /** The reader's own audience for tools and documents, as `loadAudience` reads it. */
+  own: Audience;
 }
 
 /**
@@ -107,11 +109,13 @@ export async function loadPostAudience(db: Executor, userId: number): Promise<Po
   );
   const withMunicipality = (list: readonly number[] | null | undefined) =>
     [...new Set([...(list ?? []).map(Number), ids.municipalityNodeId])].sort((a, b) => a - b);
+  const categoryIds = (row?.category_ids ?? []).map(Number);
   return {
     userId,
     nodeIds: withMunicipality(row?.node_ids),
-    categoryIds: (row?.category_ids ?? []).map(Number),
+    categoryIds,
     ownNodeIds: withMunicipality(row?.own_node_ids),
+    own: { userId, nodeIds: (row?.own_node_ids ?? []).map(Number), categoryIds },
     children: (row?.children ?? []).map((child) => ({
       id: Number(child.id),
       nodeIds: withMunicipality(child.nodeIds),

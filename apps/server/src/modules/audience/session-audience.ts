@@ -2,12 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { authOf } from '../../identity/authenticate';
 import { sessionMemo } from '../../identity/session-cache';
-import { loadAudience, loadPostAudience, type Audience, type PostAudience } from './audience.repo';
+import { loadPostAudience, type Audience, type PostAudience } from './audience.repo';
 
-/** The signed-in user's audience, read once per session state (groups and categories are guarded). */
-export function sessionAudience(db: Executor, request: FastifyRequest): Promise<Audience> {
-  const { user, memo } = authOf(request);
-  return sessionMemo(memo, 'audience', () => loadAudience(db, user.id));
+/**
+ * The signed-in user's audience, read once per session state (groups and
+ * categories are guarded): with the post audience, in its one round trip.
+ */
+export async function sessionAudience(db: Executor, request: FastifyRequest): Promise<Audience> {
+  return (await sessionPostAudience(db, request)).own;
 }
 
 /**

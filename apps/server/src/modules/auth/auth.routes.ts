@@ -127,13 +127,16 @@ export async function portalSessionRoutes(
   registerEndpoints(app, sessionEndpoints, sessionSchemas, {
     session: {
       onRequest: [app.authenticate],
-      handler: async (request) => {
+      firstScreen: true,
+      read: async (request) => {
         const { session } = authOf(request);
-        return presentSession(
-          db,
-          session.tokens.map((entry) => entry.token),
-          session.active.token.id,
-        );
+        return {
+          answer: await presentSession(
+            db,
+            session.tokens.map((entry) => entry.token),
+            session.active.token.id,
+          ),
+        };
       },
     },
     signInOptions: async () => ({

@@ -71,7 +71,7 @@ const megabytes = (bytes: number) =>
 /** The embedded repository: the portal's database and file storage. */
 export function builtinProvider({ db, storage, maxUploadBytes }: BuiltinOptions) {
   async function sitesOf(who: DocumentUser) {
-    const audience = await loadAudience(db, who.user.id);
+    const audience = who.audience ? await who.audience() : await loadAudience(db, who.user.id);
     return accessibleSites(db, audience, who.user.isAdmin);
   }
 

@@ -20,6 +20,7 @@ import { assertStorableText } from '../../http/text-guard';
 import { sharedLinkExpiry } from './shared-link-lifetime';
 import { tooLarge } from './builtin.provider';
 import { documentsPolicy } from './documents.policy';
+import { sessionAudience } from '../audience/session-audience';
 import type { DocumentContent, DocumentUser, Paged } from './provider';
 import { createDocumentRepository } from './repository';
 
@@ -60,7 +61,13 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
       typeof header === 'string' && header.length <= 512
         ? header
         : ((await deps.cache.get<string>(sessionTicketKey(auth.token.id))) ?? null);
-    return { user: auth.user, ticket, maskedBy: realActorOf(auth.token), requestId: request.id };
+    return {
+      user: auth.user,
+      ticket,
+      maskedBy: realActorOf(auth.token),
+      requestId: request.id,
+      audience: () => sessionAudience(deps.db, request),
+    };
   }
 
   function sendFile(reply: FastifyReply, content: DocumentContent) {
@@ -92,10 +99,10 @@ export async function documentRoutes(app: FastifyInstance, deps: RouteDeps) {
     favorites: {
       ...signedIn,
       config: asRepositoryUser,
-      handler: async (request, reply) => {
+      firstScreen: true,
+      read: async (request) => {
         const favorites = await provider.listFavorites(await who(request), request.query);
-        reply.headers(paginationTotal(favorites.pagination.totalItems));
-        return { list: listOf(favorites) };
+        return { answer: { list: listOf(favorites) }, total: favorites.pagination.totalItems };
       },
     },
     addFavorite: {

@@ -8,6 +8,7 @@ import type {
   DocumentSite,
 } from '@skolportalen/shared';
 import type { AuthUser } from '../../identity/auth-user.repo';
+import type { Audience } from '../audience/audience.repo';
 
 /** The signed-in person a provider acts for. */
 export interface DocumentUser {
@@ -17,6 +18,8 @@ export interface DocumentUser {
   /** For the audit log: the person really acting (administrator or guardian behind the token), and the request. */
   maskedBy: number | null;
   requestId: string;
+  /** The person's audience as their session knows it, to spare reading it again. */
+  audience?: () => Promise<Audience>;
 }
 
 export interface Paged<T> {

@@ -7,7 +7,7 @@ import { authOf } from '../../identity/authenticate';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
-import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { findFavorite, listFavorites } from './favorites.repo';
 import {
   changeFavorite,
@@ -19,15 +19,17 @@ import {
 /** `/api/core/v1/favorite`: a user's own bookmarks (the header's favourites). */
 export async function favoriteRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoints(app, favoriteEndpoints, favoriteSchemas, {
-    list: async (request, reply) => {
-      const { user } = authOf(request);
-      const sort = sortOrThrow(request.query.sort, favoriteSortColumns, [
-        { column: 'sort', direction: 'DESC' },
-        { column: 'updated', direction: 'DESC' },
-      ]);
-      const { rows, total } = await listFavorites(db, user.id, sort, request.query);
-      reply.headers(paginationTotal(total));
-      return rows.map(presentFavorite);
+    list: {
+      firstScreen: true,
+      read: async (request) => {
+        const { user } = authOf(request);
+        const sort = sortOrThrow(request.query.sort, favoriteSortColumns, [
+          { column: 'sort', direction: 'DESC' },
+          { column: 'updated', direction: 'DESC' },
+        ]);
+        const { rows, total } = await listFavorites(db, user.id, sort, request.query);
+        return { answer: rows.map(presentFavorite), total };
+      },
     },
     create: async (request) =>
       presentFavorite(await createFavorite(db, actorOf(request), request.body)),

@@ -9,7 +9,7 @@ import { authorize } from '../../identity/authorize';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
-import { createKeptAnswers, sendKept } from '../../http/kept-answers';
+import { createKeptAnswers } from '../../http/kept-answers';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { loadAudience } from '../audience/audience.repo';
 import { sessionAudience } from '../audience/session-audience';
@@ -32,7 +32,8 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
   registerEndpoints(app, linkEndpoints, linkSchemas, {
     getLinks: {
       config: { readOnly: true, keptAnswers: 'links' },
-      handler: async (request, reply) => {
+      firstScreen: true,
+      read: async (request, serialize) => {
         const auth = authOf(request);
         const { body } = request;
         const sort = sortOrThrow(body.sort, linkSortColumns, defaultLinkSort);
@@ -48,9 +49,9 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
           );
           const listed = await presentListed(db, items, await viewerOf(db, auth.user));
           // Serialised (and checked) by the route's own response schema, once.
-          return { payload: reply.serialize(listed) as string, total: String(total) };
+          return { payload: serialize(listed), total: String(total) };
         });
-        return sendKept(reply, answer);
+        return answer;
       },
     },
     mine: async (request, reply) => {

@@ -118,7 +118,10 @@ export const notificationRoutes = ({
         reply.headers(paginationTotal(total));
         return items;
       },
-      date: async (request) => notificationDates(db, authOf(request).user.id),
+      date: {
+        firstScreen: true,
+        read: async (request) => ({ answer: await notificationDates(db, authOf(request).user.id) }),
+      },
       setStatus: async (request) => {
         const { user } = authOf(request);
         await setOwnStatus(db, user.id, request.body.notificationIds, request.body.status);

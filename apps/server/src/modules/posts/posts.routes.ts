@@ -12,7 +12,7 @@ import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import type { PostTypeRules } from './post-type-rules';
 import type { PublishingGate } from './publishing-gate';
 import type { PostLanguage } from './post-language';
-import { createKeptAnswers, sendKept, stampedCounter } from '../../http/kept-answers';
+import { countersFor, createKeptAnswers } from '../../http/kept-answers';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import { assertPersonShown } from '../../identity/protected-identity';
 import type { PostViewer } from '../audience/post-visibility';
@@ -97,7 +97,8 @@ export const postRoutes = (
     registerEndpoints(app, postEndpoints, postSchemas, {
       getPosts: {
         config: { readOnly: true, keptAnswers: 'content' },
-        handler: async (request, reply) => {
+        firstScreen: true,
+        read: async (request, serialize) => {
           const language = languages.readingLanguage(authOf(request).user, request.body.language);
           // The language read in is part of what the answer is made of: part of its key.
           const answer = await keptFeed.answer(
@@ -114,7 +115,7 @@ export const postRoutes = (
                 listFilters(request.body),
                 sort,
                 request.body,
-                stampedCounter(authOf(request), 'content'),
+                (await countersFor(db, authOf(request), 'content')).data,
               );
               // Serialised (and checked) by the route's own response schema, once.
               const items = await languages.localise(
@@ -122,11 +123,10 @@ export const postRoutes = (
                 await presentPosts(db, user, rows, reader),
                 language,
               );
-              const payload = reply.serialize(items) as string;
-              return { payload, total: String(total) };
+              return { payload: serialize(items), total: String(total) };
             },
           );
-          return sendKept(reply, answer);
+          return answer;
         },
       },
       getPostsAll: {

@@ -4,7 +4,7 @@ import { relatedSchemas } from '@skolportalen/shared/endpoints/related.schemas';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { authOf } from '../../identity/authenticate';
-import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { writeSessionCookie } from '../../identity/session-cookie';
 import { cookieFromSession, presentSession, presentToken } from '../auth/session.service';
 import { listRelatedAccounts, switchToRelatedAccount } from './related-accounts.service';
@@ -12,10 +12,12 @@ import { listRelatedAccounts, switchToRelatedAccount } from './related-accounts.
 /** `/api/portal-service/v1/user/related`: the person's other accounts and children. */
 export async function relatedRoutes(app: FastifyInstance, { db, cookieOptions }: RouteDeps) {
   registerEndpoints(app, relatedEndpoints, relatedSchemas, {
-    list: async (request, reply) => {
-      const accounts = await listRelatedAccounts(db, authOf(request).session);
-      reply.headers(paginationTotal(accounts.length));
-      return accounts;
+    list: {
+      firstScreen: true,
+      read: async (request) => {
+        const accounts = await listRelatedAccounts(db, authOf(request).session);
+        return { answer: accounts, total: accounts.length };
+      },
     },
     switchTo: async (request, reply) => {
       const { session } = authOf(request);

@@ -52,11 +52,16 @@ export async function translationRoutes(app: FastifyInstance, deps: RouteDeps) {
   const ctx = translationsContext(deps);
   const { db } = ctx;
   registerEndpoints(app, translationEndpoints, translationSchemas, {
-    languages: async () => ({
-      sourceLanguage,
-      languages: [...ctx.languages.list],
-      machineTranslation: ctx.machineOn,
-    }),
+    languages: {
+      firstScreen: true,
+      read: async () => ({
+        answer: {
+          sourceLanguage,
+          languages: [...ctx.languages.list],
+          machineTranslation: ctx.machineOn,
+        },
+      }),
+    },
     list: async (request) =>
       listTranslations(
         ctx,

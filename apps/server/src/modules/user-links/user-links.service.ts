@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../identity/actor';
 import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
-import { loadAudience } from '../audience/audience.repo';
+import { loadAudience, type Audience } from '../audience/audience.repo';
 import { recordAudit } from '../audit/audit.repo';
 import { defaultLinkSort, findListedLink, listLinks, type ListedLink } from '../links/links.repo';
 import { presentListed, viewerOf } from '../links/links.service';
@@ -14,8 +14,13 @@ import { userLinksPolicy } from './user-links.policy';
 const texts = sv.toolsAndProfile.tools;
 
 /** A user's grid: standard tools aimed at them and the optional ones they added, in their order. */
-async function gridOf(db: Executor, ownerId: number, types?: LinkType[]): Promise<ListedLink[]> {
-  const audience = await loadAudience(db, ownerId);
+async function gridOf(
+  db: Executor,
+  ownerId: number,
+  types?: LinkType[],
+  known?: Audience,
+): Promise<ListedLink[]> {
+  const audience = known ?? (await loadAudience(db, ownerId));
   const { items } = await listLinks(db, audience, 'mine', { types }, defaultLinkSort, {
     page: 1,
     perPage: paging.maxPerPage,
@@ -28,10 +33,17 @@ export async function readUserList(
   viewer: AuthUser,
   ownerId: number,
   types?: LinkType[],
+  /** The owner's audience when the caller has it already (their own session's). */
+  ownerAudience?: Audience,
 ): Promise<LinkResponse[]> {
   authorize(viewer, userLinksPolicy.read, ownerId);
   if (ownerId !== viewer.id && !(await userExists(db, ownerId))) throw errors.notFound();
-  const items = await gridOf(db, ownerId, types);
+  const items = await gridOf(
+    db,
+    ownerId,
+    types,
+    ownerAudience?.userId === ownerId ? ownerAudience : undefined,
+  );
   return presentListed(db, items, await viewerOf(db, viewer, ownerId));
 }
 

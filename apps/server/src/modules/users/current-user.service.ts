@@ -12,6 +12,7 @@ import { categoriesOfUsers } from './user-categories.repo';
 import { maskingAdminScope } from '../masking/masking.service';
 import { personShown } from '../../identity/protected-identity';
 import { holdsApproverRole } from '../approvals/approval-rules.repo';
+import type { Audience } from '../audience/audience.repo';
 
 /** The signed-in user without the session's tokens and own tools, which the route adds. */
 export async function loadCurrentUser(
@@ -114,10 +115,12 @@ export async function completeCurrentUser(
   user: AuthUser,
   session: SessionState,
   kept: Omit<CurrentUserResponse, 'tokens' | 'links'>,
+  /** The session's audience, read once with its post audience. */
+  audience?: Audience,
 ): Promise<CurrentUserResponse> {
   return {
     ...kept,
     tokens: session.tokens.map((entry) => presentToken(entry.token)),
-    links: await readUserList(db, user, user.id),
+    links: await readUserList(db, user, user.id, undefined, audience),
   };
 }

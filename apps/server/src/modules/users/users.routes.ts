@@ -16,15 +16,22 @@ import { assertPersonShown, identityScopeOf } from '../../identity/protected-ide
 import { sessionMemo } from '../../identity/session-cache';
 import { completeCurrentUser, loadCurrentUser } from './current-user.service';
 import { usersPolicy } from './users.policy';
+import { sessionAudience } from '../audience/session-audience';
 
 /** `/api/core/v1/user…`: the signed-in user and their rights. */
 export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoints(app, userEndpoints, userSchemas, {
-    current: async (request) => {
-      const { user, token, memo, session } = authOf(request);
-      // Kept with the session: only what the session counter guards (accounts, roles, groups).
-      const kept = await sessionMemo(memo, 'current-user', () => loadCurrentUser(db, user, token));
-      return completeCurrentUser(db, user, session, kept);
+    current: {
+      firstScreen: true,
+      read: async (request) => {
+        const { user, token, memo, session } = authOf(request);
+        // Kept with the session: only what the session counter guards (accounts, roles, groups).
+        const kept = await sessionMemo(memo, 'current-user', () =>
+          loadCurrentUser(db, user, token),
+        );
+        const audience = await sessionAudience(db, request);
+        return { answer: await completeCurrentUser(db, user, session, kept, audience) };
+      },
     },
     list: {
       config: { requires: usersPolicy.list },

@@ -1,14 +1,16 @@
-import { paging } from '@skolportalen/shared';
 import { favoriteEndpoints } from '@skolportalen/shared/endpoints/favorites';
 import { useQuery } from '@tanstack/react-query';
+import { favoritesQuery } from '@skolportalen/shared/start-page';
 import { callList } from '@/lib/api-client';
 
 export const favoriteKeys = { all: ['favorites'] as const };
 
-/** Spec §7: perPage 9999, sort "sort DESC, updated DESC". */
+/**
+ * Spec §7: perPage 9999, sort "sort DESC, updated DESC"; the same query the
+ * start page's first screen answers inside the page for teachers.
+ */
 export async function fetchFavorites(signal?: AbortSignal) {
-  const query = { perPage: paging.maxPerPage, sort: 'sort DESC, updated DESC' };
-  return (await callList(favoriteEndpoints.list, { query, signal })).items;
+  return (await callList(favoriteEndpoints.list, { query: favoritesQuery, signal })).items;
 }
 
 export function useFavorites(options: { enabled?: boolean } = {}) {
