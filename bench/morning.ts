@@ -8,14 +8,14 @@
  * sign-in by itself).
  *
  * What the app still asks for after "/" was read off Chromium opening the
- * demo's start page (Playwright, every request logged): a teacher or an
- * employee asks for her favourites and the analytics setting, a pupil for
- * the analytics setting, a guardian for it and the content languages. And,
- * like the app, it asks for every first answer the page came without (the
- * server leaves out what is not ready within FIRST_SCREEN_WAIT_MS). The
- * scripts, styles and pictures are left out: their addresses carry their
- * content's hash and are kept a year, so a browser has them from the day
- * before.
+ * demo's start page (Playwright, every request logged): the analytics
+ * setting (without cookies), and every first answer the page came without
+ * (the server leaves out what is not ready within FIRST_SCREEN_WAIT_MS),
+ * including those that depend on the reader: favourites for a teacher, the
+ * content languages for a guardian still to be asked for hers, "Mina
+ * dokument" with the document area. The scripts, styles and pictures are
+ * left out: their addresses carry their content's hash and are kept a year,
+ * so a browser has them from the day before.
  *
  * Reports pages a second, the latency of a whole page (p50/p95/p99, from
  * sending "/" to the last answer), the CPU per page of the server and of the
@@ -28,9 +28,13 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  contentLanguagesRequest,
+  favoritesRequest,
   firstScreenDataId,
+  readerRequests,
   startPageRequests,
   type FirstScreenAnswer,
+  type FirstScreenReader,
   type FirstScreenRequest,
 } from '@skolportalen/shared/start-page';
 
@@ -102,13 +106,23 @@ export async function issueMorningTokens(
   return result;
 }
 
-/** The API calls the app makes after "/" (see the file's comment), per kind of person. */
-export function followUps(kind: MorningPerson['kind']): string[] {
-  const analytics = '/api/portal-service/v1/analytics/config';
-  const favourites = `/api/core/v1/favorite?perPage=9999&sort=${encodeURIComponent('sort DESC, updated DESC')}`;
-  if (kind === 'teacher' || kind === 'employee') return [favourites, analytics];
-  if (kind === 'guardian') return [analytics, '/api/core/v1/translation/languages'];
-  return [analytics];
+/**
+ * The API calls the app makes after "/" that the page never carries: the
+ * analytics setting, asked for without cookies.
+ */
+export function followUps(): string[] {
+  return ['/api/portal-service/v1/analytics/config'];
+}
+
+/**
+ * What the app asks for depending on who the reader is, when the page did not
+ * carry the user to decide from: favourites for teachers and employees, the
+ * content languages for guardians (still to be asked for theirs).
+ */
+function readerRequestsByKind(kind: MorningPerson['kind']): FirstScreenRequest[] {
+  if (kind === 'teacher' || kind === 'employee') return [favoritesRequest];
+  if (kind === 'guardian') return [contentLanguagesRequest];
+  return [];
 }
 
 interface Answer {
@@ -132,7 +146,7 @@ function send(
         method: call.method,
         path: call.path,
         headers: {
-          cookie,
+          ...(cookie ? { cookie } : {}),
           accept: call.page ? 'text/html' : 'application/json',
           'accept-encoding': 'br, gzip',
           'sec-fetch-site': call.page ? 'none' : 'same-origin',
@@ -160,8 +174,15 @@ function send(
   });
 }
 
-/** The first screen's requests the page came without: the app sends them itself. */
-export function missingFirstAnswers(page: Answer): FirstScreenRequest[] {
+/**
+ * The first screen's requests the page came without: the app sends them
+ * itself. Those that depend on the reader are decided from the user answer
+ * in the page, as the server decides them, or by the kind of person.
+ */
+export function missingFirstAnswers(
+  page: Answer,
+  kind: MorningPerson['kind'],
+): FirstScreenRequest[] {
   const html = (
     page.encoding === 'br'
       ? brotliDecompressSync(page.body)
@@ -173,9 +194,15 @@ export function missingFirstAnswers(page: Answer): FirstScreenRequest[] {
   const answers = block ? (JSON.parse(block[1]!) as FirstScreenAnswer[]) : [];
   const key = (method: string, url: string, body?: string) => `${method} ${url} ${body ?? ''}`;
   const answered = new Set(answers.map((answer) => key(answer.method, answer.url, answer.body)));
-  return startPageRequests().filter((wanted) => {
-    const body = wanted.body === undefined ? undefined : JSON.stringify(wanted.body);
-    return !answered.has(key(wanted.method, wanted.url, body));
+  const [userRequest] = startPageRequests();
+  const user = answers.find((answer) => answer.url === userRequest!.url);
+  const wanted = [
+    ...startPageRequests(),
+    ...(user ? readerRequests(user.json as FirstScreenReader) : readerRequestsByKind(kind)),
+  ];
+  return wanted.filter((request) => {
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    return !answered.has(key(request.method, request.url, body));
   });
 }
 
@@ -223,7 +250,7 @@ export async function runMorning(options: MorningOptions) {
   const openPage = async (person: MorningPerson, counted: boolean) => {
     const started = performance.now();
     const page = await send(agent, port, person.cookie, { method: 'GET', path: '/', page: true });
-    const missing = missingFirstAnswers(page);
+    const missing = missingFirstAnswers(page, person.kind);
     if (counted && missing.length > 0) pagesWithoutAll++;
     const rest = await Promise.all([
       ...missing.map((wanted) =>
@@ -233,9 +260,7 @@ export async function runMorning(options: MorningOptions) {
           ...(wanted.body === undefined ? {} : { body: JSON.stringify(wanted.body) }),
         }),
       ),
-      ...followUps(person.kind).map((path) =>
-        send(agent, port, person.cookie, { method: 'GET', path }),
-      ),
+      ...followUps().map((path) => send(agent, port, '', { method: 'GET', path })),
     ]);
     const elapsed = performance.now() - started;
     for (const answer of [page, ...rest]) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PostStatus, PostType, SortTerm } from '@skolportalen/shared';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 import { posts } from '../../db/schema';
 import {
   namedOrOwnPostIds,
@@ -226,6 +227,15 @@ export async function countPosts(
     .from(posts)
     .where(where(filterConditions(filters, viewer)));
   return Number(row?.value ?? 0);
+}
+
+/** Whether any post names the user, or was written or is edited by them (one short statement). */
+export async function readerHasOwnPosts(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await rowsOf<{ own: boolean }>(
+    db,
+    sql`select exists (${namedOrOwnPostIds(userId)}) as own`,
+  );
+  return row?.own === true;
 }
 
 /**

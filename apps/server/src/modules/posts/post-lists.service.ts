@@ -14,7 +14,7 @@ import { errors } from '../../http/errors';
 import type { PostViewer } from '../audience/post-visibility';
 import { freeSlug } from './post-values';
 import { myAcknowledgementOf, readerPostStates } from './post-acknowledgement-state';
-import { countPosts, listPostsPage, mustReadPostIds } from './post-feed.repo';
+import { countPosts, listPostsPage, mustReadPostIds, readerHasOwnPosts } from './post-feed.repo';
 import {
   listedPostsByIds,
   type ListedPostRow,
@@ -63,9 +63,33 @@ export function ownListFilters(query: MyPostsQuery): PostFilters {
   };
 }
 
-/** Counts change only with writes: cached a few seconds under the content counter. */
-const countTtlMs = 10_000;
+/**
+ * Counts change only with writes: kept under the content counter, for a
+ * minute at most (only to bound the room they take).
+ */
+const countTtlMs = 60_000;
 
+/**
+ * Whether any post names the reader, or was written or is edited by them:
+ * such posts join what their audience sees, so their count is their own.
+ * Kept under the content counter, which every change to posts, their named
+ * readers and editors raises (migration 0015).
+ */
+async function hasOwnPosts(ctx: PostsContext, userId: number, version: string) {
+  const key = `posts:own:${version}:${userId}`;
+  const hit = await ctx.cache.get<boolean>(key);
+  if (hit !== undefined) return hit;
+  const own = await readerHasOwnPosts(ctx.db, userId);
+  await ctx.cache.set(key, own, countTtlMs);
+  return own;
+}
+
+/**
+ * The list's total (`x-pagination-total`). Readers with the same groups and
+ * categories and no posts of their own see the same published posts, so
+ * their count is one count, made once per content change for all of them
+ * (decision 0049); anyone else's is their own.
+ */
 async function cachedCount(
   ctx: PostsContext,
   viewer: PostViewer,
@@ -75,10 +99,16 @@ async function cachedCount(
   // The unread filter changes with every read; it is counted fresh.
   if (filters.unread) return countPosts(ctx.db, viewer, filters);
   const version = knownCounter ?? (await contentGeneration(ctx.db));
+  const { audience } = viewer;
+  const shared =
+    !viewer.listAll && !filters.ownOnly && !(await hasOwnPosts(ctx, audience.userId, version));
+  const whose = viewer.listAll
+    ? ['all', audience.userId]
+    : shared
+      ? ['audience', audience.nodeIds, audience.categoryIds]
+      : [audience, audience.userId];
   const fingerprint = createHash('sha1')
-    .update(
-      JSON.stringify([viewer.listAll ? 'all' : viewer.audience, filters, viewer.audience.userId]),
-    )
+    .update(JSON.stringify([whose, filters]))
     .digest('base64url');
   const key = `posts:count:${version}:${fingerprint}`;
   const hit = await ctx.cache.get<number>(key);
