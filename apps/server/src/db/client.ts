@@ -48,6 +48,26 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * The database by the executor that plans prepared statements once
+ * (`plannedOnce`): PostgreSQL's own connections for them; PGlite has one
+ * connection and answers for itself.
+ */
+const plannedOnceBy = new WeakMap<object, Executor>();
+
+/**
+ * Where to run a named statement whose good plan does not depend on the
+ * values it is given (the feed's: one index range per group and category):
+ * on PostgreSQL a small pool of its own whose connections keep one generic
+ * plan per statement, so it is planned once per connection rather than at
+ * every execution, where planning cost more than running (decision 0049).
+ * Everywhere else PostgreSQL plans for the values (a count over many posts
+ * or few). Inside a transaction the statement stays in the transaction.
+ */
+export function plannedOnce(db: Executor): Executor {
+  return plannedOnceBy.get(db) ?? db;
+}
 /** Any fixed number; every instance takes the same lock so only one migrates at a time. */
 const migrationLockId = 724_311_019;
 
@@ -210,6 +230,18 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   });
   const stopWatching = watchDatabasePool(poolStats);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const plannedPool = new pg.Pool({
+    connectionString: options.url,
+    max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
+    connectionTimeoutMillis: 5_000,
+    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+  });
+  plannedPool.on('error', () => undefined);
+  plannedPool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    timeStatements(client);
+  });
+  plannedOnceBy.set(db, drizzlePg(plannedPool, { schema }) as unknown as Database);
   const executorOn = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
     executeSql: async (text, values) => {
       // Several statements answer with one result each; the last one is what a caller wants.
@@ -240,7 +272,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     poolStats,
     close: async () => {
       stopWatching();
-      await pool.end();
+      await Promise.all([pool.end(), plannedPool.end()]);
     },
   };
 }

@@ -23,3 +23,5 @@ export function createSingleFlight<T>() {
     },
   };
 }
+
+export type SingleFlight<T> = ReturnType<typeof createSingleFlight<T>>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostStatus, PostType, SortTerm } from '@skolportalen/shared';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { plannedOnce, type Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { posts } from '../../db/schema';
 import {
@@ -163,11 +163,13 @@ async function plainFeedPage(
     sort: sort.map((term) => `${term.column} ${term.direction}`).join(','),
   };
   if (shape.nodes * shape.categories * Math.max(shape.types, 1) > maxFeedBranches) return null;
-  let cache = preparedFeeds.get(db);
-  if (!cache) preparedFeeds.set(db, (cache = new Map()));
+  // The statement depends only on the shape, and so does its best plan: planned once.
+  const planned = plannedOnce(db);
+  let cache = preparedFeeds.get(planned);
+  if (!cache) preparedFeeds.set(planned, (cache = new Map()));
   const key = shapeKey(shape);
   let prepared = cache.get(key);
-  if (!prepared) cache.set(key, (prepared = prepareFeed(db, shape, orderFor(sort))));
+  if (!prepared) cache.set(key, (prepared = prepareFeed(planned, shape, orderFor(sort))));
   const values: Record<string, unknown> = {
     user: userId,
     limit: page.page * page.perPage,
@@ -217,11 +219,54 @@ export async function listPostsPage(
   return dressedPage(db, viewer.audience.userId, pageIds, order);
 }
 
+/**
+ * The plain feed's total from the feed table: the (group, category[, type])
+ * index ranges of the reader, with the published posts that name them or
+ * are theirs, each post once. Posts are not read at all for the reader's
+ * audience, where counting through them read every post the audience
+ * reaches (decision 0049).
+ */
+async function countPlainFeed(
+  db: Executor,
+  viewer: PostViewer,
+  types: readonly PostType[] | undefined,
+): Promise<number> {
+  const { nodeIds, categoryIds, userId } = viewer.audience;
+  const typeList = [...new Set(types ?? [])];
+  const ofTypes = (column: SQL) =>
+    typeList.length
+      ? sql` and ${column} in (${sql.join(
+          typeList.map((type) => sql`${type}`),
+          sql`, `,
+        )})`
+      : sql``;
+  const ids = (list: readonly number[]) =>
+    sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const branches: SQL[] = [];
+  if (nodeIds.length && categoryIds.length) {
+    branches.push(
+      sql`select pf.post_id from post_feed pf where pf.node_id in (${ids(nodeIds)}) and pf.category_id in (${ids(categoryIds)})${ofTypes(sql`pf.type`)}`,
+    );
+  }
+  branches.push(
+    sql`select p.id from posts p where p.id in (${namedOrOwnPostIds(userId)}) and p.status = 'publish'${ofTypes(sql`p.type`)}`,
+  );
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (${sql.join(branches, sql` union `)}) reached`,
+  );
+  return Number(row?.total ?? 0);
+}
+
 export async function countPosts(
   db: Executor,
   viewer: PostViewer,
   filters: PostFilters,
 ): Promise<number> {
+  if (isPlainFeed(viewer, filters)) return countPlainFeed(db, viewer, filters.types);
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
     .from(posts)

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/client';
 import { contentGeneration } from '../../db/content-generation';
 import { errors } from '../../http/errors';
+import { createSingleFlight, type SingleFlight } from '../../identity/single-flight';
 import type { PostViewer } from '../audience/post-visibility';
 import { freeSlug } from './post-values';
 import { myAcknowledgementOf, readerPostStates } from './post-acknowledgement-state';
@@ -75,14 +76,21 @@ const countTtlMs = 60_000;
  * Kept under the content counter, which every change to posts, their named
  * readers and editors raises (migration 0015).
  */
-async function hasOwnPosts(ctx: PostsContext, userId: number, version: string) {
+function hasOwnPosts(ctx: PostsContext, userId: number, version: string) {
   const key = `posts:own:${version}:${userId}`;
-  const hit = await ctx.cache.get<boolean>(key);
-  if (hit !== undefined) return hit;
-  const own = await readerHasOwnPosts(ctx.db, userId);
-  await ctx.cache.set(key, own, countTtlMs);
-  return own;
+  // The start page's lists ask together: one reading for all of them.
+  let readings = ownPostsReadings.get(ctx.cache);
+  if (!readings) ownPostsReadings.set(ctx.cache, (readings = createSingleFlight<boolean>()));
+  return readings.once(key, async () => {
+    const hit = await ctx.cache.get<boolean>(key);
+    if (hit !== undefined) return hit;
+    const own = await readerHasOwnPosts(ctx.db, userId);
+    await ctx.cache.set(key, own, countTtlMs);
+    return own;
+  });
 }
+
+const ownPostsReadings = new WeakMap<PostsContext['cache'], SingleFlight<boolean>>();
 
 /**
  * The list's total (`x-pagination-total`). Readers with the same groups and
