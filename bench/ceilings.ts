@@ -27,7 +27,7 @@ interface Recorder {
 }
 
 /** Notes every query a driver is sent while `work` runs. */
-async function recording(work: (recorder: Recorder) => Promise<void>) {
+export async function recording(work: (recorder: Recorder) => Promise<void>) {
   const recorder: Recorder = { calls: [] };
   const clientQuery = pg.Client.prototype.query;
   const pgliteQuery = PGlite.prototype.query;

@@ -4,8 +4,10 @@
  * here when missing), and on PGlite when BENCH_MORNING_PGLITE=1. Results:
  * bench/results/morning.json and morning.md.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { cookieNames } from '@skolportalen/shared';
 import pg from 'pg';
 import { startServer, stopServer } from './bench-server';
@@ -66,6 +68,10 @@ try {
     warmUp: 300,
   });
   const runs = [{ database: 'postgres', morning: result }];
+  await stopServer(server);
+  if (process.env.BENCH_MORNING_PGLITE === '1') {
+    runs.push({ database: 'pglite', morning: await morningOnPglite() });
+  }
   const resultsDir = path.join(import.meta.dirname, 'results');
   writeFileSync(path.join(resultsDir, 'morning.json'), `${JSON.stringify(runs, null, 2)}\n`);
   const table = morningTable(runs);
@@ -73,5 +79,38 @@ try {
   console.log(table);
 } finally {
   await client.end();
-  await stopServer(server);
+  if (server.exitCode === null && server.signalCode === null) await stopServer(server);
+}
+
+/**
+ * The same morning on embedded PGlite: the municipality written into a new
+ * data folder, the tokens issued before the server opens it (PGlite has one
+ * owner), then the server measured alone (the database runs inside it).
+ */
+async function morningOnPglite() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'skolportalen-bench-morning-'));
+  try {
+    // The first start migrates and seeds the demo municipality.
+    await stopServer(await startServer(port, { DATA_DIR: dataDir }));
+    const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+    await seedMunicipality((sql) => db.exec(sql));
+    const pgliteQuery: Query = async (text, values) => (await db.query(text, values)).rows as never;
+    const morningPeople = await issueMorningTokens(pgliteQuery, people, cookieNames(true).session);
+    await db.close();
+    const pgliteServer = await startServer(port, { DATA_DIR: dataDir });
+    try {
+      return await runMorning({
+        port,
+        serverPid: pgliteServer.pid!,
+        backends: async () => [],
+        people: morningPeople,
+        connections,
+        warmUp: 300,
+      });
+    } finally {
+      await stopServer(pgliteServer);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
