@@ -1,0 +1,1 @@
+CREATE INDEX "posts_placed_idx" ON "posts" USING btree ("page_placement","sort_order","sort_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" = 'publish' and "posts"."page_placement" <> 'none';
