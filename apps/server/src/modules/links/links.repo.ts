@@ -19,6 +19,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { totalShownByPage } from '../../http/list-total';
 import { rowsOf } from '../../db/raw-rows';
 import { linkCategories, linkNodes, links, nodes, userLinks } from '../../db/schema';
 import type { Audience } from '../audience/audience.repo';
@@ -160,14 +161,15 @@ export async function listLinks(
   const order = orderFor(sort);
   if (scope === 'mine') order.unshift(sql`${userLinks.sort} asc nulls last`);
 
-  const [items, [total]] = await Promise.all([
-    selectListed(db, audience)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
-    countListed(db, audience, where),
-  ]);
+  const items = await selectListed(db, audience)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  // Most lists of tools fit on their page: then the page is the count.
+  const shown = totalShownByPage(page, items.length);
+  if (shown !== undefined) return { items, total: shown };
+  const [total] = await countListed(db, audience, where);
   return { items, total: total?.value ?? 0 };
 }
 

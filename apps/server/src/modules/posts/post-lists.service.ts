@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/client';
 import { contentGeneration } from '../../db/content-generation';
 import { errors } from '../../http/errors';
+import { totalShownByPage } from '../../http/list-total';
 import { createSingleFlight, type SingleFlight } from '../../identity/single-flight';
 import type { PostViewer } from '../audience/post-visibility';
 import { freeSlug } from './post-values';
@@ -161,10 +162,10 @@ export async function listPosts(
   knownCounter?: string,
 ): Promise<{ rows: ListedPostRow[]; total: number }> {
   if (filters.mustRead) return listMustRead(ctx, viewer, filters, sort, page);
-  const [rows, total] = await Promise.all([
-    listPostsPage(ctx.db, viewer, filters, sort, page),
-    cachedCount(ctx, viewer, filters, knownCounter),
-  ]);
+  const rows = await listPostsPage(ctx.db, viewer, filters, sort, page);
+  // A page short of full is the last: it is the count (the start page's notices and placed pages).
+  const total =
+    totalShownByPage(page, rows.length) ?? (await cachedCount(ctx, viewer, filters, knownCounter));
   return { rows, total };
 }
 
