@@ -115,13 +115,20 @@ function orderFor(terms: readonly SortTerm<LinkSortColumn>[]): SQL[] {
   return [...order, asc(links.id)];
 }
 
-function selectListed(db: Executor, audience: Audience) {
+/**
+ * Listed tools with whether each reaches the audience; `onlyVisible` when
+ * the query itself keeps only those, which then need not be asked again per
+ * row (asking built a hash of every tool's targets).
+ */
+function selectListed(db: Executor, audience: Audience, onlyVisible = false) {
   return db
     .select({
       row: linkColumns,
       userSort: userLinks.sort,
       chosen: sql<boolean>`coalesce(${userLinks.chosen}, false)`.mapWith(Boolean),
-      visible: sql<boolean>`${visibleTo(audience)}`.mapWith(Boolean),
+      visible: (onlyVisible ? sql<boolean>`true` : sql<boolean>`${visibleTo(audience)}`).mapWith(
+        Boolean,
+      ),
     })
     .from(links)
     .leftJoin(
@@ -161,7 +168,7 @@ export async function listLinks(
   const order = orderFor(sort);
   if (scope === 'mine') order.unshift(sql`${userLinks.sort} asc nulls last`);
 
-  const items = await selectListed(db, audience)
+  const items = await selectListed(db, audience, scope !== 'all')
     .where(where)
     .orderBy(...order)
     .limit(page.perPage)
