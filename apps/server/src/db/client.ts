@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -54,7 +55,7 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  * (`plannedOnce`): PostgreSQL's own connections for them; PGlite has one
  * connection and answers for itself.
  */
-const plannedOnceBy = new WeakMap<object, Executor>();
+const plannedOnceBy = new WeakMap<object, { db: Executor; pool: pg.Pool }>();
 
 /**
  * Where to run a named statement whose good plan does not depend on the
@@ -66,7 +67,22 @@ const plannedOnceBy = new WeakMap<object, Executor>();
  * or few). Inside a transaction the statement stays in the transaction.
  */
 export function plannedOnce(db: Executor): Executor {
-  return plannedOnceBy.get(db) ?? db;
+  return plannedOnceBy.get(db)?.db ?? db;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw SQL query whose good plan does not depend on its values
+ * (lookups by key), sent as a named statement on the `plannedOnce` pool:
+ * planned once per connection. Elsewhere (PGlite, a transaction) as `rowsOf`.
+ */
+export async function plannedRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const planned = plannedOnceBy.get(db);
+  if (!planned) return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `planned_${createHash('sha1').update(text).digest('base64url')}`;
+  return (await planned.pool.query({ name, text, values: params as unknown[] })).rows as Row[];
 }
 /** Any fixed number; every instance takes the same lock so only one migrates at a time. */
 const migrationLockId = 724_311_019;
@@ -241,7 +257,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     client.on('error', () => undefined);
     timeStatements(client);
   });
-  plannedOnceBy.set(db, drizzlePg(plannedPool, { schema }) as unknown as Database);
+  plannedOnceBy.set(db, {
+    db: drizzlePg(plannedPool, { schema }) as unknown as Database,
+    pool: plannedPool,
+  });
   const executorOn = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
     executeSql: async (text, values) => {
       // Several statements answer with one result each; the last one is what a caller wants.

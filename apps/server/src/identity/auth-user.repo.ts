@@ -5,8 +5,7 @@ import {
   type CapabilityMap,
 } from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
+import { plannedRows, type Executor } from '../db/client';
 
 /** What every request knows about the account it acts as. */
 export interface AuthUser {
@@ -51,7 +50,7 @@ interface AuthUserRow {
  * roles, the roles' rights and the user's own overrides.
  */
 export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
-  const [row] = await rowsOf<AuthUserRow>(
+  const [row] = await plannedRows<AuthUserRow>(
     db,
     sql`
       select u.id, u.uid, u.first_name, u.last_name, u.email, u.disabled_at is not null as disabled,

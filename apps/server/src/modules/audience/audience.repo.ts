@@ -1,6 +1,6 @@
 import { ids } from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { plannedRows, type Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 
 /**
@@ -67,7 +67,7 @@ export interface PostAudience extends Audience {
  * every step.
  */
 export async function loadPostAudience(db: Executor, userId: number): Promise<PostAudience> {
-  const [row] = await rowsOf<{
+  const [row] = await plannedRows<{
     node_ids: number[] | null;
     category_ids: number[] | null;
     own_node_ids: number[] | null;
