@@ -239,16 +239,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     timeStatements(client);
   });
   releaseClientWhenBeginFails(pool);
-  const poolStats = () => ({
-    total: pool.totalCount,
-    idle: pool.idleCount,
-    waiting: pool.waitingCount,
-  });
-  const stopWatching = watchDatabasePool(poolStats);
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
   const plannedPool = new pg.Pool({
     connectionString: options.url,
-    max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
+    // As large as the main pool: the start page's reads all go here at once.
+    max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
     options: '-c jit=off -c plan_cache_mode=force_generic_plan',
   });
@@ -257,6 +251,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     client.on('error', () => undefined);
     timeStatements(client);
   });
+  // Both pools: the main one and the one for statements planned once.
+  const poolStats = () => ({
+    total: pool.totalCount + plannedPool.totalCount,
+    idle: pool.idleCount + plannedPool.idleCount,
+    waiting: pool.waitingCount + plannedPool.waitingCount,
+  });
+  const stopWatching = watchDatabasePool(poolStats);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
   plannedOnceBy.set(db, {
     db: drizzlePg(plannedPool, { schema }) as unknown as Database,
     pool: plannedPool,
