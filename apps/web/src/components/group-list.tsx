@@ -2,11 +2,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { sv, type NodeResponse } from '@skolportalen/shared';
+import { svShell, type NodeResponse } from '@skolportalen/shared';
 
 /** The user's groups (nodes of category 1) with their type, or a note that there are none. */
 export function GroupList({ groups }: { groups: readonly NodeResponse[] }) {
-  if (groups.length === 0) return <Typography>{sv.pages.startNoGroups}</Typography>;
+  if (groups.length === 0) return <Typography>{svShell.pages.startNoGroups}</Typography>;
   return (
     <List dense disablePadding>
       {groups.map((group) => (

@@ -161,6 +161,17 @@ export const svShell = {
     privacy: 'Så behandlar vi personuppgifter',
     acknowledgementLink: 'Bekräfta att du har läst',
   },
+  /** Role names: the start page's greeting says which role the person reads as. */
+  roles: {
+    role_teacher: 'Lärare',
+    role_student: 'Elev',
+    role_caretaker: 'Vårdnadshavare',
+    role_employee: 'Medarbetare',
+    role_school_responsible: 'Skolansvarig',
+    role_admin: 'Administratör',
+    role_superadmin: 'Superadministratör',
+    role_municipality_admin: 'Kommunadministratör',
+  },
   documentTitle: '{page} – Skolportalen',
   fileSize: { bytes: '{n} byte', kilobytes: '{n} kB', megabytes: '{n} MB' },
   dateField: {

@@ -1,4 +1,5 @@
-import { format, sv } from '@skolportalen/shared';
+import { format } from '@skolportalen/shared';
+import { mustReadTexts } from '@skolportalen/shared/texts/must-read';
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
   day: 'numeric',
@@ -69,7 +70,7 @@ export function weekdayDateTime(value: string | null | undefined, now = new Date
     weekdayFormat.formatToParts(date).map((part) => [part.type, part.value]),
   );
   const thisYear = weekdayFormat.formatToParts(now).find((part) => part.type === 'year')?.value;
-  return format(parts.year === thisYear ? sv.mustRead.dateTime : sv.mustRead.dateTimeWithYear, {
+  return format(parts.year === thisYear ? mustReadTexts.dateTime : mustReadTexts.dateTimeWithYear, {
     ...parts,
   });
 }

@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { format, sv, type PostListItem } from '@skolportalen/shared';
+import { format, type PostListItem } from '@skolportalen/shared';
+import { postScreenTexts } from '@skolportalen/shared/texts/content';
 import { longDate } from './dates';
 
-const t = sv.posts.reader;
+const t = postScreenTexts.reader;
 
 /** Who and when: the shown sender (pseudoAuthor) before the author, the publishing date. */
 export function PostMeta({

@@ -1,10 +1,11 @@
 import EventBusy from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { format, sv, type PostListItem } from '@skolportalen/shared';
+import { format, type PostListItem } from '@skolportalen/shared';
+import { mustReadTexts } from '@skolportalen/shared/texts/must-read';
 import { weekdayDateTime } from '../components/dates';
 
-const t = sv.mustRead.notices;
+const t = mustReadTexts.notices;
 
 /**
  * "Bekräfta senast fredag 4 december kl. 12.00", and "Sista dag har passerat"

@@ -1,7 +1,8 @@
 import ChildCare from '@mui/icons-material/ChildCareOutlined';
 import Box from '@mui/material/Box';
 import { lighten } from '@mui/material/styles';
-import { format, sv, type ReachedChild } from '@skolportalen/shared';
+import { format, type ReachedChild } from '@skolportalen/shared';
+import { mustReadTexts } from '@skolportalen/shared/texts/must-read';
 import { joinNames } from './names';
 
 /**
@@ -32,7 +33,7 @@ export function ReachedChildren({ reached }: { reached: readonly ReachedChild[] 
       }}
     >
       <ChildCare sx={{ fontSize: 18 }} aria-hidden />
-      {format(sv.mustRead.concerns, { names: joinNames(reached.map((child) => child.name)) })}
+      {format(mustReadTexts.concerns, { names: joinNames(reached.map((child) => child.name)) })}
     </Box>
   );
 }

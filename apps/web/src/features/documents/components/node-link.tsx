@@ -1,8 +1,9 @@
 import Link from '@mui/material/Link';
-import { format, sv, type DocumentNode } from '@skolportalen/shared';
+import { format, type DocumentNode } from '@skolportalen/shared';
+import { documentTexts } from '@skolportalen/shared/texts/documents';
 import { apiPaths, paths } from '@/lib/paths';
 
-const t = sv.documents;
+const t = documentTexts;
 
 /**
  * A document opens by download; the server always sends it as an attachment

@@ -1,11 +1,11 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { sv } from '@skolportalen/shared';
+import { documentTexts } from '@skolportalen/shared/texts/documents';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { signInCode } from '../api/keys';
 
-const t = sv.documents;
+const t = documentTexts;
 
 /** True when a read of the area failed because the repository wants the person to sign in. */
 export function needsRepositorySignIn(error: unknown): error is Error {

@@ -4,12 +4,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { sv, type LinkResponse } from '@skolportalen/shared';
+import type { LinkResponse } from '@skolportalen/shared';
+import { toolsAndProfileTexts } from '@skolportalen/shared/texts/tools-and-profile';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { hyphenateSwedish } from '@/lib/swedish-hyphenation';
 import { ToolIcon } from './tool-icon';
 
-const t = sv.toolsAndProfile.tools;
+const t = toolsAndProfileTexts.tools;
 
 /** One tool: opens in a new tab; marked "Ny" for 30 days. */
 function ToolTile({ tool }: { tool: LinkResponse }) {
