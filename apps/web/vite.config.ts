@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroupNames, startPageChunkGroup } from './build/chunk-groups';
+import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 import { precompress } from './build/precompress';
 import { startPageHtml } from './build/start-page-html';
 
@@ -14,7 +15,7 @@ const chunkGroup = startPageChunkGroup({
 });
 
 export default defineConfig({
-  plugins: [react(), startPageHtml(), precompress()],
+  plugins: [react(), muiWithoutCssVariables(), startPageHtml(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
