@@ -1,5 +1,5 @@
 import { format } from '@skolportalen/shared';
-import { mustReadTexts } from '@skolportalen/shared/texts/must-read';
+import { mustReadNoticeTexts } from '@skolportalen/shared/texts/start-page';
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
   day: 'numeric',
@@ -70,7 +70,10 @@ export function weekdayDateTime(value: string | null | undefined, now = new Date
     weekdayFormat.formatToParts(date).map((part) => [part.type, part.value]),
   );
   const thisYear = weekdayFormat.formatToParts(now).find((part) => part.type === 'year')?.value;
-  return format(parts.year === thisYear ? mustReadTexts.dateTime : mustReadTexts.dateTimeWithYear, {
-    ...parts,
-  });
+  return format(
+    parts.year === thisYear ? mustReadNoticeTexts.dateTime : mustReadNoticeTexts.dateTimeWithYear,
+    {
+      ...parts,
+    },
+  );
 }

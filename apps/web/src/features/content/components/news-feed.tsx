@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format, type PostListItem } from '@skolportalen/shared';
-import { postScreenTexts } from '@skolportalen/shared/texts/content';
+import { postReaderTexts, startPageTexts } from '@skolportalen/shared/texts/start-page';
 import { useId } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { contentLanguageProps } from '@/lib/content-language-props';
@@ -17,7 +17,7 @@ import { ReachedChildren } from '../must-read/reached-children';
 import { MachineTranslatedMark } from './machine-translated-mark';
 import { PostMeta } from './post-meta';
 
-const t = postScreenTexts.start;
+const t = startPageTexts;
 
 /** One news item in the feed; an unread one has a marker and a bold title, and says so in words. */
 export function NewsItem({ post }: { post: PostListItem }) {
@@ -162,7 +162,7 @@ export function NewsFeed({ asPage = false }: { asPage?: boolean }) {
     >
       {asPage ? (
         <span id={headingId}>
-          <PageHeading>{postScreenTexts.reader.newsArchive}</PageHeading>
+          <PageHeading>{postReaderTexts.newsArchive}</PageHeading>
         </span>
       ) : (
         <Typography id={headingId} component="h2" variant="h6" gutterBottom>

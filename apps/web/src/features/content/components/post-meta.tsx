@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { format, type PostListItem } from '@skolportalen/shared';
-import { postScreenTexts } from '@skolportalen/shared/texts/content';
+import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import { longDate } from './dates';
 
-const t = postScreenTexts.reader;
+const t = postReaderTexts;
 
 /** Who and when: the shown sender (pseudoAuthor) before the author, the publishing date. */
 export function PostMeta({

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PostListItem, PostType } from '@skolportalen/shared';
-import { postScreenTexts } from '@skolportalen/shared/texts/content';
+import { startPageTexts } from '@skolportalen/shared/texts/start-page';
 import { useId } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { contentLanguageProps } from '@/lib/content-language-props';
@@ -19,7 +19,7 @@ import { apiPaths } from '@/lib/paths';
 import { useStartNotices } from '../api/get-posts';
 import { ReachedChildren } from '../must-read/reached-children';
 
-const t = postScreenTexts.start;
+const t = startPageTexts;
 
 /**
  * The notices of these types; one still to confirm is left out, since it is

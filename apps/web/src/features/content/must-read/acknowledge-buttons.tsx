@@ -7,10 +7,10 @@ import {
   type PostListItem,
   type ReachedChild,
 } from '@skolportalen/shared';
-import { mustReadTexts } from '@skolportalen/shared/texts/must-read';
+import { mustReadNoticeTexts } from '@skolportalen/shared/texts/start-page';
 import { useAcknowledge } from '../api/acknowledge';
 
-const t = mustReadTexts.confirm;
+const t = mustReadNoticeTexts.confirm;
 
 interface AcknowledgeButtonsProps {
   post: PostListItem;

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format, type PostListItem, type ReachedChild } from '@skolportalen/shared';
-import { mustReadTexts } from '@skolportalen/shared/texts/must-read';
+import { mustReadNoticeTexts } from '@skolportalen/shared/texts/start-page';
 import { useId, useRef, useState } from 'react';
 import { contentLanguageProps } from '@/lib/content-language-props';
 import { useMustReadNotices } from '../api/get-posts';
@@ -16,7 +16,7 @@ import { MustReadDeadline } from './must-read-deadline';
 import { joinNames } from './names';
 import { ReachedChildren } from './reached-children';
 
-const t = mustReadTexts.notices;
+const t = mustReadNoticeTexts.notices;
 
 /** What a confirmation said, for the polite status message. */
 export function confirmedMessage(post: Pick<PostListItem, 'title'>, children: ReachedChild[]) {

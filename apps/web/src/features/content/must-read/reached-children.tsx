@@ -2,7 +2,7 @@ import ChildCare from '@mui/icons-material/ChildCareOutlined';
 import Box from '@mui/material/Box';
 import { lighten } from '@mui/material/styles';
 import { format, type ReachedChild } from '@skolportalen/shared';
-import { mustReadTexts } from '@skolportalen/shared/texts/must-read';
+import { mustReadNoticeTexts } from '@skolportalen/shared/texts/start-page';
 import { joinNames } from './names';
 
 /**
@@ -33,7 +33,9 @@ export function ReachedChildren({ reached }: { reached: readonly ReachedChild[] 
       }}
     >
       <ChildCare sx={{ fontSize: 18 }} aria-hidden />
-      {format(mustReadTexts.concerns, { names: joinNames(reached.map((child) => child.name)) })}
+      {format(mustReadNoticeTexts.concerns, {
+        names: joinNames(reached.map((child) => child.name)),
+      })}
     </Box>
   );
 }

@@ -4,13 +4,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DocumentNode } from '@skolportalen/shared';
-import { documentTexts } from '@skolportalen/shared/texts/documents';
+import { myDocumentsTexts } from '@skolportalen/shared/texts/start-page';
 import { paths } from '@/lib/paths';
 import { useDocumentFavorites } from '../api/list-favorites';
 import { NodeLink } from './node-link';
 import { needsRepositorySignIn, RepositorySignInHint } from './repository-sign-in-hint';
 
-const t = documentTexts;
+const t = myDocumentsTexts;
 
 /** "Mina dokument": the person's starred folders and documents, for the start page. */
 /** `linkToArea` off where the list already sits in the Dokument area. */

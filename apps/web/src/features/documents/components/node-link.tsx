@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import { format, type DocumentNode } from '@skolportalen/shared';
-import { documentTexts } from '@skolportalen/shared/texts/documents';
+import { myDocumentsTexts } from '@skolportalen/shared/texts/start-page';
 import { apiPaths, paths } from '@/lib/paths';
 
-const t = documentTexts;
+const t = myDocumentsTexts;
 
 /**
  * A document opens by download; the server always sends it as an attachment

@@ -5,12 +5,12 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { LinkResponse } from '@skolportalen/shared';
-import { toolsAndProfileTexts } from '@skolportalen/shared/texts/tools-and-profile';
+import { toolGridTexts } from '@skolportalen/shared/texts/start-page';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { hyphenateSwedish } from '@/lib/swedish-hyphenation';
 import { ToolIcon } from './tool-icon';
 
-const t = toolsAndProfileTexts.tools;
+const t = toolGridTexts;
 
 /** One tool: opens in a new tab; marked "Ny" for 30 days. */
 function ToolTile({ tool }: { tool: LinkResponse }) {

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasCapability } from '@skolportalen/shared';
-import { toolsAndProfileTexts } from '@skolportalen/shared/texts/tools-and-profile';
+import { toolGridTexts } from '@skolportalen/shared/texts/start-page';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
@@ -17,7 +17,7 @@ import {
 } from '../api/tools-list';
 import { ToolsGrid } from './tools-grid';
 
-const t = toolsAndProfileTexts.tools;
+const t = toolGridTexts;
 
 interface ToolsSectionProps {
   /** The content filter the list follows; the user's own groups and role when left out. */
