@@ -1,14 +1,7 @@
 import { staticClosure, type ModuleGraph } from './module-graph';
 
-/** The npm package a module id belongs to, e.g. `@mui/material`; undefined for the app's own code. */
-function packageOf(id: string): string | undefined {
-  return /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
-}
-
-const reactPackages = new Set(['react', 'react-dom', 'scheduler', 'react-router']);
-/** MUI and what it draws with: Emotion and the helpers its components import. */
-const muiPackage =
-  /^(@mui\/|@emotion\/|stylis$|react-transition-group$|react-is$|hoist-non-react-statics$|clsx$|@babel\/runtime$)/;
+/** A module of an npm package rather than of the portal's own workspaces. */
+const npmPackage = /[\\/]node_modules[\\/]/;
 
 /** The workspace package both the app and the server import (texts, schemas, endpoints). */
 const sharedPackage = /[\\/]packages[\\/]shared[\\/]/;
@@ -16,8 +9,7 @@ const sharedPackage = /[\\/]packages[\\/]shared[\\/]/;
 /** The named chunks, in the order their modules are taken. */
 export const chunkGroupNames = [
   'early-requests',
-  'vendor-react',
-  'mui',
+  'vendor',
   'app-shell',
   'start-shared',
   'start-page',
@@ -45,12 +37,14 @@ export type ChunkGroupOf = (id: string, graph: ModuleGraph) => string | null;
  *
  * - `early-requests`: what the early-requests script shares with the app. It
  *   runs before the app, so it must stay small and free of React.
- * - `vendor-react`: React, React DOM and the router, which change only with an
- *   upgrade and so stay cached across deploys.
- * - `mui`: MUI and Emotion, as far as the first screen of any page or the
- *   start page uses them.
- * - `app-shell`: the rest of what the entry imports statically (frame, router
- *   table, api client, query library).
+ * - `vendor`: the npm packages the first screens use (React, React DOM, the
+ *   router, MUI and Emotion, TanStack Query). They change with an upgrade, or
+ *   when a first screen takes up another MUI component, not with every deploy,
+ *   so a returning reader keeps them cached. One chunk rather than one per
+ *   library: a request fewer, and 1.6 kB less with Brotli than React and MUI
+ *   apart.
+ * - `app-shell`: the app's own code that the entry imports statically (frame,
+ *   route table, api client).
  * - `start-shared`: what the start page takes from the shared package, mostly
  *   its sections' texts. `sv` imports those too, so the other pages load this
  *   chunk with `sv` rather than the start page's code.
@@ -74,10 +68,10 @@ export function startPageChunkGroup(entries: StartPageModules): ChunkGroupOf {
     }
     const { early, initial, start } = sets;
     if (early.has(id)) return 'early-requests';
+    // Vite's modulepreload polyfill, which index.html's entry imports beside main.tsx.
+    if (id.includes('modulepreload-polyfill')) return 'app-shell';
     if (!initial.has(id) && !start.has(id)) return null;
-    const pkg = packageOf(id);
-    if (pkg && reactPackages.has(pkg)) return 'vendor-react';
-    if (pkg && muiPackage.test(pkg)) return 'mui';
+    if (npmPackage.test(id)) return 'vendor';
     if (initial.has(id)) return 'app-shell';
     return sharedPackage.test(id) ? 'start-shared' : 'start-page';
   };
