@@ -1,7 +1,7 @@
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import { format, svShell } from '@skolportalen/shared';
 import { useId, useState } from 'react';
 import { lazyOverlay } from '@/lib/lazy-overlay';
@@ -9,6 +9,7 @@ import { useNotificationDate } from '../api/my-notifications';
 
 const t = svShell.notifications.bell;
 
+/** The unread count over the bell, as MUI's Badge draws it. */
 const countBadge = {
   position: 'absolute',
   zIndex: 1,
