@@ -2,10 +2,25 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureBundle, routesOfTable } from '../bench/bundle-size';
-import { budgetProblems, initialJsBudgetBytes } from './bundle-budget';
+import { measureBundle, measureStartPage, routesOfTable } from '../bench/bundle-size';
+import { budgetProblems, initialJsBudgetBytes, startPageBudget } from './bundle-budget';
 
-const report = (initialJsGzipBytes: number, initialJsFiles: string[]) => ({
+/** A start page of `count` files weighing `brotliBytes` together. */
+const startPage = (brotliBytes: number, count = 6, name = 'start-page') => {
+  const files = Array.from({ length: count }, (_, index) => ({
+    file: `assets/${index === 0 ? name : 'chunk'}-${index}.js`,
+    brotliBytes: Math.floor(brotliBytes / count) + (index === 0 ? brotliBytes % count : 0),
+  }));
+  return { files, brotliBytes };
+};
+
+const report = (
+  initialJsGzipBytes: number,
+  initialJsFiles: string[],
+  /** null: a build without start.html. */
+  start: ReturnType<typeof startPage> | null = startPage(120 * 1024),
+) => ({
+  startPage: start ?? undefined,
   initialJsGzipBytes,
   initialJsFiles,
   totalJsGzipBytes: initialJsGzipBytes,
@@ -30,6 +45,74 @@ describe('the bundle budget', () => {
         report(100 * 1024, ['assets/index-abc.js', 'assets/content-editor-page-x1.js']),
       ),
     ).toEqual([expect.stringContaining('content-editor-page-x1.js')]);
+  });
+});
+
+describe("the start page's budget", () => {
+  const small = ['assets/index-abc.js'];
+
+  it('passes a start page of 150 kB Brotli in 15 files', () => {
+    expect(budgetProblems(report(120 * 1024, small, startPage(150 * 1024, 15)))).toEqual([]);
+  });
+
+  it('refuses a start page over 150 kB Brotli', () => {
+    expect(
+      budgetProblems(report(120 * 1024, small, startPage(startPageBudget.brotliBytes + 1))),
+    ).toEqual([expect.stringContaining('the start page loads 150.0 kB Brotli, over its 150.0 kB')]);
+  });
+
+  it('refuses a start page in more than 15 files', () => {
+    expect(budgetProblems(report(120 * 1024, small, startPage(100 * 1024, 16)))).toEqual([
+      'the start page loads 16 JS and CSS files, over its budget of 15',
+    ]);
+  });
+
+  it('refuses editor code on the start page and a build without start.html', () => {
+    expect(
+      budgetProblems(report(120 * 1024, small, startPage(100 * 1024, 6, 'rich-text-editor'))),
+    ).toEqual([expect.stringContaining('rich-text-editor-0.js is loaded by the start page')]);
+    expect(budgetProblems(report(120 * 1024, small, null))).toEqual([
+      expect.stringContaining('start.html is missing'),
+    ]);
+  });
+
+  it("counts start.html's scripts, preloads and styles and what they import, as sent", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'bundle-'));
+    mkdirSync(path.join(dist, 'assets'));
+    const write = (file: string, content: string) => writeFileSync(path.join(dist, file), content);
+    write(
+      'start.html',
+      [
+        '<link rel="icon" href="/favicon.svg">',
+        '<script type="module" async crossorigin src="/assets/early-AAAAAAAA.js"></script>',
+        '<script type="module" crossorigin src="/assets/index-BBBBBBBB.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/start-CCCCCCCC.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/index-DDDDDDDD.css">',
+      ].join('\n'),
+    );
+    write('assets/early-AAAAAAAA.js', 'export const early=1;');
+    write(
+      'assets/index-BBBBBBBB.js',
+      'import{a}from"./vendor-EEEEEEEE.js";import("./lazy-FFFFFFFF.js");',
+    );
+    write('assets/vendor-EEEEEEEE.js', 'x'.repeat(3000));
+    write('assets/vendor-EEEEEEEE.js.br', 'x'.repeat(700));
+    write('assets/start-CCCCCCCC.js', 'export const start=1;');
+    write('assets/index-DDDDDDDD.css', 'body{margin:0}');
+    write('assets/lazy-FFFFFFFF.js', 'x'.repeat(5000));
+    const measured = measureStartPage(dist)!;
+    expect(measured.files.map(({ file }) => file).sort()).toEqual([
+      'assets/early-AAAAAAAA.js',
+      'assets/index-BBBBBBBB.js',
+      'assets/index-DDDDDDDD.css',
+      'assets/start-CCCCCCCC.js',
+      'assets/vendor-EEEEEEEE.js',
+    ]);
+    const vendor = measured.files.find(({ file }) => file.includes('vendor'))!;
+    expect(vendor.brotliBytes).toBe(700);
+    expect(measured.brotliBytes).toBe(
+      measured.files.reduce((sum, { brotliBytes }) => sum + brotliBytes, 0),
+    );
   });
 });
 

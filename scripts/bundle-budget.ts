@@ -1,23 +1,46 @@
 /**
  * The front end's budget (issue 11): what the first route needs is at most
  * 200 kB of gzipped JavaScript, and the editor's and the administration's code
- * is never part of it (lazy chunks). `npm run bundle-budget` after a build
- * prints the report per route, writes it to bench/results/bundle-size.json and
- * exits 1 when the budget is broken; `npm run test:e2e` (and so `npm test`)
- * runs it after the build.
+ * is never part of it (lazy chunks). The start page, the morning's first page
+ * (issue 31), loads at most 150 kB of JavaScript and CSS with Brotli, in at
+ * most 15 files. `npm run bundle-budget` after a build prints the report per
+ * route, writes it to bench/results/bundle-size.json and exits 1 when the
+ * budget is broken; `npm run test:e2e` (and so `npm test`) runs it after the
+ * build.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureWebApp, type BundleReport } from '../bench/bundle-size';
 
 export const initialJsBudgetBytes = 200 * 1024;
+export const startPageBudget = { brotliBytes: 150 * 1024, files: 15 };
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
 /** Chunks that only editors and administrators need. */
 const lazyOnly = /(editor|admin|page-builder)/i;
 
 export function budgetProblems(
-  report: Pick<BundleReport, 'initialJsGzipBytes' | 'initialJsFiles'>,
+  report: Pick<BundleReport, 'initialJsGzipBytes' | 'initialJsFiles' | 'startPage'>,
 ): string[] {
   const problems: string[] = [];
+  const start = report.startPage;
+  if (!start) {
+    problems.push('start.html is missing from the build: the start page cannot be measured');
+  } else {
+    if (start.brotliBytes > startPageBudget.brotliBytes) {
+      problems.push(
+        `the start page loads ${kB(start.brotliBytes)} Brotli, over its ${kB(startPageBudget.brotliBytes)} budget`,
+      );
+    }
+    if (start.files.length > startPageBudget.files) {
+      problems.push(
+        `the start page loads ${start.files.length} JS and CSS files, over its budget of ${startPageBudget.files}`,
+      );
+    }
+    for (const { file } of start.files.filter(({ file }) => lazyOnly.test(path.basename(file)))) {
+      problems.push(`${file} is loaded by the start page; editor and admin code must be lazy`);
+    }
+  }
   if (report.initialJsGzipBytes > initialJsBudgetBytes) {
     problems.push(
       `initial JavaScript is ${(report.initialJsGzipBytes / 1024).toFixed(1)} kB gzip, over the ${initialJsBudgetBytes / 1024} kB budget`,
@@ -29,10 +52,14 @@ export function budgetProblems(
   return problems;
 }
 
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
 export function formatReport(report: BundleReport): string[] {
+  const start = report.startPage;
   const lines = [
+    ...(start
+      ? [
+          `start page "/": ${kB(start.brotliBytes)} Brotli in ${start.files.length} JS and CSS files (budget ${kB(startPageBudget.brotliBytes)} in ${startPageBudget.files})`,
+        ]
+      : []),
     `bundle: initial JS ${kB(report.initialJsGzipBytes)} gzip in ${report.initialJsFiles.length} files (budget ${initialJsBudgetBytes / 1024} kB); all JS ${kB(report.totalJsGzipBytes)}; CSS ${kB(report.cssGzipBytes)}`,
     'JS per route (gzip; entry + page chunk + their static imports):',
   ];

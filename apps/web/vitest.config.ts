@@ -27,7 +27,7 @@ export function webProject(isolated: boolean) {
       name: isolated ? 'web-isolated' : 'web',
       root: fileURLToPath(new URL('.', import.meta.url)),
       environment: 'jsdom',
-      include: isolated ? filesWithOwnModules : ['src/**/*.test.{ts,tsx}'],
+      include: isolated ? filesWithOwnModules : ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: isolated ? [] : filesWithOwnModules,
       // The other files share a worker's jsdom and module graph: React, the router and the
       // screens are imported, and jsdom built, once per worker instead of once per file

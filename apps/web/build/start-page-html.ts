@@ -38,9 +38,11 @@ export function startPageHtml(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
+      // The chunk that holds the page's module: its own, or the group it is sorted into
+      // (build/chunk-groups.ts).
       const page = Object.values(bundle).find(
         (item): item is OutputChunk =>
-          item.type === 'chunk' && startPageModule.test(item.facadeModuleId ?? ''),
+          item.type === 'chunk' && item.moduleIds.some((id) => startPageModule.test(id)),
       );
       if (html?.type !== 'asset' || !page) {
         this.error('start-page-html: index.html or the start page chunk is missing');

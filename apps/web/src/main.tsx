@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import { sessionStorageKeys } from '@skolportalen/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -91,6 +91,13 @@ export function cookieNames(secure: boolean) {
 }
 export type CookieNames = ReturnType<typeof cookieNames>;
 
+/**
+ * Longest search text; anything longer is refused with a Swedish message. Here rather than
+ * beside the search schema: the header's search field needs it, and the schema module would
+ * bring zod and every text of the portal into the first page.
+ */
+export const searchQueryMax = 200;
+
 export const sessionStorageKeys = {
   /** Set by a fresh sign-in: the person is offered their accounts once (spec §6). */
   chooseRoleAfterLogin: 'skolportalen.choose-role',

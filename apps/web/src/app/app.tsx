@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes, buildRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  const [routes] = useState(() => buildRoutes());
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

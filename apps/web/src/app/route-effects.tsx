@@ -1,10 +1,10 @@
 import { format, svShell } from '@skolportalen/shared';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { trackPageView } from '@/lib/analytics';
 import { requestHeadingFocus } from '@/lib/route-focus';
-import { routeHandleOf } from './route-handle';
+import { useRouteHandle } from './route-handle';
 import { prefetchStartPage } from './start-prefetch';
 
 /**
@@ -13,7 +13,7 @@ import { prefetchStartPage } from './start-prefetch';
  */
 export function RouteEffects() {
   const { pathname } = useLocation();
-  const title = routeHandleOf(useMatches())?.title;
+  const title = useRouteHandle()?.title;
   const previous = useRef(pathname);
   const queryClient = useQueryClient();
 

@@ -1,4 +1,5 @@
-import type { UIMatch } from 'react-router';
+import { createContext, useContext } from 'react';
+import type { RouteMatch } from 'react-router';
 
 /** What every route of the table carries for the guard gate and the document title. */
 export interface RouteHandle {
@@ -11,10 +12,15 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The handle of the deepest matched route: the page being shown. */
-export function routeHandleOf(matches: readonly UIMatch[]): RouteHandle | undefined {
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle;
+export function routeHandleOf(matches: readonly RouteMatch[] | null): RouteHandle | undefined {
+  for (let index = (matches?.length ?? 0) - 1; index >= 0; index--) {
+    const handle = matches?.[index]?.route.handle;
     if (isRouteHandle(handle)) return handle;
   }
   return undefined;
 }
+
+/** The matched page's handle, given by AppRoutes (router.tsx) to the guard gate and the route effects. */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
+export const useRouteHandle = () => useContext(RouteHandleContext);

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/loading-card';
 import { UnavailablePage } from '@/components/status-page';
 import { ChunkLoadError } from '@/lib/chunk-reload';
@@ -10,7 +10,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
-import type { RouteHandle } from './route-handle';
+import { RouteHandleContext, routeHandleOf, type RouteHandle } from './route-handle';
 import { notFoundRoute, routeTable, type LayoutName, type RouteDefinition } from './route-table';
 
 // The administration's navigation loads with the admin pages, not with the first page.
@@ -37,8 +37,11 @@ function toRoute(definition: RouteDefinition): RouteObject {
   return {
     path: definition.path,
     handle,
-    element: <RoutePage definition={definition} />,
-    errorElement: <RouteErrorBoundary />,
+    element: (
+      <RouteErrorBoundary>
+        <RoutePage definition={definition} />
+      </RouteErrorBoundary>
+    ),
   };
 }
 
@@ -62,8 +65,11 @@ export function buildRoutes(
   const Default = layouts.default;
   return [
     {
-      element: <RootLayout />,
-      errorElement: <RouteErrorBoundary framed />,
+      element: (
+        <RouteErrorBoundary framed>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
           element: <GuardGate registry={registry} />,
@@ -77,8 +83,21 @@ export function buildRoutes(
   ];
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes());
-  setNavigator((to, options) => void router.navigate(to, options));
-  return router;
+/**
+ * The routes at the current address, inside a `<BrowserRouter>` (app.tsx) or a
+ * `<MemoryRouter>` (the tests). The declarative router, not the data router
+ * (`createBrowserRouter`): the portal loads no data through the router, whose
+ * loaders, actions and revalidation were 14 kB of the start page (decision 0049).
+ * What the data router gave besides, this gives itself: the matched page's handle
+ * (guards and title) through RouteHandleContext, error boundaries per page
+ * (route-error-boundary.tsx), and the navigate of code outside React (lib/navigation.ts).
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handle = useMemo(() => routeHandleOf(matchRoutes(routes, location)), [routes, location]);
+  useLayoutEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+  }, [navigate]);
+  return <RouteHandleContext value={handle}>{useRoutes(routes, location)}</RouteHandleContext>;
 }

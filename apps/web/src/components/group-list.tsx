@@ -1,19 +1,23 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { sv, type NodeResponse } from '@skolportalen/shared';
+import { svShell, type NodeResponse } from '@skolportalen/shared';
 
 /** The user's groups (nodes of category 1) with their type, or a note that there are none. */
 export function GroupList({ groups }: { groups: readonly NodeResponse[] }) {
-  if (groups.length === 0) return <Typography>{sv.pages.startNoGroups}</Typography>;
+  if (groups.length === 0) return <Typography>{svShell.pages.startNoGroups}</Typography>;
+  // Laid out as MUI's dense List, without it: the start page's groups would carry it.
   return (
-    <List dense disablePadding>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {groups.map((group) => (
-        <ListItem key={group.id} disableGutters>
-          <ListItemText primary={group.name} secondary={group.type} />
-        </ListItem>
+        <Box component="li" key={group.id} sx={{ py: 0.5 }}>
+          <Box sx={{ my: 0.75 }}>
+            <Typography variant="body2">{group.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {group.type}
+            </Typography>
+          </Box>
+        </Box>
       ))}
-    </List>
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import { LoadingBar } from './loading-bar';
 afterEach(() => vi.useRealTimers());
 
 describe('loading bar', () => {
-  it('appears only after 200 ms of pending requests and hides when they finish', () => {
+  it('appears only after 200 ms of pending requests and hides when they finish', async () => {
     vi.useFakeTimers();
     const tracker = createRequestTracker();
     render(<LoadingBar tracker={tracker} />);
@@ -19,6 +19,8 @@ describe('loading bar', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
 
     act(() => vi.advanceTimersByTime(2));
+    // The bar's code is fetched when it first shows.
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2_500));
     expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(
@@ -40,7 +42,7 @@ describe('loading bar', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('turns to the error colour when a request fails', () => {
+  it('turns to the error colour when a request fails', async () => {
     vi.useFakeTimers();
     const tracker = createRequestTracker();
     render(<LoadingBar tracker={tracker} />);
@@ -49,6 +51,7 @@ describe('loading bar', () => {
       done = tracker.start();
     });
     act(() => vi.advanceTimersByTime(300));
+    await act(() => vi.dynamicImportSettled());
     act(() => done('failed'));
     expect(screen.getByRole('progressbar').className).toMatch(/colorError/);
   });

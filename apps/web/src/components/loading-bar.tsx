@@ -1,7 +1,15 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import type { LinearProgressProps } from '@mui/material/LinearProgress';
 import { durations, svShell } from '@skolportalen/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useRequestActivity, type RequestTracker } from '@/lib/request-tracker';
+
+/**
+ * MUI's progress bar, fetched the first time the bar shows: the first page
+ * needs none unless its requests linger. A failed fetch shows no bar.
+ */
+const LinearProgress = lazy<ComponentType<LinearProgressProps>>(() =>
+  import('@mui/material/LinearProgress').catch(() => ({ default: () => null })),
+);
 
 type Phase = 'idle' | 'waiting' | 'running' | 'finishing';
 
@@ -57,12 +65,14 @@ export function LoadingBar({ tracker }: { tracker?: RequestTracker }) {
 
   if (phase === 'idle' || phase === 'waiting') return null;
   return (
-    <LinearProgress
-      variant="determinate"
-      value={phase === 'finishing' ? 100 : progress}
-      color={failed ? 'error' : 'secondary'}
-      aria-label={svShell.app.loadingBar}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
-    />
+    <Suspense fallback={null}>
+      <LinearProgress
+        variant="determinate"
+        value={phase === 'finishing' ? 100 : progress}
+        color={failed ? 'error' : 'secondary'}
+        aria-label={svShell.app.loadingBar}
+        sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
+      />
+    </Suspense>
   );
 }

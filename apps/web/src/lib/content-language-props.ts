@@ -1,4 +1,5 @@
-import { sourceLanguage, type TextDirection } from '@skolportalen/shared';
+import type { TextDirection } from '@skolportalen/shared';
+import { sourceLanguage } from '@skolportalen/shared/content/source-language';
 
 /**
  * `lang` and `dir` for an element holding content in a language other than

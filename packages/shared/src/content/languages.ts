@@ -17,8 +17,7 @@ export interface ContentLanguage {
   dir: TextDirection;
 }
 
-/** The language every post is written in first, and the portal's own. */
-export const sourceLanguage = 'sv';
+export { sourceLanguage } from './source-language';
 
 /**
  * Every language the portal knows how to name and lay out. A municipality

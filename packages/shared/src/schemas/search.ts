@@ -1,3 +1,4 @@
+import { searchQueryMax } from '../constants';
 import type { PostType } from '../content/post-types';
 import { format } from '../texts/format';
 import { sv } from '../texts/sv';
@@ -23,8 +24,6 @@ export type SearchPostType = (typeof searchPostTypes)[number];
 export const searchTypes = [...searchPostTypes, 'tool'] as const;
 export type SearchType = (typeof searchTypes)[number];
 
-/** Longest search text; anything longer is refused with a Swedish message. */
-export const searchQueryMax = 200;
 /** Hits per page at most: every hit on a page gets highlighted excerpts, which costs. */
 export const searchPerPageMax = 50;
 export const searchPerPageDefault = 20;

@@ -62,4 +62,10 @@ export function swedishMessage(issue: z.core.$ZodRawIssue): string | undefined {
 
 z.config({ customError: swedishMessage });
 
+// In the browser the page's Content-Security-Policy forbids eval: zod would try compiling
+// object parsers with `new Function` all the same, which only fails and files a CSP
+// violation, so it parses without. Set here, where every schema of the portal is made, so
+// that the web app's first page, which makes none, carries no zod at all.
+if ('document' in globalThis) z.config({ jitless: true });
+
 export { z };

@@ -1,4 +1,5 @@
 /** Swedish texts of the content area: posts, the page builder and reading. Part of `sv`. */
+import { postReaderTexts, startPageTexts } from './start-page';
 
 export const blockTexts = {
   defaultHeading: 'Min Rubrik',
@@ -93,33 +94,7 @@ export const contentTexts = {
 
 /** The content screens: reading, the start page, the editor and the content lists. */
 export const postScreenTexts = {
-  reader: {
-    published: 'Publicerad {date}',
-    /** A post not yet out, read by its writer, an approver or an administrator. */
-    pending: 'Väntar på godkännande sedan {date}',
-    draft: 'Utkast, sparat {date}',
-    future: 'Publiceras {date}',
-    trash: 'I papperskorgen sedan {date}',
-    updated: 'Uppdaterad {date}',
-    author: 'Av {name}',
-    featuredImage: 'Bild till {title}',
-    infoLinks: 'Mer information',
-    opensInNewTab: '(öppnas i en ny flik)',
-    contact: 'Kontakt',
-    contactName: 'Namn',
-    contactTitle: 'Titel',
-    contactEmail: 'E-post',
-    contactPhone: 'Telefon',
-    markRead: 'Markera som läst',
-    marking: 'Markerar …',
-    isRead: 'Du har läst det här',
-    readBy: '{read} av {target} mottagare har läst',
-    edit: 'Redigera',
-    notPublished: 'Det här innehållet är inte publicerat ({status}). Bara redaktörer ser det.',
-    loadFailed: 'Innehållet kunde inte hämtas just nu.',
-    newsArchive: 'Alla nyheter',
-    pageList: 'Sidor',
-  },
+  reader: postReaderTexts,
   blocks: {
     table: 'Tabell',
     video: 'Video',
@@ -132,25 +107,7 @@ export const postScreenTexts = {
     noTools: 'Inga verktyg att visa.',
     emptyImage: 'Ingen bild vald',
   },
-  start: {
-    alerts: 'Krisinformation',
-    messages: 'Meddelanden',
-    pinned: 'Information',
-    news: 'Nyheter',
-    newsEmpty: 'Det finns inga nyheter för dig just nu.',
-    newsFailed: 'Nyheterna kunde inte hämtas just nu.',
-    noticesFailed: 'Meddelandena kunde inte hämtas just nu.',
-    showMore: 'Visa fler',
-    loadingMore: 'Hämtar fler …',
-    shown: 'Visar {shown} av {total}',
-    unread: 'Oläst',
-    read: 'Läst',
-    readMore: 'Läs mer',
-    readMoreAbout: 'Läs mer: {title}',
-    loading: 'Hämtar innehåll …',
-    placementTop: 'Utvalt innehåll',
-    placementBottom: 'Mer från skolan',
-  },
+  start: startPageTexts,
   lists: {
     myContentIntro: 'Innehåll du har skapat eller är redaktör för.',
     adminContentIntro: 'Allt innehåll i portalen, oavsett målgrupp.',

@@ -1,5 +1,6 @@
 /** Swedish texts of the document repository (Alfresco): browsing, sharing, "Mina dokument". Part of `sv`. */
 import { svShell } from './shell';
+import { myDocumentsTexts } from './start-page';
 
 export const documentTexts = {
   title: svShell.documents.title,
@@ -38,7 +39,7 @@ export const documentTexts = {
     signedIn: 'Du är inloggad i dokumentarkivet.',
     signOut: 'Logga ut från dokumentarkivet',
     signedOut: 'Du är utloggad från dokumentarkivet.',
-    startPageHint: 'Logga in i dokumentarkivet för att se Mina dokument.',
+    startPageHint: myDocumentsTexts.signInHint,
   },
   remoteNotFound: 'Dokumentet eller mappen finns inte i dokumentarkivet.',
   remoteTimeout: 'Dokumentarkivet svarade inte i tid. Försök igen om en stund.',
@@ -54,7 +55,7 @@ export const documentTexts = {
   colSize: 'Storlek',
   colActions: 'Åtgärder',
   folder: 'Mapp',
-  download: 'Hämta {name}',
+  download: myDocumentsTexts.download,
   open: 'Öppna {name}',
   favoriteAdd: 'Lägg till {name} i Mina dokument',
   favoriteRemove: 'Ta bort {name} från Mina dokument',
@@ -79,7 +80,7 @@ export const documentTexts = {
   shareLink: 'Länk',
   copy: 'Kopiera länken',
   copied: 'Länken är kopierad.',
-  myDocuments: 'Mina dokument',
-  myDocumentsEmpty: 'Stjärnmärk dokument och mappar under Dokument så visas de här.',
-  myDocumentsAll: 'Till Dokument',
+  myDocuments: myDocumentsTexts.myDocuments,
+  myDocumentsEmpty: myDocumentsTexts.myDocumentsEmpty,
+  myDocumentsAll: myDocumentsTexts.myDocumentsAll,
 } as const;

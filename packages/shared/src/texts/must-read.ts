@@ -3,6 +3,8 @@
  * editor's settings, the notices pinned on the start page, the reading
  * page's panel, the per-child badges and the report. Part of `sv`.
  */
+import { mustReadNoticeTexts } from './start-page';
+
 export const mustReadTexts = {
   editor: {
     section: 'Läsbekräftelse',
@@ -25,9 +27,7 @@ export const mustReadTexts = {
     removeReminder: 'Ta bort påminnelse {n} ({when})',
     noReminders: 'Inga påminnelser.',
   },
-  /** A deadline at a glance: "fredag 4 december kl. 12.00" ("kl." and the time kept on one line). */
-  dateTime: '{weekday} {day} {month} kl.\u00a0{hour}.{minute}',
-  dateTimeWithYear: '{weekday} {day} {month} {year} kl.\u00a0{hour}.{minute}',
+  ...mustReadNoticeTexts,
   /** A reminder's time in words: hours under a day, whole days, or both. */
   before: {
     hour: '1 timme före',
@@ -37,21 +37,6 @@ export const mustReadTexts = {
     daysAndHours: '{days} dygn och {hours} före',
     hourPart: '1 timme',
     hoursPart: '{n} timmar',
-  },
-  notices: {
-    heading: 'Att läsa och bekräfta',
-    deadline: 'Bekräfta senast {date}',
-    overdue: 'Sista dag har passerat',
-    readMore: 'Läs hela meddelandet',
-    confirmed: 'Tack! Du har bekräftat att du har läst ”{title}”.',
-    confirmedFor: 'Tack! Du har bekräftat ”{title}” för {names}.',
-    failed: 'Bekräftelsen kunde inte sparas. Försök igen.',
-  },
-  confirm: {
-    self: 'Jag har läst',
-    child: 'Jag har läst (för {name})',
-    allChildren: 'Jag har läst (för alla barn)',
-    busy: 'Bekräftar …',
   },
   panel: {
     heading: 'Läsbekräftelse',
@@ -65,8 +50,6 @@ export const mustReadTexts = {
     childPending: 'Inte bekräftat',
     children: 'Barn som meddelandet gäller',
   },
-  /** The badge of a post that reached some of a guardian's children. */
-  concerns: 'Gäller {names}',
   report: {
     open: 'Läsbekräftelser',
     title: 'Läsbekräftelser: {title}',

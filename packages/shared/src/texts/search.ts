@@ -1,10 +1,8 @@
 /** Swedish texts of the portal search (header field, results page, API messages). Part of `sv`. */
+import { svShell } from './shell';
 
 export const searchTexts = {
-  title: 'Sök',
-  field: 'Sök i Skolportalen',
-  placeholder: 'Sök nyheter, sidor och verktyg',
-  submit: 'Sök',
+  ...svShell.search,
   /** The results page's own field. */
   refine: 'Ändra sökningen',
   pageField: 'Sökord',

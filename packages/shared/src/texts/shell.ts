@@ -5,8 +5,6 @@
  * them without carrying every other text of the portal (the bundle budget,
  * issue 11). Code that loads with the first page imports `svShell`, never `sv`.
  */
-import { searchTexts } from './search';
-
 export const svShell = {
   app: {
     name: 'Skolportalen',
@@ -161,6 +159,17 @@ export const svShell = {
     privacy: 'Så behandlar vi personuppgifter',
     acknowledgementLink: 'Bekräfta att du har läst',
   },
+  /** Role names: the start page's greeting says which role the person reads as. */
+  roles: {
+    role_teacher: 'Lärare',
+    role_student: 'Elev',
+    role_caretaker: 'Vårdnadshavare',
+    role_employee: 'Medarbetare',
+    role_school_responsible: 'Skolansvarig',
+    role_admin: 'Administratör',
+    role_superadmin: 'Superadministratör',
+    role_municipality_admin: 'Kommunadministratör',
+  },
   documentTitle: '{page} – Skolportalen',
   fileSize: { bytes: '{n} byte', kilobytes: '{n} kB', megabytes: '{n} MB' },
   dateField: {
@@ -186,7 +195,13 @@ export const svShell = {
     'december',
   ],
   weekdays: ['söndag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag'],
-  search: searchTexts,
+  /** The header's search field; the rest of search's texts are in ./search. */
+  search: {
+    title: 'Sök',
+    field: 'Sök i Skolportalen',
+    placeholder: 'Sök nyheter, sidor och verktyg',
+    submit: 'Sök',
+  },
   // Single texts of larger sections, shown in the header and the route table.
   admin: {
     headerLink: 'Administration',

@@ -4,6 +4,8 @@
  * `format()` from `./format`. What the first page needs (header, footer, errors,
  * page titles) is defined in `./shell` and only referred to here: code of the
  * first page imports `svShell`, so its bundle does not carry every other text.
+ * For the same reason the start page's sections import their area's texts
+ * (`@skolportalen/shared/texts/content`, `…/must-read` …) rather than `sv`.
  */
 import { acknowledgementLinkTexts } from './acknowledgement-links';
 import { acknowledgementTexts } from './acknowledgements';
@@ -116,16 +118,7 @@ export const sv = {
   changelog: {
     intro: 'Här står vad som är nytt i varje version av Skolportalen, den senaste först.',
   },
-  roles: {
-    role_teacher: 'Lärare',
-    role_student: 'Elev',
-    role_caretaker: 'Vårdnadshavare',
-    role_employee: 'Medarbetare',
-    role_school_responsible: 'Skolansvarig',
-    role_admin: 'Administratör',
-    role_superadmin: 'Superadministratör',
-    role_municipality_admin: 'Kommunadministratör',
-  },
+  roles: svShell.roles,
   months: svShell.months,
   weekdays: svShell.weekdays,
   capabilityGroups: {

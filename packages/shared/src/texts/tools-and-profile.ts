@@ -1,17 +1,10 @@
 /** Swedish texts of the tools ("Inkastare"), favourites, group templates and the profile. Part of `sv`. */
 import { svShell } from './shell';
+import { toolGridTexts } from './start-page';
 
 export const toolsAndProfileTexts = {
   tools: {
-    sectionTitle: 'Verktyg',
-    gridLabel: 'Dina verktyg',
-    empty: 'Det finns inga verktyg för dig ännu.',
-    loadFailed: 'Verktygen kunde inte hämtas just nu.',
-    newBadge: 'Ny',
-    newLabel: 'nytt verktyg',
-    opensInNewTab: '(öppnas i en ny flik)',
-    googleTool: 'Google-verktyg',
-    manageOwn: 'Hantera mina verktyg',
+    ...toolGridTexts,
     myListTitle: 'Mina verktyg',
     myListIntro:
       'Verktygen visas på startsidan i den här ordningen. Dra i handtaget eller använd knapparna för att flytta ett verktyg.',

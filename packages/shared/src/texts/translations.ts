@@ -1,7 +1,8 @@
 /** Swedish texts of content in the reader's language (issue 27). Part of `sv`. */
+import { translationMarkTexts } from './start-page';
 
 export const translationTexts = {
-  machineTranslated: 'Maskinöversatt',
+  ...translationMarkTexts,
   showOriginal: 'Visa original på svenska',
   translateTo: 'Översätt till {language}',
   translating: 'Översätter …',

@@ -1,14 +1,14 @@
 import { svShell } from '@skolportalen/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-card';
 import { StatusPage } from '@/components/status-page';
 import { clearClientState } from '@/lib/client-session';
 import { hasSignedInCookie } from '@/lib/cookies';
 import { useCurrentUser } from '@/lib/current-user';
 import { PlainFrame } from '../layouts/plain-layout';
-import { routeHandleOf } from '../route-handle';
+import { useRouteHandle } from '../route-handle';
 import type { GuardBlock } from './route-outlet';
 import {
   evaluateGuards,
@@ -32,7 +32,7 @@ function SignOutRedirect({ to }: { to: string }) {
  */
 export function GuardGate({ registry = guardRegistry }: { registry?: GuardRegistry }) {
   const { pathname, search } = useLocation();
-  const guards = routeHandleOf(useMatches())?.guards ?? [];
+  const guards = useRouteHandle()?.guards ?? [];
   const signedIn = hasSignedInCookie();
   const needsUser = signedIn && guardsNeedUser(guards, registry);
   const userQuery = useCurrentUser({ enabled: needsUser });

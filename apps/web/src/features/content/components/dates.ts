@@ -1,4 +1,5 @@
-import { format, sv } from '@skolportalen/shared';
+import { format } from '@skolportalen/shared';
+import { mustReadNoticeTexts } from '@skolportalen/shared/texts/start-page';
 
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
   day: 'numeric',
@@ -69,7 +70,10 @@ export function weekdayDateTime(value: string | null | undefined, now = new Date
     weekdayFormat.formatToParts(date).map((part) => [part.type, part.value]),
   );
   const thisYear = weekdayFormat.formatToParts(now).find((part) => part.type === 'year')?.value;
-  return format(parts.year === thisYear ? sv.mustRead.dateTime : sv.mustRead.dateTimeWithYear, {
-    ...parts,
-  });
+  return format(
+    parts.year === thisYear ? mustReadNoticeTexts.dateTime : mustReadNoticeTexts.dateTimeWithYear,
+    {
+      ...parts,
+    },
+  );
 }

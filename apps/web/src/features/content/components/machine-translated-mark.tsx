@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { sv } from '@skolportalen/shared';
+import { translationMarkTexts } from '@skolportalen/shared/texts/start-page';
 
 /**
  * "Maskinöversatt" beside a post given in a machine translation (issue 27),
@@ -22,7 +22,7 @@ export function MachineTranslatedMark({ post }: { post: { machineTranslated: boo
         fontSize: '0.8rem',
       }}
     >
-      {sv.translations.machineTranslated}
+      {translationMarkTexts.machineTranslated}
     </Typography>
   );
 }

@@ -6,7 +6,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, sv, type PostListItem } from '@skolportalen/shared';
+import { format, type PostListItem } from '@skolportalen/shared';
+import { postReaderTexts, startPageTexts } from '@skolportalen/shared/texts/start-page';
 import { useId } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { contentLanguageProps } from '@/lib/content-language-props';
@@ -16,7 +17,7 @@ import { ReachedChildren } from '../must-read/reached-children';
 import { MachineTranslatedMark } from './machine-translated-mark';
 import { PostMeta } from './post-meta';
 
-const t = sv.posts.start;
+const t = startPageTexts;
 
 /** One news item in the feed; an unread one has a marker and a bold title, and says so in words. */
 export function NewsItem({ post }: { post: PostListItem }) {
@@ -161,7 +162,7 @@ export function NewsFeed({ asPage = false }: { asPage?: boolean }) {
     >
       {asPage ? (
         <span id={headingId}>
-          <PageHeading>{sv.posts.reader.newsArchive}</PageHeading>
+          <PageHeading>{postReaderTexts.newsArchive}</PageHeading>
         </span>
       ) : (
         <Typography id={headingId} component="h2" variant="h6" gutterBottom>

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { sv, type PagePlacement } from '@skolportalen/shared';
+import type { PagePlacement } from '@skolportalen/shared';
+import { startPageTexts } from '@skolportalen/shared/texts/start-page';
 import { useId } from 'react';
 import { usePlacementPages } from '../api/get-posts';
 import { PostCard } from './start-notices';
 
 const titles: Record<Exclude<PagePlacement, 'none'>, string> = {
-  'start-top': sv.posts.start.placementTop,
-  'start-bottom': sv.posts.start.placementBottom,
+  'start-top': startPageTexts.placementTop,
+  'start-bottom': startPageTexts.placementBottom,
 };
 
 /** Pages placed on the start page (pagePlacement start-top or start-bottom), as cards. */

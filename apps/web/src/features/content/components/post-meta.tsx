@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { format, sv, type PostListItem } from '@skolportalen/shared';
+import { format, type PostListItem } from '@skolportalen/shared';
+import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import { longDate } from './dates';
 
-const t = sv.posts.reader;
+const t = postReaderTexts;
 
 /** Who and when: the shown sender (pseudoAuthor) before the author, the publishing date. */
 export function PostMeta({

@@ -9,7 +9,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { sv, type PostListItem, type PostType } from '@skolportalen/shared';
+import type { PostListItem, PostType } from '@skolportalen/shared';
+import { startPageTexts } from '@skolportalen/shared/texts/start-page';
 import { useId } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { contentLanguageProps } from '@/lib/content-language-props';
@@ -18,7 +19,7 @@ import { apiPaths } from '@/lib/paths';
 import { useStartNotices } from '../api/get-posts';
 import { ReachedChildren } from '../must-read/reached-children';
 
-const t = sv.posts.start;
+const t = startPageTexts;
 
 /**
  * The notices of these types; one still to confirm is left out, since it is

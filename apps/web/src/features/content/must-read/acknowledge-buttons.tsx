@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   format,
-  sv,
   type MyAcknowledgement,
   type PostListItem,
   type ReachedChild,
 } from '@skolportalen/shared';
+import { mustReadNoticeTexts } from '@skolportalen/shared/texts/start-page';
 import { useAcknowledge } from '../api/acknowledge';
 
-const t = sv.mustRead.confirm;
+const t = mustReadNoticeTexts.confirm;
 
 interface AcknowledgeButtonsProps {
   post: PostListItem;

@@ -1,10 +1,11 @@
 import EventBusy from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { format, sv, type PostListItem } from '@skolportalen/shared';
+import { format, type PostListItem } from '@skolportalen/shared';
+import { mustReadNoticeTexts } from '@skolportalen/shared/texts/start-page';
 import { weekdayDateTime } from '../components/dates';
 
-const t = sv.mustRead.notices;
+const t = mustReadNoticeTexts.notices;
 
 /**
  * "Bekräfta senast fredag 4 december kl. 12.00", and "Sista dag har passerat"

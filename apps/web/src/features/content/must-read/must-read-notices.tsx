@@ -5,7 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, sv, type PostListItem, type ReachedChild } from '@skolportalen/shared';
+import { format, type PostListItem, type ReachedChild } from '@skolportalen/shared';
+import { mustReadNoticeTexts } from '@skolportalen/shared/texts/start-page';
 import { useId, useRef, useState } from 'react';
 import { contentLanguageProps } from '@/lib/content-language-props';
 import { useMustReadNotices } from '../api/get-posts';
@@ -15,7 +16,7 @@ import { MustReadDeadline } from './must-read-deadline';
 import { joinNames } from './names';
 import { ReachedChildren } from './reached-children';
 
-const t = sv.mustRead.notices;
+const t = mustReadNoticeTexts.notices;
 
 /** What a confirmation said, for the polite status message. */
 export function confirmedMessage(post: Pick<PostListItem, 'title'>, children: ReachedChild[]) {

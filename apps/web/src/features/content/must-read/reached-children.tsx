@@ -1,7 +1,8 @@
 import ChildCare from '@mui/icons-material/ChildCareOutlined';
 import Box from '@mui/material/Box';
 import { lighten } from '@mui/material/styles';
-import { format, sv, type ReachedChild } from '@skolportalen/shared';
+import { format, type ReachedChild } from '@skolportalen/shared';
+import { mustReadNoticeTexts } from '@skolportalen/shared/texts/start-page';
 import { joinNames } from './names';
 
 /**
@@ -32,7 +33,9 @@ export function ReachedChildren({ reached }: { reached: readonly ReachedChild[] 
       }}
     >
       <ChildCare sx={{ fontSize: 18 }} aria-hidden />
-      {format(sv.mustRead.concerns, { names: joinNames(reached.map((child) => child.name)) })}
+      {format(mustReadNoticeTexts.concerns, {
+        names: joinNames(reached.map((child) => child.name)),
+      })}
     </Box>
   );
 }

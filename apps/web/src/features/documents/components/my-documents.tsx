@@ -3,13 +3,14 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { sv, type DocumentNode } from '@skolportalen/shared';
+import type { DocumentNode } from '@skolportalen/shared';
+import { myDocumentsTexts } from '@skolportalen/shared/texts/start-page';
 import { paths } from '@/lib/paths';
 import { useDocumentFavorites } from '../api/list-favorites';
 import { NodeLink } from './node-link';
 import { needsRepositorySignIn, RepositorySignInHint } from './repository-sign-in-hint';
 
-const t = sv.documents;
+const t = myDocumentsTexts;
 
 /** "Mina dokument": the person's starred folders and documents, for the start page. */
 /** `linkToArea` off where the list already sits in the Dokument area. */

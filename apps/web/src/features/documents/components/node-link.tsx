@@ -1,8 +1,9 @@
 import Link from '@mui/material/Link';
-import { format, sv, type DocumentNode } from '@skolportalen/shared';
+import { format, type DocumentNode } from '@skolportalen/shared';
+import { myDocumentsTexts } from '@skolportalen/shared/texts/start-page';
 import { apiPaths, paths } from '@/lib/paths';
 
-const t = sv.documents;
+const t = myDocumentsTexts;
 
 /**
  * A document opens by download; the server always sends it as an attachment

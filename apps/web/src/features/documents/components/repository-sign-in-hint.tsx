@@ -1,11 +1,11 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { sv } from '@skolportalen/shared';
+import { myDocumentsTexts } from '@skolportalen/shared/texts/start-page';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { signInCode } from '../api/keys';
 
-const t = sv.documents;
+const t = myDocumentsTexts;
 
 /** True when a read of the area failed because the repository wants the person to sign in. */
 export function needsRepositorySignIn(error: unknown): error is Error {
@@ -16,7 +16,7 @@ export function needsRepositorySignIn(error: unknown): error is Error {
 export function RepositorySignInHint() {
   return (
     <Typography>
-      <Link href={paths.documents.href()}>{t.signIn.startPageHint}</Link>
+      <Link href={paths.documents.href()}>{t.signInHint}</Link>
     </Typography>
   );
 }

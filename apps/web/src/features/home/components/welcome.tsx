@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { format, mainRoleOf, sv, type CurrentUserResponse } from '@skolportalen/shared';
+import { format, mainRoleOf, svShell, type CurrentUserResponse } from '@skolportalen/shared';
 import { PageHeading } from '@/components/page-heading';
 import { roleCategoryOf, schoolOf } from '@/lib/current-user';
 
@@ -8,7 +8,7 @@ function roleName(user: CurrentUserResponse): string {
   const category = roleCategoryOf(user);
   if (category) return category.name;
   const key = mainRoleOf(user);
-  return key ? sv.roles[key] : '';
+  return key ? svShell.roles[key] : '';
 }
 
 /** The start page's greeting: who is signed in, as what and where. */
@@ -18,16 +18,16 @@ export function Welcome({ user }: { user: CurrentUserResponse }) {
   return (
     <div>
       <PageHeading>
-        {format(sv.pages.startGreeting, { name: user.firstName || user.name })}
+        {format(svShell.pages.startGreeting, { name: user.firstName || user.name })}
       </PageHeading>
       <Typography>
         {school
-          ? format(sv.pages.startRoleAtSchool, { role, school: school.name })
-          : format(sv.pages.startRole, { role })}
+          ? format(svShell.pages.startRoleAtSchool, { role, school: school.name })
+          : format(svShell.pages.startRole, { role })}
       </Typography>
       {user.masked ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {format(sv.pages.startMasked, { name: user.name })}
+          {format(svShell.pages.startMasked, { name: user.name })}
         </Alert>
       ) : null}
     </div>

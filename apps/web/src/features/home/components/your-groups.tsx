@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { format, sv, type CurrentUserResponse } from '@skolportalen/shared';
+import { format, svShell, type CurrentUserResponse } from '@skolportalen/shared';
 import { useId } from 'react';
 import { GroupList } from '@/components/group-list';
 
@@ -18,7 +18,7 @@ export function YourGroups({ user }: { user: CurrentUserResponse }) {
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
         <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {sv.pages.startYourGroups}
+          {svShell.pages.startYourGroups}
         </Typography>
         {ownGroups}
         {children.map((child) => (
@@ -39,10 +39,12 @@ function ChildGroups({ child }: { child: CurrentUserResponse['children'][number]
         variant="subtitle1"
         sx={{ fontWeight: 700, mt: 1.5 }}
       >
-        {format(sv.pages.startChildGroups, { name: child.firstName })}
+        {format(svShell.pages.startChildGroups, { name: child.firstName })}
       </Typography>
       {child.groups.length === 0 ? (
-        <Typography>{format(sv.pages.startChildNoGroups, { name: child.firstName })}</Typography>
+        <Typography>
+          {format(svShell.pages.startChildNoGroups, { name: child.firstName })}
+        </Typography>
       ) : (
         <GroupList groups={child.groups} />
       )}

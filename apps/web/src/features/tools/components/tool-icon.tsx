@@ -1,5 +1,5 @@
 import Google from '@mui/icons-material/Google';
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import type { LinkResponse } from '@skolportalen/shared';
 import { useState } from 'react';
 import { apiPaths } from '@/lib/paths';
@@ -47,11 +47,20 @@ export function ToolIcon({
       />
     );
   }
+  // A rounded square like MUI's Avatar, without it: the start page's tools would carry it.
   return (
-    <Avatar
-      variant="rounded"
+    <Box
+      component="span"
       aria-hidden="true"
       sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        overflow: 'hidden',
+        userSelect: 'none',
+        borderRadius: 1,
+        lineHeight: 1,
         width: size,
         height: size,
         bgcolor: colourOf(tool.name),
@@ -65,6 +74,6 @@ export function ToolIcon({
       ) : (
         tool.name.charAt(0).toLocaleUpperCase('sv')
       )}
-    </Avatar>
+    </Box>
   );
 }

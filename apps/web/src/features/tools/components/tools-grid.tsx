@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { sv, type LinkResponse } from '@skolportalen/shared';
+import type { LinkResponse } from '@skolportalen/shared';
+import { toolGridTexts } from '@skolportalen/shared/texts/start-page';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { hyphenateSwedish } from '@/lib/swedish-hyphenation';
 import { ToolIcon } from './tool-icon';
 
-const t = sv.toolsAndProfile.tools;
+const t = toolGridTexts;
 
 /** One tool: opens in a new tab; marked "Ny" for 30 days. */
 function ToolTile({ tool }: { tool: LinkResponse }) {
@@ -62,12 +62,27 @@ function ToolTile({ tool }: { tool: LinkResponse }) {
           {tool.shortDescription}
         </Typography>
         {tool.isNew ? (
-          <Chip
-            label={t.newBadge}
-            size="small"
-            color="secondary"
-            sx={{ position: 'absolute', top: 4, right: 4, height: 20, fontWeight: 700 }}
-          />
+          // Drawn like MUI's small Chip without it, which the start page would otherwise carry.
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              top: 4,
+              right: 4,
+              display: 'inline-flex',
+              alignItems: 'center',
+              height: 20,
+              px: 1,
+              borderRadius: 2.5,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: '0.8125rem',
+              fontWeight: 700,
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {t.newBadge}
+          </Box>
         ) : null}
         <Box component="span" sx={visuallyHidden}>
           {tool.type === 'google-tool' ? ` ${t.googleTool}` : ''} {t.opensInNewTab}

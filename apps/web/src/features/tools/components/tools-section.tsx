@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasCapability, sv } from '@skolportalen/shared';
+import { hasCapability } from '@skolportalen/shared';
+import { toolGridTexts } from '@skolportalen/shared/texts/start-page';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
@@ -16,7 +17,7 @@ import {
 } from '../api/tools-list';
 import { ToolsGrid } from './tools-grid';
 
-const t = sv.toolsAndProfile.tools;
+const t = toolGridTexts;
 
 interface ToolsSectionProps {
   /** The content filter the list follows; the user's own groups and role when left out. */
