@@ -1,6 +1,6 @@
 /**
  * The plans of the start page's post statements at 100,000 and 1,000,000
- * posts (issue 31, decision 0049): for the bench pupil and the bench teacher,
+ * posts (issue 31, decision 0050): for the bench pupil and the bench teacher,
  * each list of the first screen (must-read, notices, placed pages, the first
  * page of news) is read and counted through the posts module while the
  * driver notes what it is sent, and each statement is then explained
@@ -144,8 +144,11 @@ const report: string[] = [
   '`npm run bench:feed-plans -w bench` (PostgreSQL 15, the bench municipality).',
   "Each statement as the posts module sends it for the first screen's lists",
   '(notices, placed pages, the first page of news; must-read is read apart),',
-  "explained with ANALYZE and BUFFERS. Named statements (the feed's) run with",
-  'their one generic plan; the others are planned for their values.',
+  "explained with ANALYZE and BUFFERS. The feed's statements run with their",
+  'one generic plan, which the server makes once per connection ("once"); the',
+  'others are planned for their values at every execution. Every count is',
+  'explained, though the server makes one only for a full page: a page short',
+  'of full gives the total itself (the notices and placed pages always do).',
   '',
   '| posts | reader | statement | planning ms | execution ms | shared buffers hit |',
   '|---:|---|---|---:|---:|---:|',

@@ -62,7 +62,7 @@ const plannedOnceBy = new WeakMap<object, { db: Executor; pool: pg.Pool }>();
  * values it is given (the feed's: one index range per group and category):
  * on PostgreSQL a small pool of its own whose connections keep one generic
  * plan per statement, so it is planned once per connection rather than at
- * every execution, where planning cost more than running (decision 0049).
+ * every execution, where planning cost more than running (decision 0050).
  * Everywhere else PostgreSQL plans for the values (a count over many posts
  * or few). Inside a transaction the statement stays in the transaction.
  */

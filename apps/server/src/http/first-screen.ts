@@ -61,7 +61,7 @@ export interface FirstScreenOptions {
  * the reader is (`readerRequests`: "Mina dokument", favourites, content
  * languages). The session is resolved once, here, and each answer made by the
  * code of the route that answers it, in this process, without HTTP (decision
- * 0049). What has not answered within `waitMs` is left out, and the app asks
+ * 0050). What has not answered within `waitMs` is left out, and the app asks
  * for it itself. A session that does not hold gives no answers: the app then
  * meets the refusal from the API.
  */

@@ -164,7 +164,7 @@ export const posts = pgTable(
       .on(table.acknowledgeBy, table.id)
       .where(sql`${table.status} = 'publish' and ${table.requiresAcknowledgement}`),
     // Pages placed on the start page: a handful among all posts, asked for on every first
-    // screen; without it their list read every post the reader's audience reaches (decision 0049).
+    // screen; without it their list read every post the reader's audience reaches (decision 0050).
     index('posts_placed_idx')
       .on(table.pagePlacement, table.sortOrder, table.sortAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'publish' and ${table.pagePlacement} <> 'none'`),

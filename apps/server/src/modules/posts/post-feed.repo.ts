@@ -224,7 +224,7 @@ export async function listPostsPage(
  * index ranges of the reader, with the published posts that name them or
  * are theirs, each post once. Posts are not read at all for the reader's
  * audience, where counting through them read every post the audience
- * reaches (decision 0049).
+ * reaches (decision 0050).
  */
 async function countPlainFeed(
   db: Executor,

@@ -97,7 +97,7 @@ const ownPostsReadings = new WeakMap<PostsContext['cache'], SingleFlight<boolean
  * The list's total (`x-pagination-total`). Readers with the same groups and
  * categories and no posts of their own see the same published posts, so
  * their count is one count, made once per content change for all of them
- * (decision 0049); anyone else's is their own.
+ * (decision 0050); anyone else's is their own.
  */
 async function cachedCount(
   ctx: PostsContext,

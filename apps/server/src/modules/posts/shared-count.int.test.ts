@@ -7,7 +7,7 @@ import { clientFor, createPost, roleCategory, type Client } from '../../../test/
 
 /**
  * A list's total (`x-pagination-total`) is one count for every reader with
- * the same groups and categories and no posts of their own (decision 0049):
+ * the same groups and categories and no posts of their own (decision 0050):
  * each reader's total must still be exactly what they see, at the very next
  * request after anything it is made of changes.
  */
