@@ -48,6 +48,8 @@ async function relatedIds(db: Database, originId: number) {
 export async function listRelatedAccounts(
   db: Database,
   session: SessionState,
+  /** The request's own object: readings it shares with the request's other answers. */
+  sharedBy?: object,
 ): Promise<RelatedAccount[]> {
   const relation = await relatedIds(db, originUserId(session));
   const adminScope = await maskingAdminScope(db, session.active.token);
@@ -71,7 +73,7 @@ export async function listRelatedAccounts(
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(inArray(userRoles.userId, userIds))
       .orderBy(asc(roles.id)),
-    categoriesOfUsers(db, userIds),
+    categoriesOfUsers(db, userIds, sharedBy),
   ]);
   const order = { self: 0, account: 1, child: 2 } as const;
   return userRows

@@ -15,7 +15,8 @@ export async function relatedRoutes(app: FastifyInstance, { db, cookieOptions }:
     list: {
       firstScreen: true,
       read: async (request) => {
-        const accounts = await listRelatedAccounts(db, authOf(request).session);
+        const auth = authOf(request);
+        const accounts = await listRelatedAccounts(db, auth.session, auth);
         return { answer: accounts, total: accounts.length };
       },
     },

@@ -19,6 +19,8 @@ export async function loadCurrentUser(
   db: Executor,
   user: AuthUser,
   token: TokenRow,
+  /** The request's own object: readings it shares with the request's other answers. */
+  sharedBy?: object,
 ): Promise<Omit<CurrentUserResponse, 'tokens' | 'links'>> {
   // Masked, the children are the administrator's to see only as far as they may (decision 0039).
   const adminScope = await maskingAdminScope(db, token);
@@ -36,7 +38,7 @@ export async function loadCurrentUser(
     .orderBy(asc(users.firstName));
 
   const [categories, groupRows, maskedByRow, approver] = await Promise.all([
-    categoriesOfUsers(db, [user.id, ...childRows.map((child) => child.id)]),
+    categoriesOfUsers(db, [user.id, ...childRows.map((child) => child.id)], sharedBy),
     // The user's own groups and their children's: a guardian sees her children's classes.
     db
       .select({ userId: userNodes.userId, node: nodes })

@@ -4,11 +4,31 @@ import type { Executor } from '../../db/client';
 import { roles, userCategories, userRoles } from '../../db/schema';
 import { categoriesByIds } from '../categories/categories.repo';
 
+/** Readings of one request, by the users asked for (`categoriesOfUsers`'s `sharedBy`). */
+const readings = new WeakMap<object, Map<string, Promise<Map<number, CategoryResponse[]>>>>();
+
 /**
  * Each user's categories: those linked to the user directly plus the
- * categories of the user's roles (the "role category" of spec §2).
+ * categories of the user's roles (the "role category" of spec §2). With
+ * `sharedBy` (a request's own object), callers within that request that ask
+ * for the same users share one reading: the start page's user and its
+ * related accounts both ask for the reader's.
  */
-export async function categoriesOfUsers(
+export function categoriesOfUsers(
+  db: Executor,
+  userIds: readonly number[],
+  sharedBy?: object,
+): Promise<Map<number, CategoryResponse[]>> {
+  if (!sharedBy) return readCategoriesOfUsers(db, userIds);
+  let ofRequest = readings.get(sharedBy);
+  if (!ofRequest) readings.set(sharedBy, (ofRequest = new Map()));
+  const key = [...userIds].sort((a, b) => a - b).join(',');
+  let reading = ofRequest.get(key);
+  if (!reading) ofRequest.set(key, (reading = readCategoriesOfUsers(db, userIds)));
+  return reading;
+}
+
+async function readCategoriesOfUsers(
   db: Executor,
   userIds: readonly number[],
 ): Promise<Map<number, CategoryResponse[]>> {

@@ -24,10 +24,11 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
     current: {
       firstScreen: true,
       read: async (request) => {
-        const { user, token, memo, session } = authOf(request);
+        const auth = authOf(request);
+        const { user, token, memo, session } = auth;
         // Kept with the session: only what the session counter guards (accounts, roles, groups).
         const kept = await sessionMemo(memo, 'current-user', () =>
-          loadCurrentUser(db, user, token),
+          loadCurrentUser(db, user, token, auth),
         );
         const audience = await sessionAudience(db, request);
         return { answer: await completeCurrentUser(db, user, session, kept, audience) };
