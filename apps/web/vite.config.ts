@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkGroupNames, startPageChunkGroup } from './build/chunk-groups';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 import { precompress } from './build/precompress';
-import { startPageHtml } from './build/start-page-html';
+import { pageHtml } from './build/page-html';
 
 const apiTarget = 'http://localhost:3000';
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
@@ -15,7 +15,7 @@ const chunkGroup = startPageChunkGroup({
 });
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVariables(), startPageHtml(), precompress()],
+  plugins: [react(), muiWithoutCssVariables(), pageHtml(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -30,7 +30,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // The second entry is the page at "/"'s early requests (build/start-page-html.ts). The
+      // The second entry is the page at "/"'s early requests (build/page-html.ts). The
       // start page is an entry too, though the app loads it lazily: what an entry imports is
       // tagged $initial, which is what the chunk groups below take (build/chunk-groups.ts).
       input: {

@@ -41,7 +41,7 @@ interface Screen {
 }
 
 /** The first published post of a type that reaches the signed-in user, at its reading address. */
-function firstPost(type: 'news' | 'page', prefix: string) {
+function firstPost(type: 'news' | 'page' | 'alert', prefix: string) {
   return async (page: Page) => {
     const slug = await page.evaluate(async (postType) => {
       const response = await fetch('/api/core/v1/GetPosts', {
@@ -164,11 +164,38 @@ async function audit(url: string, debugPort: number, form: Result['form']) {
 /** Performance audits per screen; the median is reported (LIGHTHOUSE_RUNS, default 5). */
 const speedRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
 
-/** Screens whose speed is measured (issue 11): what every reader opens in the morning. */
-const speedScreens: Screen[] = [
-  { path: '/', as: 'anna.larsson' },
-  { path: firstPost('news', 'nyhet'), as: 'anna.larsson' },
-];
+/** The first published course that reaches the signed-in user, at its reading address. */
+async function firstCourse(page: Page) {
+  const slug = await page.evaluate(async () => {
+    const response = await fetch('/api/core/v1/course?perPage=1');
+    const [course] = (await response.json()) as { slug: string }[];
+    return course?.slug;
+  });
+  if (!slug) throw new Error('no published course for the audit');
+  return `/kurs/${slug}`;
+}
+
+/**
+ * Screens whose speed is measured: the start page (issue 11), and each kind
+ * of reading page people open cold from a link (issue 32): a news item, a
+ * page, a crisis notice and a course. `LIGHTHOUSE_SPEED_PATHS` (comma
+ * separated) measures those addresses instead.
+ */
+const speedScreens: Screen[] = process.env.LIGHTHOUSE_SPEED_PATHS
+  ? process.env.LIGHTHOUSE_SPEED_PATHS.split(',').map((address) => ({
+      path: address.trim(),
+      as: 'anna.larsson' as const,
+    }))
+  : [
+      { path: '/', as: 'anna.larsson' },
+      { path: firstPost('news', 'nyhet'), as: 'anna.larsson' },
+      { path: firstPost('page', 'sida'), as: 'anna.larsson' },
+      { path: firstPost('alert', 'krisinformation'), as: 'anna.larsson' },
+      { path: firstCourse, as: 'anna.larsson' },
+    ];
+
+/** Issue 32's goals for a reading page on Lighthouse's phone profile (the start page's too). */
+const speedGoals = { score: 95, lcpMs: 1200, tbtMs: 150, cls: 0.05 };
 
 async function auditSpeed(url: string, debugPort: number) {
   const runner = await lighthouse(url, {
@@ -252,17 +279,35 @@ async function main() {
       }
       const address = typeof screen.path === 'string' ? screen.path : await screen.path(page);
       // Simulated throttling scales what this shared machine happened to measure, so one
-      // run varies by several points: the median run (by score) of a few is reported.
+      // run varies by several points: each figure's median over a few runs is reported,
+      // and the report of the median run by score is kept.
       const runs: Awaited<ReturnType<typeof auditSpeed>>[] = [];
       for (let run = 0; run < speedRuns; run += 1)
         runs.push(await auditSpeed(`${base}${address}`, debugPort));
       runs.sort((a, b) => a.score - b.score);
-      const { report, shifts, ...speed } = runs[Math.floor(runs.length / 2)]!;
+      const { report, shifts } = runs[Math.floor(runs.length / 2)]!;
+      const median = (pick: (run: (typeof runs)[number]) => number) => {
+        const values = runs.map(pick).sort((a, b) => a - b);
+        const middle = Math.floor(values.length / 2);
+        return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+      };
+      const speed = {
+        score: median((run) => run.score),
+        lcpMs: median((run) => run.lcpMs),
+        cls: median((run) => run.cls),
+        fcpMs: median((run) => run.fcpMs),
+        tbtMs: median((run) => run.tbtMs),
+      };
       const name = `${address.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'start'}-performance`;
       writeFileSync(path.join(artifacts, `${name}.json`), String(report));
       speedResults.push({ path: address, ...speed, scores: runs.map((run) => run.score) });
+      const meets =
+        speed.score >= speedGoals.score &&
+        speed.lcpMs <= speedGoals.lcpMs &&
+        speed.tbtMs <= speedGoals.tbtMs &&
+        speed.cls <= speedGoals.cls;
       console.log(
-        `  ${String(speed.score).padStart(3)}  ${address} (median of ${runs.map((run) => run.score).join(', ')}): LCP ${speed.lcpMs} ms, CLS ${speed.cls}, FCP ${speed.fcpMs} ms, TBT ${speed.tbtMs} ms${shifts.length ? `\n       moved: ${shifts.join(', ')}` : ''}`,
+        `${meets ? '✓' : '✗'} ${String(speed.score).padStart(3)}  ${address} (median of ${runs.map((run) => run.score).join(', ')}): LCP ${speed.lcpMs} ms, CLS ${speed.cls}, FCP ${speed.fcpMs} ms, TBT ${speed.tbtMs} ms${shifts.length ? `\n       moved: ${shifts.join(', ')}` : ''}`,
       );
     }
     writeFileSync(

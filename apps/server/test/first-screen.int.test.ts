@@ -8,12 +8,19 @@ import {
   favoritesRequest,
   feedPageSize,
   firstScreenDataId,
+  frameRequests,
   newsFeedRequest,
   startPageRequests,
   type FirstScreenAnswer,
   type FirstScreenRequest,
 } from '@skolportalen/shared/start-page';
+import {
+  postReadRequests,
+  readCourseRequest,
+  readPostRequest,
+} from '@skolportalen/shared/reading-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from './course-helpers';
 import { buildPost, buildUser, signIn, type TestUser } from './factories';
 import { createTestApp, testCookieNames, type TestContext } from './harness';
 import { clientFor, createPost } from './posts-helpers';
@@ -28,6 +35,11 @@ let t: TestContext;
 function builtWebApp() {
   const webDist = mkdtempSync(path.join(tmpdir(), 'skolportalen-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Skolportalen</title>');
+  for (const name of ['read', 'course'])
+    writeFileSync(
+      path.join(webDist, `${name}.html`),
+      `<!doctype html><html lang="sv"><head><title>Skolportalen</title><meta name="page" content="${name}">\n    <script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`,
+    );
   writeFileSync(
     path.join(webDist, 'start.html'),
     '<!doctype html><html lang="sv"><head><title>Skolportalen</title>\n    <script type="module" async src="/assets/early.js"></script></head><body><div id="root"></div></body></html>',
@@ -81,31 +93,31 @@ const startPage = (cookie?: string, encoding?: string) =>
     },
   });
 
-describe('the start page with its first answers', () => {
-  /** Each answer in the page equals what the API itself answers the same request. */
-  async function expectAnswersOfApi(
-    cookie: string,
-    answers: FirstScreenAnswer[],
-    wanted: FirstScreenRequest[],
-  ) {
-    expect(answers.map((answer) => answer.url)).toEqual(wanted.map((request) => request.url));
-    for (const [index, request] of wanted.entries()) {
-      const answer = answers[index]!;
-      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-      expect(answer.body).toBe(body);
-      const direct = await t.app.inject({
-        method: request.method,
-        url: request.url,
-        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { payload: body } : {}),
-      });
-      expect(direct.statusCode, request.url).toBe(200);
-      expect(answer.status).toBe(200);
-      expect(answer.json, request.url).toEqual(direct.json());
-      expect(answer.total, request.url).toBe(direct.headers['x-pagination-total']);
-    }
+/** Each answer in the page equals what the API itself answers the same request. */
+async function expectAnswersOfApi(
+  cookie: string,
+  answers: FirstScreenAnswer[],
+  wanted: FirstScreenRequest[],
+) {
+  expect(answers.map((answer) => answer.url)).toEqual(wanted.map((request) => request.url));
+  for (const [index, request] of wanted.entries()) {
+    const answer = answers[index]!;
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    expect(answer.body).toBe(body);
+    const direct = await t.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { payload: body } : {}),
+    });
+    expect(direct.statusCode, request.url).toBe(200);
+    expect(answer.status).toBe(200);
+    expect(answer.json, request.url).toEqual(direct.json());
+    expect(answer.total, request.url).toBe(direct.headers['x-pagination-total']);
   }
+}
 
+describe('the start page with its first answers', () => {
   it('carries every first-screen answer, equal to what the API answers the same request', async () => {
     const cookie = await signIn(t.app, teacher);
     // Something of the teacher's own in the favourites, so that answer is not empty either.
@@ -208,13 +220,15 @@ describe('the start page when its answers are slow', () => {
         const sources = app.firstScreenSources;
         const find = sources.find.bind(sources);
         sources.find = (method, path) => {
-          const source = find(method, path);
+          const found = find(method, path);
           return (
-            source &&
-            (async (request, input) => {
-              await new Promise((resolve) => setTimeout(resolve, 300));
-              return source(request, input);
-            })
+            found && {
+              ...found,
+              source: async (request, input) => {
+                await new Promise((resolve) => setTimeout(resolve, 300));
+                return found.source(request, input);
+              },
+            }
           );
         };
       },
@@ -228,5 +242,103 @@ describe('the start page when its answers are slow', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('a reading page with its first answers (issue 32)', () => {
+  const readingPage = (url: string, cookie?: string) =>
+    t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+  it("carries the frame, the post and its first comments, equal to the API's answers", async () => {
+    const admins = await clientFor(t, admin);
+    const post = await createPost(admins, {
+      title: 'Läsår och lov för alla',
+      allowComments: true,
+      nodeIds: [1],
+      categoryIds: [3],
+    });
+    const comment = await (
+      await clientFor(t, teacher)
+    )('POST', '/api/core/v1/comment', { postId: post.id, text: 'Tack för infon!' });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const cookie = await signIn(t.app, teacher);
+    const page = await readingPage(`/nyhet/${encodeURIComponent(post.slug)}`, cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    // The reading page's own HTML, which preloads its code.
+    expect(page.body).toContain('<meta name="page" content="read">');
+    const answers = answersIn(page.body)!;
+    await expectAnswersOfApi(cookie, answers, [
+      ...frameRequests(),
+      readPostRequest(post.slug),
+      favoritesRequest,
+      ...postReadRequests(post),
+    ]);
+    const shown = answers.find((answer) => answer.url === readPostRequest(post.slug).url)!;
+    expect((shown.json as { title: string }).title).toBe('Läsår och lov för alla');
+    const comments = answers.find((answer) => answer.url.startsWith('/api/core/v1/comment'))!;
+    expect(JSON.stringify(comments.json)).toContain('Tack för infon!');
+    expect(comments.total).toBe('1');
+  });
+
+  it('answers an address that is not a slug with the plain page, never an error', async () => {
+    const cookie = await signIn(t.app, teacher);
+    for (const url of ['/nyhet/finns-inte-alls', '/kurs/finns-inte-alls', '/sida/%25%2F..']) {
+      const page = await readingPage(url, cookie);
+      expect(page.statusCode, url).toBe(200);
+      // What the app asks for itself gets the API's refusal; the frame still comes along.
+      const answers = answersIn(page.body) ?? [];
+      expect(
+        answers.some((answer) => /\/(post|course)\//.test(answer.url)),
+        url,
+      ).toBe(false);
+    }
+  });
+
+  it("leaves out a post outside the reader's audience: the API refuses it to the app", async () => {
+    // Aimed at teachers only; the pupil is not among its readers.
+    const post = await createPost(await clientFor(t, admin), {
+      title: 'Bara för lärare',
+      categoryIds: [3],
+      allowComments: true,
+    });
+    const cookie = await signIn(t.app, pupil);
+    const direct = await t.app.inject({
+      url: readPostRequest(post.slug).url,
+      headers: { cookie },
+    });
+    expect(direct.statusCode).toBe(404);
+    const page = await readingPage(`/nyhet/${encodeURIComponent(post.slug)}`, cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Bara för lärare');
+    const answers = answersIn(page.body)!;
+    expect(answers.map((answer) => answer.url)).toEqual(
+      frameRequests().map((request) => request.url),
+    );
+  });
+
+  it('carries a course at its address, in the course page', async () => {
+    const admins = await clientFor(t, admin);
+    const course = await createCourse(admins, new Date(), { title: 'Fortbildning i läsning' });
+    const cookie = await signIn(t.app, teacher);
+    const page = await readingPage(`/kurs/${encodeURIComponent(course.slug)}`, cookie);
+    expect(page.body).toContain('<meta name="page" content="course">');
+    await expectAnswersOfApi(cookie, answersIn(page.body)!, [
+      ...frameRequests(),
+      readCourseRequest(course.slug),
+      favoritesRequest,
+    ]);
+  });
+
+  it('is the plain reading page without a session, and answers nothing for a list address', async () => {
+    const post = await createPost(await clientFor(t, admin), { title: 'Öppen nyhet' });
+    const plain = await readingPage(`/nyhet/${encodeURIComponent(post.slug)}`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('<meta name="page" content="read">');
+    expect(plain.body).not.toContain(firstScreenDataId);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    // "/nyhet" alone is the news list, not a reading page.
+    const list = await readingPage('/nyhet', await signIn(t.app, teacher));
+    expect(list.body).not.toContain(firstScreenDataId);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A script of its own in the page served at "/" (apps/web/build/start-page-html.ts),
+ * A script of its own in the page served at "/" (apps/web/build/page-html.ts),
  * run before the app's code: sends the start page's first requests at once
  * (lib/early-requests.ts). It must stay small — no React, no query library.
  */

@@ -96,16 +96,27 @@ export const firstScreenUrls = {
 };
 
 /**
- * What every signed-in reader's start page asks for first: the user, the
- * frame's session, bell and role picker, the must-read notices still to
- * confirm, the notices, placed pages, first page of news, and the tools.
+ * What the frame of every signed-in page asks for first: the user (always
+ * first: what else is asked may depend on it), the session, the bell and the
+ * role picker.
  */
-export function startPageRequests(): FirstScreenRequest[] {
+export function frameRequests(): FirstScreenRequest[] {
   return [
     { method: 'GET', url: firstScreenUrls.currentUser },
     { method: 'GET', url: firstScreenUrls.session },
     { method: 'GET', url: firstScreenUrls.notificationDate },
     { method: 'GET', url: firstScreenUrls.relatedAccounts },
+  ];
+}
+
+/**
+ * What every signed-in reader's start page asks for first: the frame's
+ * requests, the must-read notices still to confirm, the notices, placed
+ * pages, first page of news, and the tools.
+ */
+export function startPageRequests(): FirstScreenRequest[] {
+  return [
+    ...frameRequests(),
     { method: 'POST', url: firstScreenUrls.getPosts, body: mustReadRequest },
     { method: 'POST', url: firstScreenUrls.getPosts, body: startNoticesRequest },
     { method: 'POST', url: firstScreenUrls.getPosts, body: placementRequest },
@@ -143,20 +154,51 @@ export interface FirstScreenReader {
 }
 
 /**
- * The first screen's reads that depend on who the reader is, decided from
- * their current-user answer as the app decides them: "Mina dokument" with the
- * document area, favourites for teachers, the content languages when the
- * language question is to be asked.
+ * The frame's reads that depend on who the reader is, decided from their
+ * current-user answer as the app decides them: favourites for teachers, the
+ * content languages when the language question is to be asked.
  */
-export function readerRequests(reader: FirstScreenReader): FirstScreenRequest[] {
+export function frameReaderRequests(reader: FirstScreenReader): FirstScreenRequest[] {
   const wanted: FirstScreenRequest[] = [];
-  if (reader.capabilities?.document_repository === true) wanted.push(documentFavoritesRequest);
   if (reader.roles?.some((role) => role.key === 'role_teacher')) wanted.push(favoritesRequest);
   if (reader.askLanguage === true) wanted.push(contentLanguagesRequest);
   return wanted;
 }
 
-/** The element of the page at "/" that carries the first screen's answers. */
+/**
+ * The start page's reads that depend on who the reader is: "Mina dokument"
+ * with the document area, then the frame's.
+ */
+export function readerRequests(reader: FirstScreenReader): FirstScreenRequest[] {
+  return [
+    ...(reader.capabilities?.document_repository === true ? [documentFavoritesRequest] : []),
+    ...frameReaderRequests(reader),
+  ];
+}
+
+/**
+ * What a page served with its first answers inside asks for: its first
+ * requests, and the reads that depend on one of their answers (the reader's,
+ * a post's), asked once that answer has come (`then`, given the request
+ * answered and its JSON).
+ */
+export interface FirstScreenPlan {
+  requests: readonly FirstScreenRequest[];
+  then?: (answered: FirstScreenRequest, json: () => unknown) => FirstScreenRequest[];
+}
+
+/** The start page's plan: its first requests, then the reader's own. */
+export function startPagePlan(): FirstScreenPlan {
+  return {
+    requests: startPageRequests(),
+    then: (answered, json) =>
+      answered.url === firstScreenUrls.currentUser
+        ? readerRequests(json() as FirstScreenReader)
+        : [],
+  };
+}
+
+/** The element of a page ("/", a reading page) that carries the first screen's answers. */
 export const firstScreenDataId = 'first-screen-data';
 
 /** One answer inside the page: the request it answers, and what the server said. */

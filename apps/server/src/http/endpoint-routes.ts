@@ -4,7 +4,6 @@ import type {
   SchemaOf,
   SuccessStatus,
 } from '@skolportalen/shared/endpoints/endpoint';
-import { endpointUrl } from '@skolportalen/shared/endpoints/endpoint';
 import { errorBody } from '@skolportalen/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -147,7 +146,8 @@ function readHandler(
   schema: EndpointSchema,
   { read, firstScreen, ...options }: ReadRoute<EndpointSchema>,
 ): RouteOptions & { handler: EndpointHandler<EndpointSchema> } {
-  const url = endpointUrl(endpoint);
+  // The route's pattern, `:name` for each parameter.
+  const url = `${endpoint.root}${endpoint.path}`;
   const serialize = serializerCompiler({
     schema: schema.response,
     method: endpoint.method,
@@ -177,10 +177,12 @@ function readHandler(
       if (checked.error) throw new Error(`the first screen asks ${url} with input it refuses`);
       return checked.value;
     };
+    // By the route's pattern: a parameter's value comes with each request (`input.params`).
     app.firstScreenSources.provide(endpoint.method, url, (request, input: SourceInput) => {
       if (requires) authorize(authOf(request).user, requires);
       // The page's request as the read sees it: its session, with the read's own input.
       const asked = Object.create(request, {
+        params: { value: check(schema.params, input.params ?? {}) },
         query: { value: check(schema.query, input.query ?? {}) },
         body: { value: check(schema.body, input.body) },
       }) as EndpointRequest<EndpointSchema>;

@@ -6,8 +6,9 @@ export interface SourceAnswer {
   total?: string;
 }
 
-/** What a read is asked with: the query (as parsed from the address) and the JSON body. */
+/** What a read is asked with: the address's parameters and query, and the JSON body. */
 export interface SourceInput {
+  params?: Record<string, string>;
   query?: unknown;
   body?: unknown;
 }
@@ -25,27 +26,59 @@ export type FirstScreenSource = (
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Reads the page at "/" may answer inside the page (first-screen.ts). */
+    /** Reads a page ("/", a reading page) may answer inside the page (first-screen.ts). */
     firstScreenSources: FirstScreenSources;
   }
 }
 
+/** A source found for an address, with the parameters its path placeholders took. */
+export interface FoundSource {
+  source: FirstScreenSource;
+  params: Record<string, string>;
+}
+
 /**
- * The reads the start page's first screen is built from, by method and
- * address (without query): each is provided by the module whose route
- * answers it (`firstScreen: true` on a `read` route, http/endpoint-routes.ts),
- * so the page and the API cannot answer the same request differently.
+ * The reads first screens are built from, by method and address pattern
+ * (without query, `:name` for a parameter, as Fastify writes them): each is
+ * provided by the module whose route answers it (`firstScreen: true` on a
+ * `read` route, http/endpoint-routes.ts), so a page and the API cannot answer
+ * the same request differently.
  */
 export class FirstScreenSources {
-  private readonly sources = new Map<string, FirstScreenSource>();
+  private readonly fixed = new Map<string, FirstScreenSource>();
+  private readonly patterns: { method: string; parts: string[]; source: FirstScreenSource }[] = [];
 
   provide(method: string, path: string, source: FirstScreenSource) {
     const key = `${method} ${path}`;
-    if (this.sources.has(key)) throw new Error(`${key} is provided twice`);
-    this.sources.set(key, source);
+    const known =
+      this.fixed.has(key) ||
+      this.patterns.some((entry) => `${entry.method} /${entry.parts.join('/')}` === key);
+    if (known) throw new Error(`${key} is provided twice`);
+    if (path.includes('/:'))
+      this.patterns.push({ method, parts: path.split('/').slice(1), source });
+    else this.fixed.set(key, source);
   }
 
-  find(method: string, path: string): FirstScreenSource | undefined {
-    return this.sources.get(`${method} ${path}`);
+  /** The source answering `path` (percent-encoded, as in the address), its parameters decoded. */
+  find(method: string, path: string): FoundSource | undefined {
+    const fixed = this.fixed.get(`${method} ${path}`);
+    if (fixed) return { source: fixed, params: {} };
+    const parts = path.split('/').slice(1);
+    for (const entry of this.patterns) {
+      if (entry.method !== method || entry.parts.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const matches = entry.parts.every((part, index) => {
+        const actual = parts[index]!;
+        if (!part.startsWith(':')) return part === actual;
+        try {
+          params[part.slice(1)] = decodeURIComponent(actual);
+        } catch {
+          return false;
+        }
+        return actual !== '';
+      });
+      if (matches) return { source: entry.source, params };
+    }
+    return undefined;
   }
 }

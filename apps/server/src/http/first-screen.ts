@@ -2,9 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
   firstScreenDataId,
-  readerRequests,
-  startPageRequests,
-  type FirstScreenReader,
+  type FirstScreenPlan,
   type FirstScreenRequest,
 } from '@skolportalen/shared/start-page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,10 +29,11 @@ async function answer(
   wanted: FirstScreenRequest,
 ): Promise<Answered | undefined> {
   const [path, search] = wanted.url.split('?') as [string, string | undefined];
-  const source = app.firstScreenSources.find(wanted.method, path);
-  if (!source) return undefined;
+  const found = app.firstScreenSources.find(wanted.method, path);
+  if (!found) return undefined;
   try {
-    const made = await source(request, {
+    const made = await found.source(request, {
+      params: found.params,
       query: search === undefined ? {} : parseQueryString(search),
       body: wanted.body,
     });
@@ -55,20 +54,21 @@ export interface FirstScreenOptions {
 }
 
 /**
- * The start page's first answers for a signed-in reader, as the JSON text of
- * the page's data block (or null for none): the requests the app sends first
- * (`startPageRequests` of the shared package), then those that depend on who
- * the reader is (`readerRequests`: "Mina dokument", favourites, content
- * languages). The session is resolved once, here, and each answer made by the
- * code of the route that answers it, in this process, without HTTP (decision
- * 0050). What has not answered within `waitMs` is left out, and the app asks
- * for it itself. A session that does not hold gives no answers: the app then
- * meets the refusal from the API.
+ * A page's first answers for a signed-in reader, as the JSON text of the
+ * page's data block (or null for none): the plan's requests (the start
+ * page's, a reading page's: packages/shared), then those that depend on one
+ * of their answers (the reader's own, a post's comments). The session is
+ * resolved once, here, and each answer made by the code of the route that
+ * answers it, in this process, without HTTP (decision 0050). What has not
+ * answered within `waitMs` is left out, and the app asks for it itself. A
+ * session that does not hold gives no answers: the app then meets the
+ * refusal from the API.
  */
 export async function firstScreenData(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
+  plan: FirstScreenPlan,
   { sessionCookie, waitMs, maintenanceMode }: FirstScreenOptions,
 ): Promise<string | null> {
   if (maintenanceMode || !request.cookies[sessionCookie]) return null;
@@ -88,23 +88,23 @@ export async function firstScreenData(
   const timeUp = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), waitMs);
   });
-  const [userRequest, ...others] = startPageRequests();
-  const user = answer(app, request, userRequest!);
-  const readers = user.then((answered) => {
-    if (!answered) return [];
-    const reader = JSON.parse(answered.answer.payload) as FirstScreenReader;
-    return Promise.all(readerRequests(reader).map((wanted) => answer(app, request, wanted)));
-  });
+  /** An answer and, once it has come, the answers that depend on it; each in time or not at all. */
+  const withFollowing = async (wanted: FirstScreenRequest) => {
+    const answered = await Promise.race([answer(app, request, wanted), timeUp]);
+    if (!answered) return { answered: undefined, following: [] };
+    const next = plan.then?.(wanted, () => JSON.parse(answered.answer.payload)) ?? [];
+    const following = await Promise.all(
+      next.map((more) => Promise.race([answer(app, request, more), timeUp])),
+    );
+    return { answered, following };
+  };
   try {
-    const settled = await Promise.all(
-      [user, ...others.map((wanted) => answer(app, request, wanted))].map((pending) =>
-        Promise.race([pending, timeUp]),
-      ),
-    );
-    const more = await Promise.race([readers, timeUp]);
-    const answers = [...settled, ...(more ?? [])].filter(
-      (item): item is Answered => item !== undefined,
-    );
+    const settled = await Promise.all(plan.requests.map(withFollowing));
+    // The plan's own requests first, in its order, then what followed from them.
+    const answers = [
+      ...settled.map((item) => item.answered),
+      ...settled.flatMap((item) => item.following),
+    ].filter((item): item is Answered => item !== undefined);
     return answers.length === 0 ? null : `[${answers.map(answerText).join(',')}]`;
   } finally {
     clearTimeout(timer);

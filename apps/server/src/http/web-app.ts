@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pageRouteOf, secretPagePatterns, sv, type ErrorBody } from '@skolportalen/shared';
+import { readingPageOf, readingPagePlan } from '@skolportalen/shared/reading-page';
+import { startPagePlan, type FirstScreenPlan } from '@skolportalen/shared/start-page';
 import type { FastifyInstance } from 'fastify';
 import { compressedPage, firstScreenData, withFirstScreen } from './first-screen';
 
@@ -11,8 +13,10 @@ const apiPrefixes = ['/api/', '/media/', '/health', '/ready', '/metrics'];
  * Serves the built React app: hashed assets cached for a year, and every
  * other GET that is not an API call answered with index.html so the app's
  * router decides; "/" with start.html, the same page that also preloads the
- * start page's code and, for a signed-in reader, carries the first screen's
- * answers (first-screen.ts). The status tells the truth: 200 for an address
+ * start page's code, and a reading address (a post, a course: issue 32) with
+ * read.html or course.html, which preload theirs. For a signed-in reader
+ * these pages carry their first screen's answers (first-screen.ts). The
+ * status tells the truth: 200 for an address
  * the app has a page for (packages/shared page-routes.ts), 404 for one it
  * has not — the app then shows its own "not found" page — and 503 for the
  * maintenance page while the portal is in maintenance mode. Only a missing
@@ -34,9 +38,16 @@ export async function registerWebApp(
         .filter((entry) => entry.isDirectory())
         .map((entry) => `/${entry.name}/`)
     : [];
-  // "/" gets the same page with the start page's code preloaded (apps/web/build/start-page-html.ts).
-  const startHtml = existsSync(path.join(distDir, 'start.html')) ? 'start.html' : 'index.html';
-  const startPage = hasWebApp ? readFileSync(path.join(distDir, startHtml), 'utf8') : '';
+  // Pages with their own code preloaded (apps/web/build/page-html.ts): the same page otherwise.
+  const pageFile = (name: string) => (existsSync(path.join(distDir, name)) ? name : 'index.html');
+  const htmlOf = (file: string) =>
+    hasWebApp ? readFileSync(path.join(distDir, file), 'utf8') : '';
+  const startHtml = pageFile('start.html');
+  const pages = {
+    start: { file: startHtml, html: htmlOf(startHtml) },
+    post: { file: pageFile('read.html'), html: htmlOf(pageFile('read.html')) },
+    course: { file: pageFile('course.html'), html: htmlOf(pageFile('course.html')) },
+  };
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -76,17 +87,24 @@ export async function registerWebApp(
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWebApp && isPage && !isApi && !isFile) {
       const isStart = pathname === '/';
+      const reading = isStart ? null : readingPageOf(pathname);
+      const page = isStart ? pages.start : reading ? pages[reading.kind] : undefined;
+      const plan: FirstScreenPlan | null = isStart
+        ? startPagePlan()
+        : reading
+          ? readingPagePlan(reading)
+          : null;
       const data =
-        isStart && request.method === 'GET'
-          ? await firstScreenData(app, request, reply, {
+        plan && request.method === 'GET'
+          ? await firstScreenData(app, request, reply, plan, {
               sessionCookie,
               waitMs: firstScreenWaitMs,
               maintenanceMode,
             })
           : null;
-      if (data !== null) {
+      if (data !== null && page) {
         // The reader's own data: never stored by a cache, and a page per encoding and cookie.
-        const { body, encoding } = await compressedPage(request, withFirstScreen(startPage, data));
+        const { body, encoding } = await compressedPage(request, withFirstScreen(page.html, data));
         if (encoding) reply.header('content-encoding', encoding);
         return reply
           .header('cache-control', 'no-store')
@@ -102,7 +120,7 @@ export async function registerWebApp(
       return reply
         .status(pageStatus(pathname))
         .header('cache-control', secret ? 'no-store' : 'no-cache')
-        .sendFile(isStart ? startHtml : 'index.html');
+        .sendFile(page?.file ?? 'index.html');
     }
     return reply
       .status(404)

@@ -46,7 +46,8 @@ const AdminApprovalRulesPage = lazyPage(
 const AdminContentPage = lazyPage(() => import('@/features/content/routes/admin-content-route'));
 const AsPublishedPage = lazyPage(() => import('@/features/content/routes/as-published-route'));
 const SearchPage = lazyPage(() => import('@/features/search/routes/search-route'));
-const CoursePage = lazyPage(() => import('@/features/courses/routes/course-route'));
+// A course with what it is about (the content feature's blocks) and its booking.
+const CoursePage = lazyPage(() => import('./pages/course-page'));
 const MyCoursesPage = lazyPage(() => import('@/features/courses/routes/my-courses-route'));
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-route'));
 const NotFoundPage = lazyPage(() => import('@/features/errors/routes/not-found-route'));

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../../identity/authenticate';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { AppError } from '../../http/errors';
-import { paginationTotal, type RouteDeps } from '../../http/route-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { commentsOfPost, createComment, removeComment } from './comments.service';
 import { reactionActorOf } from './reaction-target';
 
@@ -29,12 +29,15 @@ export async function commentRoutes(app: FastifyInstance, { db }: RouteDeps) {
   };
 
   registerEndpoints(app, commentEndpoints, commentSchemas, {
-    list: async (request, reply) => {
-      const actor = await reactionActorOf(request, db);
-      const { postId, ...page } = request.query;
-      const { items, total } = await commentsOfPost(db, actor, postId, page);
-      reply.headers(paginationTotal(total));
-      return items;
+    list: {
+      // A reading page carries the first page of its post's comments (issue 32).
+      firstScreen: true,
+      read: async (request) => {
+        const actor = await reactionActorOf(request, db);
+        const { postId, ...page } = request.query;
+        const { items, total } = await commentsOfPost(db, actor, postId, page);
+        return { answer: items, total };
+      },
     },
     create: async (request, reply) => {
       const actor = await reactionActorOf(request, db);

@@ -74,7 +74,13 @@ export async function courseRoutes(app: FastifyInstance, deps: RouteDeps) {
       reply.headers(paginationTotal(total));
       return presentCourses(db, actor.user, await listedPostsByIds(db, actor.user.id, ids), now);
     },
-    get: async (request) => present(await courseActorOf(request, db), request.params.id),
+    get: {
+      // A course's page carries the course (issue 32).
+      firstScreen: true,
+      read: async (request) => ({
+        answer: await present(await courseActorOf(request, db), request.params.id),
+      }),
+    },
     replace: async (request) => {
       const actor = await courseActorOf(request, db);
       // Only courses go by this address; other posts are changed through /post.

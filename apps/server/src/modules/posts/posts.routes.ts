@@ -186,12 +186,17 @@ export const postRoutes = (
         const id = await createPost(ctx, actorOf(request), request.body);
         return presentVisible(request, String(id));
       },
-      get: async (request) =>
-        presentVisible(
-          request,
-          request.params.id,
-          languages.readingLanguage(authOf(request).user, request.query.language),
-        ),
+      get: {
+        // A reading page carries the post it shows (issue 32).
+        firstScreen: true,
+        read: async (request) => ({
+          answer: await presentVisible(
+            request,
+            request.params.id,
+            languages.readingLanguage(authOf(request).user, request.query.language),
+          ),
+        }),
+      },
       replace: async (request) => {
         const id = await replacePost(ctx, actorOf(request), request.params.id, request.body);
         return presentVisible(request, String(id));

@@ -5,7 +5,7 @@ import { usePost } from '../api/get-post';
 import { PostEditor } from '../editor/post-editor';
 import { EditorSlotsProvider, type EditorSlots } from '../editor/editor-slots';
 import { ReadOnlyNotice } from '../editor/read-only-notice';
-import { ArticleSkeleton } from './read-post-route';
+import { ArticleSkeleton } from '../components/article-skeleton';
 
 /**
  * /skapa-innehall/{id?}: a new post, or post {id} to edit. The page in

@@ -156,7 +156,8 @@ describe('reading a post', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Utflykt till skogen' });
     expect(screen.getByText('Gäller Elsa och Leo')).toBeInTheDocument();
-    const panel = screen.getByRole('region', { name: 'Läsbekräftelse' });
+    // The panel's code loads with the post's must-read state.
+    const panel = await screen.findByRole('region', { name: 'Läsbekräftelse' });
     expect(panel).toHaveTextContent('Alla vårdnadshavare behöver bekräfta var för sig.');
     expect(panel).toHaveTextContent(/Bekräfta senast fredag 4 december/);
     const children = within(panel).getByRole('list', { name: 'Barn som meddelandet gäller' });

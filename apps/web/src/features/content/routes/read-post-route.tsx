@@ -1,36 +1,39 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { sourceLanguage, sv, type PostResponse } from '@skolportalen/shared';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { PageHeading } from '@/components/page-heading';
+import { ChunkLoadError } from '@/lib/chunk-reload';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { usePost } from '../api/get-post';
-import { usePosts } from '../api/get-posts';
 import { LanguageBar } from '../components/language-bar';
-import { NewsFeed } from '../components/news-feed';
+import { ArticleSkeleton } from '../components/article-skeleton';
 import { PostArticle } from '../components/post-article';
 import { ReadMarker } from '../components/read-marker';
-import { MustReadPanel } from '../must-read/must-read-panel';
 
-/** A loading skeleton shaped like the article, so the page does not jump when it arrives. */
-export function ArticleSkeleton() {
-  return (
-    <Stack spacing={2} sx={{ maxWidth: 960 }} role="status" aria-label={sv.posts.start.loading}>
-      <Skeleton variant="text" width={120} />
-      <Skeleton variant="text" sx={{ fontSize: '2.2rem' }} width="70%" />
-      <Skeleton variant="text" width={240} />
-      <Skeleton variant="rectangular" height={240} />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" width="60%" />
-    </Stack>
-  );
+// /nyhet and /sida without an address: the news list or the list of pages, loaded only there.
+const PostIndexRoute = lazy(() =>
+  import('./post-index-route').then(
+    (module) => ({ default: module.PostIndexRoute }),
+    (error: unknown) => {
+      throw new ChunkLoadError(error);
+    },
+  ),
+);
+
+// The must-read panel, for the readers asked to confirm the post.
+const MustReadPanel = lazy(() =>
+  import('../must-read/must-read-panel').then(
+    (module) => ({ default: module.MustReadPanel }),
+    (error: unknown) => {
+      throw new ChunkLoadError(error);
+    },
+  ),
+);
+
+interface ReadPostRouteProps {
+  /** What other features show under a post (src/app lends likes and comments). */
+  belowPost?: (post: PostResponse) => ReactNode;
 }
 
 /**
@@ -38,42 +41,14 @@ export function ArticleSkeleton() {
  * answers 404 and the API client sends the reader to the 404 page; a post
  * reached under another type's prefix moves to its own address.
  */
-function PageIndex() {
-  const pages = usePosts({ type: ['page'], sort: 'title ASC', perPage: 200 });
-  return (
-    <Stack spacing={2}>
-      <PageHeading>{sv.posts.reader.pageList}</PageHeading>
-      {pages.isPending ? <ArticleSkeleton /> : null}
-      <Box component="ul" sx={{ m: 0, pl: 3 }}>
-        {(pages.data?.items ?? []).map((page) => (
-          <li key={page.id}>
-            <Link href={page.url ?? undefined}>{page.title}</Link>
-            {page.excerpt ? (
-              <Typography variant="body2" color="text.secondary">
-                {page.excerpt}
-              </Typography>
-            ) : null}
-          </li>
-        ))}
-      </Box>
-    </Stack>
-  );
-}
-
-/** /nyhet and /sida without an address: all news, or the list of pages. */
-function PostIndexRoute() {
-  const { pathname } = useLocation();
-  return pathname.startsWith(paths.page.href()) ? <PageIndex /> : <NewsFeed asPage />;
-}
-
-interface ReadPostRouteProps {
-  /** What other features show under a post (src/app lends likes and comments). */
-  belowPost?: (post: PostResponse) => ReactNode;
-}
-
 export default function ReadPostRoute({ belowPost }: ReadPostRouteProps) {
   const { slug } = useParams();
-  if (!slug) return <PostIndexRoute />;
+  if (!slug)
+    return (
+      <Suspense fallback={<ArticleSkeleton />}>
+        <PostIndexRoute />
+      </Suspense>
+    );
   return <ReadPost slug={slug} belowPost={belowPost} />;
 }
 
@@ -118,7 +93,11 @@ function ReadPost({ slug, belowPost }: { slug: string } & ReadPostRouteProps) {
       }
       readMarker={
         <>
-          <MustReadPanel post={post.data} />
+          {post.data.myAcknowledgement ? (
+            <Suspense fallback={null}>
+              <MustReadPanel post={post.data} />
+            </Suspense>
+          ) : null}
           <ReadMarker post={post.data} />
         </>
       }

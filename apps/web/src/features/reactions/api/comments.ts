@@ -1,11 +1,9 @@
 import type { CommentResponse } from '@skolportalen/shared';
 import { commentEndpoints } from '@skolportalen/shared/endpoints/comments';
+import { commentsQuery } from '@skolportalen/shared/reading-page';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { callList, type ListResult } from '@/lib/api-client';
 import { reactionKeys } from './keys';
-
-/** Comments per page; "Visa fler" fetches the next. */
-export const commentsPerPage = 50;
 
 export type CommentPages = InfiniteData<ListResult<CommentResponse>, unknown>;
 
@@ -16,7 +14,7 @@ export function useComments(postId: number) {
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       callList(commentEndpoints.list, {
-        query: { postId, page: pageParam, perPage: commentsPerPage },
+        query: commentsQuery(postId, pageParam),
         signal,
       }),
     getNextPageParam: (last, pages) =>
