@@ -1,4 +1,5 @@
 import { layout } from '../constants';
+import { splitCells } from './block-values';
 import { isWebAddressOrSitePath } from '../content/link-target';
 import { sv } from '../texts/sv';
 import { format } from '../texts/format';
@@ -143,22 +144,7 @@ export function newPostContent(): Block[] {
   return [createBlock('html')];
 }
 
-/** `"a | b|c"` → ["a", "b", "c"] (table headings and rows are `|`-separated). */
-export function splitCells(value: string): string[] {
-  if (value.trim() === '') return [];
-  return value.split('|').map((cell) => cell.trim());
-}
-
-/** Parses the tool block's JSON id list; anything malformed yields no ids. */
-export function parseToolIds(value: string): number[] {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter((item): item is number => Number.isInteger(item) && item > 0);
-  } catch {
-    return [];
-  }
-}
+export { parseToolIds, splitCells } from './block-values';
 
 const m = sv.validation;
 const b = sv.blocks;

@@ -1,5 +1,3 @@
-import { z } from '../schemas/zod-sv';
-
 /**
  * Video blocks frame a player from an allowed video service (issue 20 F7).
  * The list is the server's setting VIDEO_EMBED_HOSTS; the browser learns it
@@ -14,11 +12,14 @@ export const defaultVideoEmbedOrigins = [
 /** What the video frame's sandbox allows: the player's own script and its full-screen and share buttons. */
 export const videoFrameSandbox = 'allow-scripts allow-same-origin allow-presentation allow-popups';
 
-export const videoConfig = z.object({
+/**
+ * What GET …/video/config answers (its schema is in ../endpoints/video.schemas;
+ * this module stays free of zod, since the reading page's video block uses it).
+ */
+export interface VideoConfig {
   /** Origins (scheme and host) whose pages a video block may frame. */
-  embedOrigins: z.array(z.string()),
-});
-export type VideoConfig = z.infer<typeof videoConfig>;
+  embedOrigins: string[];
+}
 
 interface ParsedUrl {
   readonly protocol: string;

@@ -4,24 +4,16 @@ import { sv } from '../texts/sv';
 import { email, listQuery, optionalText, requiredText } from './common';
 import { checkPostRules, postInputObject, postListItem, postResponse } from './post';
 import { z } from './zod-sv';
+import { attendeeStatuses, courseLimits } from '../content/course-limits';
 
 const v = sv.courses.validation;
 
-/** Spec §4: an attendee is booked (approved), waiting for the organiser (pending) or in the queue (reserve). */
-export const attendeeStatuses = ['approved', 'pending', 'reserve'] as const;
-export type AttendeeStatus = (typeof attendeeStatuses)[number];
-
-/** Statuses that hold one of the course's places (decision 0013). */
-export const placeHoldingStatuses: readonly AttendeeStatus[] = ['approved', 'pending'];
-
-/** Bounds of what attendees send. */
-export const courseLimits = {
-  answerMax: 1000,
-  externalNameMax: 100,
-  organisationMax: 128,
-  messageSubjectMax: 150,
-  messageTextMax: 5000,
-} as const;
+export {
+  attendeeStatuses,
+  courseLimits,
+  placeHoldingStatuses,
+  type AttendeeStatus,
+} from '../content/course-limits';
 
 /**
  * POST /course and PUT /course/{id}: a post of type course. The type may be

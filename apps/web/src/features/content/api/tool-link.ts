@@ -1,4 +1,5 @@
-import { sv, type LinkResponse } from '@skolportalen/shared';
+import type { LinkResponse } from '@skolportalen/shared';
+import { blockTexts } from '@skolportalen/shared/texts/content';
 import { useQueries } from '@tanstack/react-query';
 import { linkEndpoints } from '@skolportalen/shared/endpoints/links';
 import { call } from '@/lib/api-client';
@@ -20,7 +21,7 @@ export function useToolLinks(ids: readonly number[]) {
           return await call(linkEndpoints.get, { params: { id }, signal, throwOnError: true });
         } catch (error) {
           if (signal.aborted) throw error;
-          console.warn(sv.blocks.toolRemoved, id);
+          console.warn(blockTexts.toolRemoved, id);
           return null;
         }
       },

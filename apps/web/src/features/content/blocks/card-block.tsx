@@ -4,7 +4,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
-import { sv, type BlockOf } from '@skolportalen/shared';
+import type { BlockOf } from '@skolportalen/shared';
+import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { isExternalUrl, safeUrl } from './sanitize';
 
@@ -33,7 +34,7 @@ export function CardBlock({ block }: { block: BlockOf<'card'> }) {
             {...(external ? { target: '_blank', rel: 'noopener' } : {})}
           >
             {buttonLabel}
-            {external ? <span style={visuallyHidden}> {sv.posts.reader.opensInNewTab}</span> : null}
+            {external ? <span style={visuallyHidden}> {postReaderTexts.opensInNewTab}</span> : null}
           </Button>
         </CardActions>
       ) : null}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { splitCells, sv, type Block, type BlockOf } from '@skolportalen/shared';
+import { splitCells, type Block, type BlockOf } from '@skolportalen/shared';
+import { blockTexts } from '@skolportalen/shared/texts/content';
 import { useId } from 'react';
 import { useScrollsSideways } from '@/lib/use-scrolls-sideways';
 
@@ -51,7 +52,7 @@ export function TableBlock({ block }: { block: BlockOf<'table'> }) {
             tabIndex: 0,
             ...(caption
               ? { 'aria-labelledby': captionId }
-              : { 'aria-label': sv.blocks.names.table }),
+              : { 'aria-label': blockTexts.names.table }),
           }
         : {})}
       sx={{

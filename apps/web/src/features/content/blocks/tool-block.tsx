@@ -6,12 +6,14 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { format, parseToolIds, sv, type BlockOf, type LinkResponse } from '@skolportalen/shared';
+import { format, parseToolIds, type BlockOf, type LinkResponse } from '@skolportalen/shared';
+import { postScreenTexts } from '@skolportalen/shared/texts/content';
+import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import { useId, useMemo, useState } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useToolLinks } from '../api/tool-link';
 
-const t = sv.posts.blocks;
+const t = postScreenTexts.blocks;
 
 function ToolLink({ tool }: { tool: LinkResponse }) {
   return (
@@ -23,7 +25,7 @@ function ToolLink({ tool }: { tool: LinkResponse }) {
     >
       {tool.name}
       <OpenInNew fontSize="small" aria-hidden />
-      <span style={visuallyHidden}> {sv.posts.reader.opensInNewTab}</span>
+      <span style={visuallyHidden}> {postReaderTexts.opensInNewTab}</span>
     </Link>
   );
 }

@@ -4,10 +4,10 @@ import {
   allowedEmbedUrl,
   format,
   layout,
-  sv,
   videoFrameSandbox,
   type BlockOf,
 } from '@skolportalen/shared';
+import { postScreenTexts } from '@skolportalen/shared/texts/content';
 import { useVideoConfig } from '../api/video-config';
 
 /**
@@ -22,7 +22,7 @@ export function VideoBlock({ block }: { block: BlockOf<'video'> }) {
   if (!src) {
     return (
       <Typography sx={{ my: 2 }} color="text.secondary">
-        {sv.posts.blocks.videoNotAllowed}
+        {postScreenTexts.blocks.videoNotAllowed}
       </Typography>
     );
   }
@@ -30,7 +30,7 @@ export function VideoBlock({ block }: { block: BlockOf<'video'> }) {
     <Box sx={{ my: 2 }}>
       <iframe
         src={src}
-        title={format(sv.posts.blocks.videoTitle, {
+        title={format(postScreenTexts.blocks.videoTitle, {
           host: new URL(src).hostname.replace(/^www\./, ''),
         })}
         height={layout.videoFrameHeight}

@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { sourceLanguage, sv, type PostResponse } from '@skolportalen/shared';
+import { sourceLanguage, type PostResponse } from '@skolportalen/shared';
+import { translationTexts } from '@skolportalen/shared/texts/translations';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { ownName, useContentLanguages } from '@/lib/content-languages';
 import { useRequestTranslation } from '../api/request-translation';
 
-const t = sv.translations;
+const t = translationTexts;
 
 /** A Swedish sentence with a language's own name in it, marked with that language. */
 export function withLanguage(template: string, code: string): ReactNode {

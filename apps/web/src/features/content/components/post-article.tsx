@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, sv, type PostResponse } from '@skolportalen/shared';
+import { format, type PostResponse } from '@skolportalen/shared';
+import { contentTexts } from '@skolportalen/shared/texts/content';
+import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { contentLanguageProps } from '@/lib/content-language-props';
@@ -16,7 +18,7 @@ import { AcknowledgementReportButton } from '../must-read/report/report-button';
 import { Blurbs, ContactCard, InfoLinks } from './post-extras';
 import { PostMeta } from './post-meta';
 
-const t = sv.posts.reader;
+const t = postReaderTexts;
 
 interface PostArticleProps {
   post: PostResponse;
@@ -46,7 +48,7 @@ export function PostArticle({
       <Stack spacing={1} sx={{ mb: 2 }}>
         {languageBar}
         <Typography variant="overline" color="text.secondary" component="p">
-          {sv.content.types[post.type]}
+          {contentTexts.types[post.type]}
         </Typography>
         {asPage ? (
           <PageHeading {...language}>{post.title}</PageHeading>
@@ -63,7 +65,7 @@ export function PostArticle({
         ) : null}
         {post.status !== 'publish' ? (
           <Alert severity="info">
-            {format(t.notPublished, { status: sv.content.statuses[post.status].toLowerCase() })}
+            {format(t.notPublished, { status: contentTexts.statuses[post.status].toLowerCase() })}
           </Alert>
         ) : null}
         {asPage && (post.can.edit || post.can.readAcknowledgements) ? (

@@ -5,12 +5,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { sv, type Blurb, type Contact, type InfoLink } from '@skolportalen/shared';
+import type { Blurb, Contact, InfoLink } from '@skolportalen/shared';
+import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import { useId } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { isExternalUrl, safeUrl } from '../blocks/sanitize';
 
-const t = sv.posts.reader;
+const t = postReaderTexts;
 
 /** Blurbs ("puffar"): short highlighted facts beside the text. */
 export function Blurbs({ blurbs }: { blurbs: readonly Blurb[] }) {

@@ -3,10 +3,11 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { format, sv, type PostListItem } from '@skolportalen/shared';
+import { format, type PostListItem } from '@skolportalen/shared';
+import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import { useMarkRead } from '../api/mark-read';
 
-const t = sv.posts.reader;
+const t = postReaderTexts;
 
 /**
  * "Markera som läst" and the read state. The state sits in a live region, so

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { sv } from '@skolportalen/shared';
+import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import { useLocation } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
@@ -15,7 +15,7 @@ function PageIndex() {
   const pages = usePosts({ type: ['page'], sort: 'title ASC', perPage: 200 });
   return (
     <Stack spacing={2}>
-      <PageHeading>{sv.posts.reader.pageList}</PageHeading>
+      <PageHeading>{postReaderTexts.pageList}</PageHeading>
       {pages.isPending ? <ArticleSkeleton /> : null}
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {(pages.data?.items ?? []).map((page) => (

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { sourceLanguage, sv, type PostResponse } from '@skolportalen/shared';
+import { sourceLanguage, svShell, type PostResponse } from '@skolportalen/shared';
+import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ChunkLoadError } from '@/lib/chunk-reload';
@@ -70,11 +71,11 @@ function ReadPost({ slug, belowPost }: { slug: string } & ReadPostRouteProps) {
   }, [canonical, pathname, navigate]);
 
   useEffect(() => {
-    if (post.data) document.title = `${post.data.title} – ${sv.app.name}`;
+    if (post.data) document.title = `${post.data.title} – ${svShell.app.name}`;
   }, [post.data]);
 
   if (post.isPending) return <ArticleSkeleton />;
-  if (post.isError) return <Alert severity="warning">{sv.posts.reader.loadFailed}</Alert>;
+  if (post.isError) return <Alert severity="warning">{postReaderTexts.loadFailed}</Alert>;
   return (
     <PostArticle
       post={post.data}

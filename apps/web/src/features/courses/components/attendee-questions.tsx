@@ -1,10 +1,12 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { courseLimits, sv, type AttendeeAnswer, type AttendeeQuestion } from '@skolportalen/shared';
+import { courseLimits, type AttendeeAnswer, type AttendeeQuestion } from '@skolportalen/shared';
+import { courseTexts } from '@skolportalen/shared/texts/courses';
+import { validationTexts } from '@skolportalen/shared/texts/validation';
 import { useId } from 'react';
 
-const t = sv.courses.page;
+const t = courseTexts.page;
 
 /** What a booking form keeps: one answer per question, in the questions' order. */
 export function emptyAnswers(questions: readonly AttendeeQuestion[]): AttendeeAnswer[] {
@@ -19,7 +21,7 @@ export function missingAnswers(
   const problems: Record<string, string> = {};
   questions.forEach((question, index) => {
     if (question.required && !answers[index]?.answer.trim()) {
-      problems[`answers.${index}`] = sv.validation.required;
+      problems[`answers.${index}`] = validationTexts.required;
     }
   });
   return problems;

@@ -5,14 +5,20 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { courseDateTime, format, sv, type CourseResponse } from '@skolportalen/shared';
+import { courseDateTime, format, svShell, type CourseResponse } from '@skolportalen/shared';
+import { courseTexts } from '@skolportalen/shared/texts/courses';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 import { useBookCourse, useCancelBooking } from '../api/booking';
 import { AttendeeQuestions, emptyAnswers, missingAnswers } from './attendee-questions';
-import { ConfirmDialog } from './confirm-dialog';
 
-const t = sv.courses.page;
+const t = courseTexts.page;
+
+// Asked only when someone cancels a booking: its code loads then, not with the course page.
+const ConfirmDialog = lazyOverlay(() =>
+  import('./confirm-dialog').then((module) => module.ConfirmDialog),
+);
 
 type Notice = 'booked' | 'cancelled' | null;
 
@@ -92,9 +98,9 @@ export function BookingPanel({ course, userId }: { course: CourseResponse; userI
   const failureText = failure
     ? isApiError(failure)
       ? failure.body?.errors?.length
-        ? sv.errors.validation
+        ? svShell.errors.validation
         : failure.message
-      : sv.errors.network
+      : svShell.errors.network
     : null;
 
   return (
@@ -113,7 +119,7 @@ export function BookingPanel({ course, userId }: { course: CourseResponse; userI
               role="status"
             >
               <strong>
-                {format(t.yourStatus, { status: sv.courses.attendeeStatuses[mine.status] })}
+                {format(t.yourStatus, { status: courseTexts.attendeeStatuses[mine.status] })}
               </strong>
               <br />
               {bookingStatusText(mine)}

@@ -6,20 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  courseDateTime,
-  courseTimeSpan,
-  format,
-  sv,
-  type CourseResponse,
-} from '@skolportalen/shared';
+import { courseDateTime, courseTimeSpan, format, type CourseResponse } from '@skolportalen/shared';
+import { courseTexts } from '@skolportalen/shared/texts/courses';
 import { courseCalendarEndpoints } from '@skolportalen/shared/endpoints/course-calendar';
 import { endpointUrl } from '@skolportalen/shared/endpoints/endpoint';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 
-const t = sv.courses.page;
+const t = courseTexts.page;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +42,7 @@ export function CourseStatusChip({ status }: { status: CourseResponse['status'] 
   return (
     <Chip
       size="small"
-      label={sv.courses.statuses[status]}
+      label={courseTexts.statuses[status]}
       color={status === 'publish' ? 'primary' : status === 'trash' ? 'error' : 'default'}
       variant={status === 'publish' ? 'filled' : 'outlined'}
     />
@@ -58,7 +53,7 @@ export function CourseStatusChip({ status }: { status: CourseResponse['status'] 
 export function CourseFacts({ course }: { course: CourseResponse }) {
   const details = course.course;
   return (
-    <Card component="section" aria-label={sv.courses.titles.course}>
+    <Card component="section" aria-label={courseTexts.titles.course}>
       <CardContent>
         <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
           <Fact label={t.when}>{courseTimeSpan(details?.startDate, details?.endDate)}</Fact>

@@ -2,15 +2,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, sv, type CourseResponse } from '@skolportalen/shared';
-import { useEffect, type ReactNode } from 'react';
+import { format, svShell, type CourseResponse } from '@skolportalen/shared';
+import { courseTexts } from '@skolportalen/shared/texts/courses';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCourse } from '../api/get-course';
 import { BookingPanel } from '../components/booking-panel';
 import { CourseFacts } from '../components/course-facts';
-import { OrganiserPanel } from '../components/organiser-panel';
+
+// The attendee list and its tools are for the course's organisers: loaded only for them.
+const OrganiserPanel = lazy(() =>
+  import('../components/organiser-panel').then((module) => ({ default: module.OrganiserPanel })),
+);
 
 export interface CoursePageProps {
   /** The course's page-builder content, drawn by the content feature (composed in src/app). */
@@ -28,18 +33,18 @@ export function CoursePage({ renderContent }: CoursePageProps) {
   const user = useCurrentUser();
 
   useEffect(() => {
-    if (course.data) document.title = format(sv.documentTitle, { page: course.data.title });
+    if (course.data) document.title = format(svShell.documentTitle, { page: course.data.title });
   }, [course.data]);
 
   if (!course.data || !user.data) {
-    return <CircularProgress aria-label={sv.app.loadingBar} />;
+    return <CircularProgress aria-label={svShell.app.loadingBar} />;
   }
   const data = course.data;
   return (
     <Stack spacing={3}>
       <div>
         <Typography variant="overline" component="p">
-          {sv.courses.titles.course}
+          {courseTexts.titles.course}
         </Typography>
         <PageHeading>{data.title}</PageHeading>
         {data.excerpt ? (
@@ -59,7 +64,11 @@ export function CoursePage({ renderContent }: CoursePageProps) {
           <CourseFacts course={data} />
         </Grid>
       </Grid>
-      {data.booking.can.manage && data.attendees ? <OrganiserPanel course={data} /> : null}
+      {data.booking.can.manage && data.attendees ? (
+        <Suspense fallback={null}>
+          <OrganiserPanel course={data} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

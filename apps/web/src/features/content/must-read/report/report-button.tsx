@@ -1,6 +1,7 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Button from '@mui/material/Button';
-import { sv, type PostListItem } from '@skolportalen/shared';
+import type { PostListItem } from '@skolportalen/shared';
+import { mustReadTexts } from '@skolportalen/shared/texts/must-read';
 import { useState } from 'react';
 import { lazyOverlay } from '@/lib/lazy-overlay';
 
@@ -18,7 +19,7 @@ export function AcknowledgementReportButton({ post }: { post: PostListItem }) {
   return (
     <>
       <Button variant="text" startIcon={<FactCheckOutlined />} onClick={() => setOpen(true)}>
-        {sv.mustRead.report.open}
+        {mustReadTexts.report.open}
       </Button>
       <ReportDialog open={open} post={post} onClose={() => setOpen(false)} />
     </>

@@ -1,0 +1,22 @@
+/** Swedish texts of the checks on what people fill in (forms and the API's answers). Part of `sv`. */
+export const validationTexts = {
+  required: 'Fältet måste vara ifyllt',
+  email: 'Fel format på e-postadressen',
+  minLength: 'Fältet måste innehålla minst {n} tecken',
+  maxLength: 'Fältet får innehålla max {n} tecken',
+  url: 'Adressen måste börja med http:// eller https://',
+  urlHost: 'Adressen måste börja med {host}',
+  slug: 'Fältet får endast innehålla a-z och bindestreck',
+  categoryKey: 'Fältet får endast innehålla a-z och understreck',
+  publishGroup: 'Minst en grupp måste väljas',
+  atLeastOne: 'Minst ett val måste göras',
+  boolean: 'Fältet måste vara sant eller falskt',
+  integer: 'Fältet måste vara ett heltal',
+  mustMatch: 'Fälten måste vara lika',
+  invalidType: 'Fel typ av värde',
+  invalidValue: 'Ogiltigt värde',
+  invalidCharacters: 'Fältet innehåller otillåtna tecken',
+  unknownField: 'Okänt fält: {field}',
+  tooSmall: 'Värdet måste vara minst {n}',
+  tooBig: 'Värdet får vara högst {n}',
+} as const;
