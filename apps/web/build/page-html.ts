@@ -13,7 +13,12 @@ export interface PreloadedPage {
   module: RegExp;
   /** Whether the early requests' script comes along (the start page's, decision 0026). */
   earlyRequests?: boolean;
+  /** The module that asks for the page's data, which the app loads for the page too. */
+  prefetch?: RegExp;
 }
+
+/** What a reading page asks for with its code (src/main.tsx loads it only for one). */
+const readingPrefetch = /\/src\/app\/reading-prefetch\.ts$/;
 
 /**
  * The start page ("/"), and the reading pages people open cold from a link
@@ -22,8 +27,16 @@ export interface PreloadedPage {
  */
 export const preloadedPages: readonly PreloadedPage[] = [
   { fileName: 'start.html', module: /\/src\/app\/pages\/start-page\.tsx$/, earlyRequests: true },
-  { fileName: 'read.html', module: /\/src\/app\/pages\/read-post-page\.tsx$/ },
-  { fileName: 'course.html', module: /\/src\/app\/pages\/course-page\.tsx$/ },
+  {
+    fileName: 'read.html',
+    module: /\/src\/app\/pages\/read-post-page\.tsx$/,
+    prefetch: readingPrefetch,
+  },
+  {
+    fileName: 'course.html',
+    module: /\/src\/app\/pages\/course-page\.tsx$/,
+    prefetch: readingPrefetch,
+  },
 ];
 
 /** The chunk's file and every chunk it imports statically, transitively. */
@@ -69,13 +82,19 @@ export function pageHtml(pages: readonly PreloadedPage[] = preloadedPages): Plug
       for (const wanted of pages) {
         // The chunk that holds the page's module: its own, or the group it is sorted into
         // (build/chunk-groups.ts).
-        const page = Object.values(bundle).find(
-          (item): item is OutputChunk =>
-            item.type === 'chunk' && item.moduleIds.some((id) => wanted.module.test(id)),
-        );
+        const chunkOf = (module: RegExp) =>
+          Object.values(bundle).find(
+            (item): item is OutputChunk =>
+              item.type === 'chunk' && item.moduleIds.some((id) => module.test(id)),
+          );
+        const page = chunkOf(wanted.module);
         if (!page) this.error(`page-html: the chunk of ${wanted.fileName} is missing`);
+        const prefetch = wanted.prefetch ? chunkOf(wanted.prefetch) : undefined;
+        if (wanted.prefetch && !prefetch)
+          this.error(`page-html: the data module of ${wanted.fileName} is missing`);
         const earlyFiles = wanted.earlyRequests ? staticClosure(bundle, early).slice(1) : [];
-        const links = [...earlyFiles, ...staticClosure(bundle, page)]
+        const prefetchFiles = prefetch ? staticClosure(bundle, prefetch) : [];
+        const links = [...earlyFiles, ...prefetchFiles, ...staticClosure(bundle, page)]
           .filter(
             (file, index, all) => all.indexOf(file) === index && !source.includes(`/${file}"`),
           )

@@ -1,9 +1,10 @@
 import { sessionStorageKeys } from '@skolportalen/shared';
+import { readingPageOf } from '@skolportalen/shared/reading-page';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchStartPage } from './app/start-prefetch';
-import { takeRoleChoiceOffer } from './lib/cookies';
+import { hasSignedInCookie, takeRoleChoiceOffer } from './lib/cookies';
 import { markAppAsking } from './lib/early-requests';
 import { queryClient } from './lib/query-client';
 
@@ -20,7 +21,7 @@ function renderApp(inTransition: boolean) {
     createRoot(root!).render(app);
     return;
   }
-  // A transition lets React render the start page in slices that yield to the browser,
+  // A transition lets React render the page in slices that yield to the browser,
   // instead of one long task that blocks input while the page loads.
   startTransition(() => createRoot(root!).render(app));
 }
@@ -30,9 +31,20 @@ function renderApp(inTransition: boolean) {
 // morning's page appears whole — not a loading card, then the frame, then each section —
 // and no blocking render follows the first paint (decision 0024). Other pages render at
 // once, as small as they are, so the keyboard finds the skip link as soon as they load.
+// A reading page (a news item, a page, a crisis notice, a course; issue 32) waits the
+// same way for its post or course, which its page's HTML mostly carries already.
 // Back from a sign-in at the identity provider: the role choice is offered as after the login form.
 if (takeRoleChoiceOffer()) sessionStorage.setItem(sessionStorageKeys.chooseRoleAfterLogin, '1');
 markAppAsking();
-const firstScreen = window.location.pathname === '/' ? prefetchStartPage(queryClient) : undefined;
+const readingPage = readingPageOf(window.location.pathname);
+const firstScreen =
+  window.location.pathname === '/'
+    ? prefetchStartPage(queryClient)
+    : readingPage && hasSignedInCookie()
+      ? import('./app/reading-prefetch').then(
+          ({ prefetchReadingPage }) => prefetchReadingPage(queryClient, readingPage),
+          () => undefined,
+        )
+      : undefined;
 if (firstScreen) void firstScreen.then(() => renderApp(true));
 else renderApp(false);

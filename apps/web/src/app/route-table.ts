@@ -2,6 +2,7 @@ import { svShell } from '@skolportalen/shared';
 import type { ComponentType } from 'react';
 import { lazyPage } from '@/lib/lazy-page';
 import { paths } from '@/lib/paths';
+import { coursePageIfLoaded, readPostPageIfLoaded } from './reading-pages';
 import { afterStartData, startPageIfLoaded } from './start-prefetch';
 
 export type LayoutName = 'default' | 'plain';
@@ -24,7 +25,7 @@ const t = svShell.pageTitles;
 // The start page arrives with its first screen's data (start-prefetch.ts).
 const StartPage = lazyPage(() => afterStartData(import('./pages/start-page')), startPageIfLoaded);
 // Reading a post, with the likes and comments under it.
-const ReadPostPage = lazyPage(() => import('./pages/read-post-page'));
+const ReadPostPage = lazyPage(() => import('./pages/read-post-page'), readPostPageIfLoaded);
 // The editor (and Tiptap inside it) loads only for those who open it.
 const ContentEditorPage = lazyPage(() => import('./pages/content-editor-page'));
 const MyContentPage = lazyPage(() => import('@/features/content/routes/my-content-route'));
@@ -47,7 +48,7 @@ const AdminContentPage = lazyPage(() => import('@/features/content/routes/admin-
 const AsPublishedPage = lazyPage(() => import('@/features/content/routes/as-published-route'));
 const SearchPage = lazyPage(() => import('@/features/search/routes/search-route'));
 // A course with what it is about (the content feature's blocks) and its booking.
-const CoursePage = lazyPage(() => import('./pages/course-page'));
+const CoursePage = lazyPage(() => import('./pages/course-page'), coursePageIfLoaded);
 const MyCoursesPage = lazyPage(() => import('@/features/courses/routes/my-courses-route'));
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-route'));
 const NotFoundPage = lazyPage(() => import('@/features/errors/routes/not-found-route'));

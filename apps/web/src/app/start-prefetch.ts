@@ -35,11 +35,27 @@ function importStartPage() {
 export const startPageIfLoaded = () => startPageComponent;
 
 /** At most `startDataWaitMs` of waiting for `promise`; resolves either way. */
-function capped(promise: Promise<unknown>): Promise<void> {
+export function capped(promise: Promise<unknown>): Promise<void> {
   return Promise.race([
     promise.then(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, startDataWaitMs)),
   ]);
+}
+
+/**
+ * What every page's frame needs before it renders whole: the user first (the
+ * guards and the layout wait for it; deduplicated when already asked), then
+ * what the frame asks for as it appears: the session's tokens, the bell, the
+ * role picker. Already answered, none of them re-renders the frame when it mounts.
+ */
+export function prefetchFrame(queryClient: QueryClient) {
+  const user = queryClient.prefetchQuery(currentUserQuery());
+  const frame = Promise.all([
+    queryClient.prefetchQuery(sessionQuery()),
+    queryClient.prefetchQuery(notificationDateQuery()),
+    queryClient.prefetchQuery(relatedAccountsQuery()),
+  ]);
+  return { user, frame };
 }
 
 /**
@@ -51,15 +67,7 @@ function capped(promise: Promise<unknown>): Promise<void> {
  */
 export function prefetchStartPage(queryClient: QueryClient): Promise<void> | undefined {
   if (!hasSignedInCookie()) return undefined;
-  // The user first: the guards and the layout wait for it (deduplicated when already asked).
-  const user = queryClient.prefetchQuery(currentUserQuery());
-  // What the frame asks for as it appears: the session's tokens, the bell, the role picker.
-  // Already answered, none of them re-renders the frame when it mounts.
-  const frame = Promise.all([
-    queryClient.prefetchQuery(sessionQuery()),
-    queryClient.prefetchQuery(notificationDateQuery()),
-    queryClient.prefetchQuery(relatedAccountsQuery()),
-  ]);
+  const { user, frame } = prefetchFrame(queryClient);
   // "Mina dokument" only for those with the document area, once the user says so. Waited
   // for too: an answer landing while React renders the page in slices makes React throw
   // that pass away and render everything again in one blocking pass (the stores it read

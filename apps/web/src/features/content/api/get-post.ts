@@ -1,5 +1,5 @@
 import { postEndpoints } from '@skolportalen/shared/endpoints/posts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { contentKeys } from './keys';
 
@@ -8,10 +8,9 @@ import { contentKeys } from './keys';
  * language unless `language` names another (`sv`: the original, which the
  * editor always works on). An unknown slug leads to /404.
  */
-export function usePost(key: string | number | undefined, language?: string) {
-  return useQuery({
-    queryKey: contentKeys.post(key ?? '', language),
-    enabled: key !== undefined && key !== '',
+export const postQuery = (key: string | number, language?: string) =>
+  queryOptions({
+    queryKey: contentKeys.post(key, language),
     queryFn: ({ signal }) =>
       call(postEndpoints.get, {
         params: { id: String(key) },
@@ -19,4 +18,7 @@ export function usePost(key: string | number | undefined, language?: string) {
         signal,
       }),
   });
+
+export function usePost(key: string | number | undefined, language?: string) {
+  return useQuery({ ...postQuery(key ?? '', language), enabled: key !== undefined && key !== '' });
 }

@@ -1,13 +1,19 @@
 import { format } from '@skolportalen/shared';
 import { mustReadNoticeTexts } from '@skolportalen/shared/texts/start-page';
 
-const dateFormat = new Intl.DateTimeFormat('sv-SE', {
+/** A Swedish date format made on first use: each takes milliseconds to build on a phone. */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('sv-SE', options));
+}
+
+const dateFormat = lazyFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'Europe/Stockholm',
 });
-const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+const dateTimeFormat = lazyFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -15,7 +21,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
   timeZone: 'Europe/Stockholm',
 });
-const shortFormat = new Intl.DateTimeFormat('sv-SE', {
+const shortFormat = lazyFormat({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -33,22 +39,22 @@ const parse = (value: string | null | undefined) => {
 /** "21 november 2026" in Swedish time. */
 export function longDate(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? dateFormat().format(date) : '';
 }
 
 /** "21 november 2026 kl. 08:00". */
 export function longDateTime(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? dateTimeFormat().format(date) : '';
 }
 
 /** "2026-11-21 08:00", for tables. */
 export function shortDateTime(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? shortFormat.format(date) : '';
+  return date ? shortFormat().format(date) : '';
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('sv-SE', {
+const weekdayFormat = lazyFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -67,9 +73,13 @@ export function weekdayDateTime(value: string | null | undefined, now = new Date
   const date = parse(value);
   if (!date) return '';
   const parts = Object.fromEntries(
-    weekdayFormat.formatToParts(date).map((part) => [part.type, part.value]),
+    weekdayFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   );
-  const thisYear = weekdayFormat.formatToParts(now).find((part) => part.type === 'year')?.value;
+  const thisYear = weekdayFormat()
+    .formatToParts(now)
+    .find((part) => part.type === 'year')?.value;
   return format(
     parts.year === thisYear ? mustReadNoticeTexts.dateTime : mustReadNoticeTexts.dateTimeWithYear,
     {

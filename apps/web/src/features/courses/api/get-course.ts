@@ -1,14 +1,17 @@
 import { courseEndpoints } from '@skolportalen/shared/endpoints/courses';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, callList } from '@/lib/api-client';
 import { courseKeys } from './keys';
 
 /** GET /course/{slug}: the course, its places, one's booking and, for organisers, the attendees. */
-export function useCourse(slug: string) {
-  return useQuery({
+export const courseQuery = (slug: string) =>
+  queryOptions({
     queryKey: courseKeys.course(slug),
     queryFn: ({ signal }) => call(courseEndpoints.get, { params: { id: slug }, signal }),
   });
+
+export function useCourse(slug: string) {
+  return useQuery(courseQuery(slug));
 }
 
 /** GET /course: the courses still to come that the user is aimed at. */

@@ -1,5 +1,5 @@
 import { favoriteEndpoints } from '@skolportalen/shared/endpoints/favorites';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { favoritesQuery } from '@skolportalen/shared/start-page';
 import { callList } from '@/lib/api-client';
 
@@ -13,10 +13,12 @@ export async function fetchFavorites(signal?: AbortSignal) {
   return (await callList(favoriteEndpoints.list, { query: favoritesQuery, signal })).items;
 }
 
-export function useFavorites(options: { enabled?: boolean } = {}) {
-  return useQuery({
+export const favoritesListQuery = () =>
+  queryOptions({
     queryKey: favoriteKeys.all,
     queryFn: ({ signal }) => fetchFavorites(signal),
-    enabled: options.enabled ?? true,
   });
+
+export function useFavorites(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...favoritesListQuery(), enabled: options.enabled ?? true });
 }

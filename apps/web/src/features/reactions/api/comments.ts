@@ -1,15 +1,15 @@
 import type { CommentResponse } from '@skolportalen/shared';
 import { commentEndpoints } from '@skolportalen/shared/endpoints/comments';
 import { commentsQuery } from '@skolportalen/shared/reading-page';
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { callList, type ListResult } from '@/lib/api-client';
 import { reactionKeys } from './keys';
 
 export type CommentPages = InfiniteData<ListResult<CommentResponse>, unknown>;
 
 /** GET /comment?postId=…: the post's comments, oldest first, a page at a time. */
-export function useComments(postId: number) {
-  return useInfiniteQuery({
+export const commentsInfiniteQuery = (postId: number) =>
+  infiniteQueryOptions({
     queryKey: reactionKeys.comments(postId),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
@@ -22,6 +22,9 @@ export function useComments(postId: number) {
         ? pages.length + 1
         : undefined,
   });
+
+export function useComments(postId: number) {
+  return useInfiniteQuery(commentsInfiniteQuery(postId));
 }
 
 /** Every loaded comment with the total the server counts. */

@@ -1,20 +1,27 @@
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { commentText, format, limits, sv } from '@skolportalen/shared';
+import { format, limits } from '@skolportalen/shared';
+import { commentTexts } from '@skolportalen/shared/texts/reactions';
+import { validationTexts } from '@skolportalen/shared/texts/validation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useCreateComment } from '../api/create-comment';
 
-const t = sv.comments;
+const t = commentTexts;
 const max = limits.commentTextMax;
 
 /**
- * Writes a comment. The shared schema checks the text before it is sent;
- * what the server refuses (a closed post, too many comments) is shown here.
+ * Writes a comment. The shared schema checks the text before it is sent; it
+ * loads on the first send, so that reading a post does not load the schema
+ * library. What the server refuses (a closed post, too many comments) is
+ * shown here.
  */
 export function CommentForm({ postId, onPosted }: { postId: number; onPosted: () => void }) {
   const [text, setText] = useState('');
@@ -29,12 +36,13 @@ export function CommentForm({ postId, onPosted }: { postId: number; onPosted: ()
   const formError = serverError && !serverError.fieldErrors.text ? serverError.message : null;
   const left = max - text.length;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
+    const { commentText } = await import('@skolportalen/shared/schemas/comment');
     const parsed = commentText.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? sv.validation.invalidValue);
+      setError(parsed.error.issues[0]?.message ?? validationTexts.invalidValue);
       fieldRef.current?.focus();
       return;
     }
@@ -49,29 +57,40 @@ export function CommentForm({ postId, onPosted }: { postId: number; onPosted: ()
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={1} sx={{ maxWidth: 720 }}>
-      <TextField
-        id={fieldId}
-        label={t.fieldLabel}
-        multiline
-        minRows={3}
-        required
-        value={text}
-        inputRef={fieldRef}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(null);
-          if (create.error) create.reset();
-        }}
-        error={Boolean(fieldError) || left < 0}
-        helperText={
-          fieldError ??
-          (left < 0
-            ? format(sv.validation.maxLength, { n: max })
-            : format(t.charactersLeft, { n: left, max }))
-        }
-        slotProps={{ htmlInput: { 'aria-describedby': `${fieldId}-helper-text ${hintId}` } }}
-      />
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      spacing={1}
+      sx={{ maxWidth: 720 }}
+    >
+      {/* TextField's parts, without the Select (and its menu and modal code) it imports. */}
+      <FormControl required error={Boolean(fieldError) || left < 0}>
+        <InputLabel htmlFor={fieldId}>{t.fieldLabel}</InputLabel>
+        <OutlinedInput
+          id={fieldId}
+          label={t.fieldLabel}
+          multiline
+          // A plain textarea: MUI's growing one measures the page's layout as it mounts, the
+          // longest task of opening a post. The browser grows this one (field-sizing).
+          inputComponent="textarea"
+          sx={{ '& textarea': { fieldSizing: 'content', minHeight: '4.3em' } }}
+          value={text}
+          inputRef={fieldRef}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+            if (create.error) create.reset();
+          }}
+          inputProps={{ rows: 3, 'aria-describedby': `${fieldId}-helper-text ${hintId}` }}
+        />
+        <FormHelperText id={`${fieldId}-helper-text`}>
+          {fieldError ??
+            (left < 0
+              ? format(validationTexts.maxLength, { n: max })
+              : format(t.charactersLeft, { n: left, max }))}
+        </FormHelperText>
+      </FormControl>
       <Typography id={hintId} variant="body2" color="text.secondary">
         {t.plainText}
       </Typography>

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, sv, type CommentResponse } from '@skolportalen/shared';
+import { format, type CommentResponse } from '@skolportalen/shared';
+import { commentTexts, likeTexts } from '@skolportalen/shared/texts/reactions';
 import { commentDate } from './comment-date';
 import { LikeButton } from './like-button';
 
-const t = sv.comments;
+const t = commentTexts;
 
 interface CommentItemProps {
   comment: CommentResponse;
@@ -47,7 +48,7 @@ export function CommentItem({
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <LikeButton
           summary={comment.likes}
-          label={format(sv.likes.likeComment, { name: comment.author.name })}
+          label={format(likeTexts.likeComment, { name: comment.author.name })}
           canLike={canLike}
           canUnlike={canUnlike}
           pending={likePending}

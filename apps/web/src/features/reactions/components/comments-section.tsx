@@ -2,18 +2,24 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { format, sv, type CommentResponse } from '@skolportalen/shared';
+import { format, type CommentResponse } from '@skolportalen/shared';
+import { commentTexts, likeTexts } from '@skolportalen/shared/texts/reactions';
 import { useId, useRef, useState } from 'react';
+import { lazyOverlay } from '@/lib/lazy-overlay';
 import { flattenComments, useComments } from '../api/comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { useToggleCommentLike } from '../api/likes';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { DeleteCommentDialog } from './delete-comment-dialog';
 import { likeCountText } from './like-button';
 import type { ReactionRights } from './reaction-rights';
 
-const t = sv.comments;
+const t = commentTexts;
+
+// Asked only when someone removes a comment: its code loads then, not with the post.
+const DeleteCommentDialog = lazyOverlay(() =>
+  import('./delete-comment-dialog').then((module) => module.DeleteCommentDialog),
+);
 
 interface CommentsSectionProps {
   postId: number;
@@ -56,7 +62,7 @@ export function CommentsSection({ postId, userId, rights, announce }: CommentsSe
       {
         onSuccess: (answer) =>
           announce(
-            format(answer.liked ? sv.likes.announceLiked : sv.likes.announceUnliked, {
+            format(answer.liked ? likeTexts.announceLiked : likeTexts.announceUnliked, {
               count: likeCountText(answer.count),
             }),
           ),
@@ -116,6 +122,7 @@ export function CommentsSection({ postId, userId, rights, announce }: CommentsSe
         )}
       </Box>
       <DeleteCommentDialog
+        open={toDelete !== null}
         comment={toDelete}
         own={toDelete !== null && toDelete.author.id === userId}
         pending={remove.isPending}

@@ -4,13 +4,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { format, sv, type CommentResponse } from '@skolportalen/shared';
+import { format, type CommentResponse } from '@skolportalen/shared';
+import { commentTexts } from '@skolportalen/shared/texts/reactions';
 import { useId } from 'react';
 
-const t = sv.comments;
+const t = commentTexts;
 
 /** Asks before a comment goes; the writer's own and someone else's are told apart. */
 export function DeleteCommentDialog({
+  open,
   comment,
   own,
   pending,
@@ -18,6 +20,8 @@ export function DeleteCommentDialog({
   onConfirm,
   onClosed,
 }: {
+  open: boolean;
+  /** The comment asked about; null once it is answered. */
   comment: CommentResponse | null;
   own: boolean;
   pending: boolean;
@@ -30,7 +34,7 @@ export function DeleteCommentDialog({
   const textId = useId();
   return (
     <Dialog
-      open={comment !== null}
+      open={open}
       onClose={onCancel}
       aria-labelledby={titleId}
       aria-describedby={textId}

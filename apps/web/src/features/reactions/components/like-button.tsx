@@ -3,10 +3,11 @@ import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, sv, type LikeSummary } from '@skolportalen/shared';
+import { format, type LikeSummary } from '@skolportalen/shared';
+import { likeTexts } from '@skolportalen/shared/texts/reactions';
 import { useId } from 'react';
 
-const t = sv.likes;
+const t = likeTexts;
 
 /** "3 gillar", or that nobody does yet. */
 export function likeCountText(count: number) {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { format, sv, type PostResponse } from '@skolportalen/shared';
+import { format, type PostResponse } from '@skolportalen/shared';
+import { likeTexts } from '@skolportalen/shared/texts/reactions';
 import { useState } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { usePostLikes, useTogglePostLike } from '../api/likes';
@@ -25,7 +26,7 @@ export function PostReactions({ post }: { post: PostResponse }) {
     <Stack spacing={3}>
       <LikeButton
         summary={likes.data}
-        label={sv.likes.likePost}
+        label={likeTexts.likePost}
         canLike={rights.like}
         canUnlike={rights.unlike}
         pending={toggle.isPending}
@@ -33,7 +34,7 @@ export function PostReactions({ post }: { post: PostResponse }) {
           toggle.mutate(likes.data, {
             onSuccess: (answer) =>
               announce(
-                format(answer.liked ? sv.likes.announceLiked : sv.likes.announceUnliked, {
+                format(answer.liked ? likeTexts.announceLiked : likeTexts.announceUnliked, {
                   count: likeCountText(answer.count),
                 }),
               ),
