@@ -12,15 +12,24 @@ export interface RouteJs {
   files: number;
 }
 
-/** What the page at "/" (start.html) loads before it can be used: its scripts, preloads and styles. */
+/**
+ * What a page served with its own HTML (start.html at "/", read.html and
+ * course.html at reading addresses) loads before it can be used: its
+ * scripts, preloads and styles.
+ */
 export interface StartPageCode {
   /** Each file with its bytes on the wire: its Brotli copy, or itself when it has none. */
   files: { file: string; brotliBytes: number }[];
   brotliBytes: number;
 }
 
+/** The pages people open cold from a link (issue 32), by their HTML file. */
+export const readingPageFiles = ['read.html', 'course.html'] as const;
+
 export interface BundleReport {
   startPage?: StartPageCode;
+  /** Each reading page's code, by its HTML file; a build without one leaves it out. */
+  readingPages?: Partial<Record<(typeof readingPageFiles)[number], StartPageCode>>;
   initialJsGzipBytes: number;
   initialJsFiles: string[];
   totalJsGzipBytes: number;
@@ -53,14 +62,18 @@ function closure(distDir: string, roots: string[]): Set<string> {
 }
 
 /**
- * The files a browser fetches for start.html before the page can be used: the
+ * The files a browser fetches for a page's HTML (start.html unless named)
+ * before the page can be used: the
  * scripts, module preloads and style sheets it names, and every chunk those
  * scripts import statically, as the browser follows them. A file's weight is
  * its Brotli copy (the server sends that, decision 0025); the build writes
  * none below 1 kB, and such a file goes as it is.
  */
-export function measureStartPage(distDir: string): StartPageCode | undefined {
-  const htmlFile = path.join(distDir, 'start.html');
+export function measureStartPage(
+  distDir: string,
+  htmlName = 'start.html',
+): StartPageCode | undefined {
+  const htmlFile = path.join(distDir, htmlName);
   if (!existsSync(htmlFile)) return undefined;
   const html = readFileSync(htmlFile, 'utf8');
   const named = [
@@ -158,6 +171,12 @@ export function measureBundle(
 
   return {
     startPage: measureStartPage(distDir),
+    readingPages: Object.fromEntries(
+      readingPageFiles.flatMap((name) => {
+        const code = measureStartPage(distDir, name);
+        return code ? [[name, code]] : [];
+      }),
+    ),
     initialJsGzipBytes: initial.reduce((sum, file) => sum + (sizeOf.get(file) ?? 0), 0),
     initialJsFiles: initial,
     totalJsGzipBytes: sizes.reduce((sum, entry) => sum + entry.gzipBytes, 0),

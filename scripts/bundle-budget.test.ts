@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureBundle, measureStartPage, routesOfTable } from '../bench/bundle-size';
-import { budgetProblems, initialJsBudgetBytes, startPageBudget } from './bundle-budget';
+import {
+  budgetProblems,
+  initialJsBudgetBytes,
+  readingPageBudget,
+  startPageBudget,
+} from './bundle-budget';
 
 /** A start page of `count` files weighing `brotliBytes` together. */
 const startPage = (brotliBytes: number, count = 6, name = 'start-page') => {
@@ -45,6 +50,32 @@ describe('the bundle budget', () => {
         report(100 * 1024, ['assets/index-abc.js', 'assets/content-editor-page-x1.js']),
       ),
     ).toEqual([expect.stringContaining('content-editor-page-x1.js')]);
+  });
+});
+
+describe("the reading pages' budget", () => {
+  const small = ['assets/index-abc.js'];
+  const withReading = (readPage: ReturnType<typeof startPage>) => ({
+    ...report(120 * 1024, small),
+    readingPages: { 'read.html': readPage, 'course.html': startPage(150 * 1024, 30) },
+  });
+
+  it('passes a reading page of 195 kB Brotli in 40 files', () => {
+    expect(budgetProblems(withReading(startPage(195 * 1024, 40)))).toEqual([]);
+  });
+
+  it('refuses a reading page over its weight or its files, or with editor code', () => {
+    expect(budgetProblems(withReading(startPage(readingPageBudget.brotliBytes + 1)))).toEqual([
+      expect.stringContaining(
+        'the reading page read.html loads 195.0 kB Brotli, over its 195.0 kB',
+      ),
+    ]);
+    expect(budgetProblems(withReading(startPage(100 * 1024, 41)))).toEqual([
+      'the reading page read.html loads 41 JS and CSS files, over its budget of 40',
+    ]);
+    expect(budgetProblems(withReading(startPage(100 * 1024, 6, 'content-editor-page')))).toEqual([
+      expect.stringContaining('content-editor-page-0.js is loaded by the reading page read.html'),
+    ]);
   });
 });
 

@@ -3,7 +3,8 @@
  * 200 kB of gzipped JavaScript, and the editor's and the administration's code
  * is never part of it (lazy chunks). The start page, the morning's first page
  * (issue 31), loads at most 150 kB of JavaScript and CSS with Brotli, in at
- * most 15 files. `npm run bundle-budget` after a build prints the report per
+ * most 15 files; a reading page (a post or a course opened from a link,
+ * issue 32) at most 195 kB in 40 files. `npm run bundle-budget` after a build prints the report per
  * route, writes it to bench/results/bundle-size.json and exits 1 when the
  * budget is broken; `npm run test:e2e` (and so `npm test`) runs it after the
  * build.
@@ -14,15 +15,36 @@ import { measureWebApp, type BundleReport } from '../bench/bundle-size';
 
 export const initialJsBudgetBytes = 200 * 1024;
 export const startPageBudget = { brotliBytes: 150 * 1024, files: 15 };
+export const readingPageBudget = { brotliBytes: 195 * 1024, files: 40 };
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Chunks that only editors and administrators need. */
 const lazyOnly = /(editor|admin|page-builder)/i;
 
 export function budgetProblems(
-  report: Pick<BundleReport, 'initialJsGzipBytes' | 'initialJsFiles' | 'startPage'>,
+  report: Pick<
+    BundleReport,
+    'initialJsGzipBytes' | 'initialJsFiles' | 'startPage' | 'readingPages'
+  >,
 ): string[] {
   const problems: string[] = [];
+  for (const [name, page] of Object.entries(report.readingPages ?? {})) {
+    if (page.brotliBytes > readingPageBudget.brotliBytes) {
+      problems.push(
+        `the reading page ${name} loads ${kB(page.brotliBytes)} Brotli, over its ${kB(readingPageBudget.brotliBytes)} budget`,
+      );
+    }
+    if (page.files.length > readingPageBudget.files) {
+      problems.push(
+        `the reading page ${name} loads ${page.files.length} JS and CSS files, over its budget of ${readingPageBudget.files}`,
+      );
+    }
+    for (const { file } of page.files.filter(({ file }) => lazyOnly.test(path.basename(file)))) {
+      problems.push(
+        `${file} is loaded by the reading page ${name}; editor and admin code must be lazy`,
+      );
+    }
+  }
   const start = report.startPage;
   if (!start) {
     problems.push('start.html is missing from the build: the start page cannot be measured');
@@ -60,6 +82,10 @@ export function formatReport(report: BundleReport): string[] {
           `start page "/": ${kB(start.brotliBytes)} Brotli in ${start.files.length} JS and CSS files (budget ${kB(startPageBudget.brotliBytes)} in ${startPageBudget.files})`,
         ]
       : []),
+    ...Object.entries(report.readingPages ?? {}).map(
+      ([name, page]) =>
+        `reading page ${name}: ${kB(page.brotliBytes)} Brotli in ${page.files.length} JS and CSS files (budget ${kB(readingPageBudget.brotliBytes)} in ${readingPageBudget.files})`,
+    ),
     `bundle: initial JS ${kB(report.initialJsGzipBytes)} gzip in ${report.initialJsFiles.length} files (budget ${initialJsBudgetBytes / 1024} kB); all JS ${kB(report.totalJsGzipBytes)}; CSS ${kB(report.cssGzipBytes)}`,
     'JS per route (gzip; entry + page chunk + their static imports):',
   ];

@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { courseLimits, type AttendeeAnswer, type AttendeeQuestion } from '@skolportalen/shared';
 import { courseTexts } from '@skolportalen/shared/texts/courses';
 import { validationTexts } from '@skolportalen/shared/texts/validation';
 import { useId } from 'react';
+import { TextAreaField } from '@/components/text-area-field';
 
 const t = courseTexts.page;
 
@@ -61,7 +61,7 @@ export function AttendeeQuestions({
       {questions.map((question, index) => {
         const error = errors[`answers.${index}`];
         return (
-          <TextField
+          <TextAreaField
             key={question.title}
             label={question.title}
             required={question.required}
@@ -76,11 +76,8 @@ export function AttendeeQuestions({
             }
             error={error !== undefined}
             helperText={error ?? (question.required ? t.requiredHint : undefined)}
-            slotProps={{ htmlInput: { maxLength: courseLimits.answerMax } }}
+            maxLength={courseLimits.answerMax}
             disabled={disabled}
-            multiline
-            minRows={1}
-            fullWidth
           />
         );
       })}

@@ -1,16 +1,13 @@
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format, limits } from '@skolportalen/shared';
 import { commentTexts } from '@skolportalen/shared/texts/reactions';
 import { validationTexts } from '@skolportalen/shared/texts/validation';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextAreaField } from '@/components/text-area-field';
 import { isApiError } from '@/lib/api-client';
 import { useCreateComment } from '../api/create-comment';
 
@@ -64,33 +61,27 @@ export function CommentForm({ postId, onPosted }: { postId: number; onPosted: ()
       spacing={1}
       sx={{ maxWidth: 720 }}
     >
-      {/* TextField's parts, without the Select (and its menu and modal code) it imports. */}
-      <FormControl required error={Boolean(fieldError) || left < 0}>
-        <InputLabel htmlFor={fieldId}>{t.fieldLabel}</InputLabel>
-        <OutlinedInput
-          id={fieldId}
-          label={t.fieldLabel}
-          multiline
-          // A plain textarea: MUI's growing one measures the page's layout as it mounts, the
-          // longest task of opening a post. The browser grows this one (field-sizing).
-          inputComponent="textarea"
-          sx={{ '& textarea': { fieldSizing: 'content', minHeight: '4.3em' } }}
-          value={text}
-          inputRef={fieldRef}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-            if (create.error) create.reset();
-          }}
-          inputProps={{ rows: 3, 'aria-describedby': `${fieldId}-helper-text ${hintId}` }}
-        />
-        <FormHelperText id={`${fieldId}-helper-text`}>
-          {fieldError ??
-            (left < 0
-              ? format(validationTexts.maxLength, { n: max })
-              : format(t.charactersLeft, { n: left, max }))}
-        </FormHelperText>
-      </FormControl>
+      <TextAreaField
+        id={fieldId}
+        label={t.fieldLabel}
+        rows={3}
+        required
+        value={text}
+        inputRef={fieldRef}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+          if (create.error) create.reset();
+        }}
+        error={Boolean(fieldError) || left < 0}
+        helperText={
+          fieldError ??
+          (left < 0
+            ? format(validationTexts.maxLength, { n: max })
+            : format(t.charactersLeft, { n: left, max }))
+        }
+        describedBy={hintId}
+      />
       <Typography id={hintId} variant="body2" color="text.secondary">
         {t.plainText}
       </Typography>
