@@ -14,6 +14,7 @@ import {
 import { httpUrl, id, listQuery, optionalText, requiredText, slug } from './common';
 import { checkCourseRules } from './course-rules';
 import { likeSummary } from './like';
+import { mediaRendition } from './media';
 import { languageCode, readingLanguageFields } from './translation';
 import { z } from './zod-sv';
 
@@ -270,11 +271,20 @@ export const postInput = postInputObject.superRefine(checkPostRules);
 export type PostInput = z.input<typeof postInput>;
 export type PostValues = z.output<typeof postInput>;
 
+/**
+ * A library item a post shows. An image also carries its size and its smaller
+ * webp copies, so a reading page reserves its space and loads the copy its
+ * column needs (issue 32); left out where the answer has none (a draft's
+ * preview of a freshly picked file).
+ */
 export const postMedia = z.object({
   id: z.number(),
   filename: z.string(),
   title: z.string(),
   alt: z.string(),
+  width: z.number().nullable().optional(),
+  height: z.number().nullable().optional(),
+  renditions: z.object({ thumb: mediaRendition, card: mediaRendition }).nullable().optional(),
 });
 export type PostMedia = z.infer<typeof postMedia>;
 
@@ -369,6 +379,12 @@ export const postResponse = z.object({
   ...postFields,
   content: z.array(z.custom<Block>()),
   review: postOwnership.nullable(),
+  /**
+   * The library images the post shows (its picture, gallery and blocks, as
+   * `media_usages` records them), with sizes and renditions: its blocks name
+   * them only by address. Only in the answer for one post.
+   */
+  usedMedia: z.array(postMedia).optional(),
 });
 export type PostResponse = z.infer<typeof postResponse>;
 

@@ -25,6 +25,13 @@ const presentRendition = (rendition: StoredRendition) => ({
   height: rendition.height,
 });
 
+/** An image's webp copies as clients get them, each at its address; null for a pdf. */
+export function presentRenditions(renditions: MediaRow['renditions']) {
+  return renditions
+    ? { thumb: presentRendition(renditions.thumb), card: presentRendition(renditions.card) }
+    : null;
+}
+
 export function presentMedia(
   row: MediaRow,
   usageCount: number,
@@ -43,12 +50,7 @@ export function presentMedia(
     size: row.size,
     width: row.width,
     height: row.height,
-    renditions: row.renditions
-      ? {
-          thumb: presentRendition(row.renditions.thumb),
-          card: presentRendition(row.renditions.card),
-        }
-      : null,
+    renditions: presentRenditions(row.renditions),
     pdfTagged: row.pdfTagged,
     usageCount,
     createdAt: row.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import {
   protectedIdentityName,
   urlPrefixByType,
   type PostListItem,
+  type PostMedia,
   type PostOwnership,
   type PostResponse,
 } from '@skolportalen/shared';
@@ -24,7 +25,8 @@ import {
   type ReaderPostState,
 } from './post-acknowledgement-state';
 import { postPermissions, postsPolicy, type PostAccessFacts } from './posts.policy';
-import type { DetailedPostRow, ListedPostRow } from './posts.repo';
+import { presentRenditions } from '../media/media.repo';
+import type { DetailedPostRow, ListedPostRow, PostMediaRow } from './posts.repo';
 import { originalLanguageFields } from './post-language';
 
 const iso = (value: Date | string | null | undefined) =>
@@ -46,6 +48,19 @@ interface MustReadContext {
   childNames: Map<number, string>;
   /** Must-read posts reaching a school unit of the (rektor) viewer. */
   ownSchoolPosts: Set<number>;
+}
+
+/** A library item of a post: what the reader needs to show it, nothing of the library's own. */
+function presentPostMedia(row: PostMediaRow): PostMedia {
+  return {
+    id: row.id,
+    filename: row.filename,
+    title: row.title,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    renditions: presentRenditions(row.renditions),
+  };
 }
 
 function presentOne(
@@ -87,9 +102,9 @@ function presentOne(
     info: post.info,
     contact: post.contact ?? null,
     mediaId: post.mediaId,
-    media: row.media,
+    media: row.media && presentPostMedia(row.media),
     mediaIds: row.medias.map((item) => item.id),
-    medias: row.medias,
+    medias: row.medias.map(presentPostMedia),
     userIds: row.userIds,
     categoryIds: row.categoryIds,
     nodeIds: row.nodeIds,
@@ -203,7 +218,12 @@ export async function presentPost(
   reader?: AcknowledgementReader,
 ): Promise<PostResponse> {
   const [item] = await presentPosts(db, user, [row], reader);
-  return { ...item!, content: row.content, review: await ownershipOf(db, user, row) };
+  return {
+    ...item!,
+    content: row.content,
+    review: await ownershipOf(db, user, row),
+    usedMedia: row.usedMedia.map(presentPostMedia),
+  };
 }
 
 /**

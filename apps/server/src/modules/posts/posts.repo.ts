@@ -8,10 +8,11 @@ import {
 } from '@skolportalen/shared';
 import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { posts } from '../../db/schema';
+import { posts, type StoredRendition } from '../../db/schema';
 import { visiblePostCondition, type PostViewer } from '../audience/post-visibility';
 
 export type PostRow = typeof posts.$inferSelect;
+type StoredRenditions = Record<'thumb' | 'card', StoredRendition>;
 export type PostSortColumn = (typeof postSortColumns)[number];
 
 export interface PostFilters {
@@ -44,6 +45,9 @@ export interface PostMediaRow {
   filename: string;
   title: string;
   alt: string;
+  width: number | null;
+  height: number | null;
+  renditions: StoredRenditions | null;
 }
 
 /** A post row with everything a list item shows, read in the same statement. */
@@ -69,6 +73,8 @@ export interface ListedPostRow {
 
 export interface DetailedPostRow extends ListedPostRow {
   content: PostRow['content'];
+  /** The library images the post shows (media_usages), read with the content. */
+  usedMedia: PostMediaRow[];
 }
 
 export const intList = (ids: readonly number[]) =>
@@ -147,7 +153,7 @@ const {
 
 function mediaJson(alias: string) {
   return sql.raw(
-    `json_build_object('id', ${alias}.id, 'filename', ${alias}.filename, 'title', ${alias}.title, 'alt', ${alias}.alt)`,
+    `json_build_object('id', ${alias}.id, 'filename', ${alias}.filename, 'title', ${alias}.title, 'alt', ${alias}.alt, 'width', ${alias}.width, 'height', ${alias}.height, 'renditions', ${alias}.renditions)`,
   );
 }
 
@@ -270,6 +276,14 @@ export function keyCondition(key: string): SQL {
   return numeric <= 2_147_483_647 ? eq(posts.id, numeric) : sql`false`;
 }
 
+/**
+ * The images a post shows, as its writes recorded them (decision 0005): a
+ * pdf has no size to reserve. Read in the statement that reads the content.
+ */
+const usedImages = sql<
+  PostMediaRow[]
+>`coalesce((select json_agg(${mediaJson('m')} order by m.id) from media_usages mu join media m on m.id = mu.media_id where mu.entity_type = 'post' and mu.entity_id = ${own.id}::text and m.file_type <> 'pdf'), '[]'::json)`;
+
 /** One post with its block tree, if the viewer may see it. */
 export async function findVisiblePost(
   db: Executor,
@@ -282,10 +296,14 @@ export async function findVisiblePost(
     .limit(1);
   if (!row) return undefined;
   const [content] = await db
-    .select({ content: posts.content })
+    .select({ content: posts.content, usedMedia: usedImages })
     .from(posts)
     .where(eq(posts.id, row.post.id));
-  return { ...normalise(row as ListedPostRow), content: content?.content ?? [] };
+  return {
+    ...normalise(row as ListedPostRow),
+    content: content?.content ?? [],
+    usedMedia: content?.usedMedia ?? [],
+  };
 }
 
 /** The stored row and its targets, for writes (locked for the transaction). */
