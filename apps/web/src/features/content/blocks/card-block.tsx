@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { BlockOf } from '@skolportalen/shared';
 import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { useBlockImage } from './block-images';
 import { isExternalUrl, safeUrl } from './sanitize';
 
 /** A card: image, title, text and a button link. The image is decoration beside the title. */
@@ -17,7 +18,7 @@ export function CardBlock({ block }: { block: BlockOf<'card'> }) {
   const external = link ? isExternalUrl(link) : false;
   return (
     <Card sx={{ my: 2, height: 'calc(100% - 32px)', display: 'flex', flexDirection: 'column' }}>
-      {image ? <CardMedia component="img" image={image} alt="" sx={{ maxHeight: 240 }} /> : null}
+      {image ? <CardImage blockId={block.id} src={image} /> : null}
       <CardContent sx={{ flex: 1 }}>
         {title ? (
           <Typography component="h3" variant="h6" gutterBottom>
@@ -39,5 +40,20 @@ export function CardBlock({ block }: { block: BlockOf<'card'> }) {
         </CardActions>
       ) : null}
     </Card>
+  );
+}
+
+/** Its size known, the picture keeps its place while it loads; high cards are cut to 240 px. */
+function CardImage({ blockId, src }: { blockId: string; src: string }) {
+  const { src: shown, ...image } = useBlockImage(blockId, src);
+  return (
+    <CardMedia
+      component="img"
+      image={shown}
+      {...image}
+      alt=""
+      decoding="async"
+      sx={{ height: 'auto', maxHeight: 240 }}
+    />
   );
 }

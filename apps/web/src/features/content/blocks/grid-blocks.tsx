@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { BlockOf, ColumnSize } from '@skolportalen/shared';
 import type { ReactNode } from 'react';
+import { ColumnImages } from './block-images';
 
 /** Column sizes 12/6/4/3/2 of twelve (spec §9) on wide screens; narrow columns share a phone's width. */
 export const colBreakpoints: Record<ColumnSize, { xs: number; sm: number; md: number }> = {
@@ -22,9 +23,10 @@ export function RowBlock({ children }: { block: BlockOf<'row'>; children?: React
 }
 
 export function ColBlock({ block, children }: { block: BlockOf<'col'>; children?: ReactNode }) {
+  const share = colBreakpoints[block.props.cols] ?? colBreakpoints[6];
   return (
-    <Grid size={colBreakpoints[block.props.cols] ?? colBreakpoints[6]} sx={{ minWidth: 0 }}>
-      {children}
+    <Grid size={share} sx={{ minWidth: 0 }}>
+      <ColumnImages share={share}>{children}</ColumnImages>
     </Grid>
   );
 }

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { BlockOf } from '@skolportalen/shared';
+import { useBlockImage } from './block-images';
 import { safeUrl } from './sanitize';
 
 /** An image with its alternative text and, when written, a caption. */
@@ -10,13 +12,7 @@ export function ImageBlock({ block }: { block: BlockOf<'image'> }) {
   if (!src) return null;
   return (
     <Box component="figure" sx={{ m: 0, my: 2 }}>
-      <Box
-        component="img"
-        src={src}
-        alt={alt}
-        loading="lazy"
-        sx={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 1 }}
-      />
+      <BlockImage blockId={block.id} src={src} alt={alt} />
       {caption ? (
         <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {caption}
@@ -24,4 +20,16 @@ export function ImageBlock({ block }: { block: BlockOf<'image'> }) {
       ) : null}
     </Box>
   );
+}
+
+// A plain img: Box would take `width` and `height` as style, and the browser needs them as attributes.
+const Picture = styled('img')(({ theme }) => ({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  borderRadius: theme.shape.borderRadius,
+}));
+
+function BlockImage({ blockId, src, alt }: { blockId: string; src: string; alt: string }) {
+  return <Picture {...useBlockImage(blockId, src)} alt={alt} decoding="async" />;
 }

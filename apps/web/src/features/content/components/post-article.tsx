@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { format, type PostResponse } from '@skolportalen/shared';
 import { contentTexts } from '@skolportalen/shared/texts/content';
 import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
@@ -12,13 +13,25 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { contentLanguageProps } from '@/lib/content-language-props';
 import { apiPaths, paths } from '@/lib/paths';
-import { BlockList } from '../blocks/block-list';
+import { articleFrame, responsiveImage } from '@/lib/responsive-image';
+import { ContentBlocks } from '../blocks/content-blocks';
 import { ReachedChildren } from '../must-read/reached-children';
 import { AcknowledgementReportButton } from '../must-read/report/report-button';
 import { Blurbs, ContactCard, InfoLinks } from './post-extras';
 import { PostMeta } from './post-meta';
 
 const t = postReaderTexts;
+
+// A plain img: Box would take `width` and `height` as style, and the browser needs them as attributes.
+const ArticlePicture = styled('img')(({ theme }) => ({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: 480,
+  objectFit: 'cover',
+  borderRadius: theme.shape.borderRadius,
+  marginBottom: theme.spacing(2),
+}));
 
 interface PostArticleProps {
   post: PostResponse;
@@ -80,18 +93,12 @@ export function PostArticle({
         ) : null}
       </Stack>
       {image ? (
-        <Box
-          component="img"
-          src={apiPaths.mediaFile(image.filename)}
+        // The first image of the article: loaded at once, at the article's width.
+        <ArticlePicture
+          {...responsiveImage(apiPaths.mediaFile(image.filename), image, articleFrame)}
           alt={image.alt}
-          sx={{
-            display: 'block',
-            width: '100%',
-            maxHeight: 480,
-            objectFit: 'cover',
-            borderRadius: 1,
-            mb: 2,
-          }}
+          fetchPriority="high"
+          decoding="async"
         />
       ) : null}
       {post.excerpt ? (
@@ -102,7 +109,11 @@ export function PostArticle({
       <Stack spacing={3}>
         <Blurbs blurbs={post.blurbs} />
         <div {...language}>
-          <BlockList blocks={post.content} />
+          <ContentBlocks
+            blocks={post.content}
+            media={post.usedMedia}
+            firstImageFirst={image === null}
+          />
         </div>
         <InfoLinks links={post.info} />
         <ContactCard contact={post.contact} />
