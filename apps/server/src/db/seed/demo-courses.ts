@@ -4,16 +4,20 @@ import {
   swedishCalendarDate,
   type AttendeeStatus,
   type AttendeeQuestion,
+  type Block,
 } from '@skolportalen/shared';
+import { setMediaUsages } from '../../modules/media/media-usages.repo';
 import { preparePost } from '../../modules/posts/post-values';
 import { insertPostRow, refreshFeed, replaceTargets } from '../../modules/posts/post-writes.repo';
 import type { Database } from '../client';
 import { courseAttendees } from '../schema';
 import { recordPostVersions } from '../../modules/posts/post-versions.repo';
+import { demoBlocks, demoContext, role, type DemoContext } from './demo-content';
 import { swedishWeekdayTime } from './seed-dates';
 
 const day = 24 * 60 * 60 * 1000;
-const role = { teacher: 3, student: 4, caretaker: 5, employee: 6 } as const;
+
+type Blocks = ReturnType<typeof demoBlocks>;
 
 interface DemoAttendee {
   /** A demo username, or an external person. */
@@ -26,6 +30,8 @@ interface DemoCourse {
   title: string;
   excerpt: string;
   text: string;
+  /** Blocks after the text: pictures, the programme, tools. */
+  content?: (ctx: DemoContext, b: Blocks) => Block[];
   author: string;
   /** Co-organisers who may edit the course and see its attendees. */
   editors?: string[];
@@ -54,6 +60,36 @@ export const demoCourses: DemoCourse[] = [
     excerpt:
       'En eftermiddag om hur du använder Classroom, Skolportalen och delade dokument i undervisningen.',
     text: '<p>Vi går igenom uppgifter i Classroom, delade dokument och hur du når eleverna via Skolportalen. Ta med din dator.</p>',
+    content: ({ pictures, toolIds }, b) => [
+      ...b.picture(
+        pictures.get('Bärbar dator i klassrum'),
+        'Varje pass börjar med en genomgång och fortsätter med egna övningar.',
+      ),
+      b.heading('Eftermiddagens program', 2),
+      b.table('Program', 'Tid | Pass | Vad du gör', [
+        '13.00 | Välkommen | Kaffe och en överblick över skolans verktyg',
+        '13.15 | Classroom | Lägga upp en uppgift och ge återkoppling',
+        '14.15 | Delade dokument | Skriva tillsammans med eleverna i Drive',
+        '15.00 | Skolportalen | Nå elever och vårdnadshavare med nyheter',
+        '15.45 | Avslutning | Frågor och utvärdering',
+      ]),
+      b.row([
+        b.col(6, [
+          b.heading('Förbered dig', 2),
+          b.html(
+            '<ul><li>Ta med en laddad dator.</li><li>Logga in i Classroom och Drive innan kursen.</li><li>Tänk ut en uppgift du vill göra digital.</li></ul>',
+          ),
+        ]),
+        b.col(6, [
+          ...b.picture(
+            pictures.get('Surfplattor på bänkarna'),
+            'Vi provar också uppgifter för elevernas surfplattor.',
+          ),
+        ]),
+      ]),
+      b.html('<p>Verktygen vi använder under eftermiddagen:</p>'),
+      b.tools(['Google Classroom', 'Google Drive', 'Digitala läromedel'], toolIds),
+    ],
     author: 'lars.berglund',
     groups: ['kommun'],
     categories: [role.teacher, role.employee],
@@ -166,6 +202,7 @@ export async function seedDemoCourses(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
+    const context = await demoContext(tx);
     for (const [courseIndex, demo] of demoCourses.entries()) {
       const start = swedishWeekdayTime(now, demo.inDays, ...demo.from);
       const end = swedishWeekdayTime(now, demo.inDays, ...demo.to);
@@ -190,6 +227,7 @@ export async function seedDemoCourses(
             props: { html: demo.text },
             children: [],
           },
+          ...(demo.content?.(context, demoBlocks(`demo-course-${courseIndex + 1}`)) ?? []),
         ],
         course: {
           startDate: start.toISOString(),
@@ -216,6 +254,7 @@ export async function seedDemoCourses(
         'editors',
         (demo.editors ?? []).map((name) => userIds.get(name)!),
       );
+      await setMediaUsages(tx, { type: 'post', id: row.id }, prepared.usedMediaIds);
       // As every write of a post does: who a published course reaches is read from the feed rows.
       await refreshFeed(tx, [row.id]);
       await recordPostVersions(tx, [row.id], {

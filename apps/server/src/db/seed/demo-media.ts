@@ -3,14 +3,13 @@ import sharp from 'sharp';
 import { uploadMedia } from '../../modules/media/media.service';
 import type { MediaStorage } from '../../media-storage/media-storage';
 import type { Database } from '../client';
+import { readingPagePictures, sky, type DemoPicture, type PictureOutput } from './demo-pictures';
 
 /**
- * The demo library: banner pictures, icons, Google icons and a pdf, drawn on
- * the spot (no files in the repository) and stored through the same upload
- * path as a real file.
+ * The demo library: banner pictures, the reading pages' pictures, icons,
+ * Google icons and a pdf, drawn on the spot (no files in the repository) and
+ * stored through the same upload path as a real file.
  */
-type Output = 'png' | 'jpeg' | 'gif';
-
 interface DemoMedia {
   title: string;
   alt: string;
@@ -24,20 +23,17 @@ const svg = (width: number, height: number, body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`,
   );
 
-const render = (source: Buffer, output: Output) => {
+const render = (source: Buffer, output: PictureOutput) => {
   const image = sharp(source);
   if (output === 'jpeg') return image.jpeg({ quality: 85 }).toBuffer();
   if (output === 'gif') return image.gif().toBuffer();
   return image.png().toBuffer();
 };
 
-const sky = (top: string, bottom: string) =>
-  `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#sky)"/>`;
-
 const tree = (x: number, y: number, size: number, colour: string) =>
   `<rect x="${x - size / 10}" y="${y}" width="${size / 5}" height="${size}" fill="#6b4226"/><circle cx="${x}" cy="${y}" r="${size / 1.6}" fill="${colour}"/>`;
 
-const banners: { title: string; alt: string; fileName: string; output: Output; body: string }[] = [
+const banners: DemoPicture[] = [
   {
     title: 'Skolgård i höstsol',
     alt: 'Skolgård med träd i höstfärger under en orange himmel',
@@ -245,7 +241,7 @@ export const demoMedia: DemoMedia[] = [
     fileName: icon.fileName,
     draw: () => render(svg(256, 256, icon.body), 'png'),
   })),
-  ...banners.map((banner) => ({
+  ...[...readingPagePictures, ...banners].map((banner) => ({
     title: banner.title,
     alt: banner.alt,
     categoryId: ids.mediaCategoryDefault,

@@ -1,10 +1,4 @@
-import {
-  defaultVideoEmbedOrigins,
-  postInput,
-  type Block,
-  type PostInput,
-} from '@skolportalen/shared';
-import { inArray } from 'drizzle-orm';
+import { defaultVideoEmbedOrigins, postInput } from '@skolportalen/shared';
 import { setMediaUsages } from '../../modules/media/media-usages.repo';
 import { preparePost } from '../../modules/posts/post-values';
 import { sourceHashOf } from '../../modules/translations/translation-texts';
@@ -17,44 +11,15 @@ import {
 } from '../../modules/posts/post-writes.repo';
 import type { Database } from '../client';
 import { recordPostVersions } from '../../modules/posts/post-versions.repo';
-import { links, media } from '../schema';
+import { demoBlocks, demoContext, role, type DemoPost, type Picture } from './demo-content';
+import { readingPagePosts } from './demo-reading-pages';
 
 const day = 24 * 60 * 60 * 1000;
-/** Role categories of the base data. */
-const role = { teacher: 3, student: 4, caretaker: 5, employee: 6 } as const;
 const everyone = [role.teacher, role.student, role.caretaker, role.employee];
 const school = [role.teacher, role.student, role.caretaker];
 
-type Picture = { id: number; filename: string };
-
-interface DemoPost extends Omit<PostInput, 'nodeIds' | 'categoryIds' | 'editorIds' | 'content'> {
-  author: string;
-  /** Group references as in demo-data.ts; "kommun" is the municipality. */
-  groups: string[];
-  categories: number[];
-  editors?: string[];
-  /** Days from the seeding day (negative: in the past). */
-  publishedInDays?: number;
-  /** The library picture to show, by title, when the library is seeded. */
-  picture?: string;
-  content?: (ctx: { picture?: Picture; toolIds: Record<string, number> }) => Block[];
-  /** Translations written by hand (issue 27): title and excerpt per language. */
-  translations?: Record<string, { title: string; excerpt: string }>;
-}
-
-let counter = 0;
-/** Fixed block ids: the seed gives the same tree every time. */
-function block<T extends Block['type']>(
-  type: T,
-  props: Record<string, unknown> = {},
-  children: Block[] = [],
-): Block {
-  counter += 1;
-  return { id: `demo-${counter}`, type, version: 1, props, children } as unknown as Block;
-}
-const html = (markup: string) => block('html', { html: markup });
-const heading = (text: string, size = 2) => block('heading', { text, size });
-const col = (cols: number, children: Block[]) => block('col', { cols }, children);
+const blocks = demoBlocks('demo');
+const { block, html, heading, col } = blocks;
 const image = (picture: Picture | undefined, caption: string, alt: string) =>
   picture ? [block('image', { imgSrc: `/media/${picture.filename}`, caption, alt })] : [];
 
@@ -221,24 +186,7 @@ export const demoPosts: DemoPost[] = [
     picture: 'Biblioteket',
     publishedInDays: -6,
   },
-  {
-    type: 'news',
-    title: 'Utflykt till Naturhistoriska museet med 3A',
-    excerpt:
-      'Tisdag åker 3A till Naturhistoriska museet. Ta med matsäck, vattenflaska och bra skor.',
-    author: 'anna.larsson',
-    groups: ['ekbacken/3A'],
-    categories: school,
-    publishedInDays: -1,
-    content: () => [
-      html('<p>Vi samlas på skolgården kl. 8.15 och är tillbaka cirka 14.30.</p>'),
-      block('table', { caption: 'Att ta med' }, [
-        block('table-heading', { headings: 'Vad | Varför' }),
-        block('table-row', { items: 'Matsäck | Vi äter lunch i museets picknickrum' }),
-        block('table-row', { items: 'Vattenflaska | Det finns påfyllning' }),
-      ]),
-    ],
-  },
+  ...readingPagePosts,
   {
     type: 'news',
     title: 'Engelskaprov i 8B vecka 49',
@@ -356,27 +304,9 @@ export async function seedDemoPosts(
   userIds: Map<string, number>,
   now = new Date(),
 ) {
-  counter = 0;
+  blocks.reset();
   await db.transaction(async (tx) => {
-    const pictures = new Map(
-      (
-        await tx
-          .select({ id: media.id, title: media.title, filename: media.filename })
-          .from(media)
-          .where(
-            inArray(
-              media.title,
-              demoPosts.flatMap((post) => (post.picture ? [post.picture] : [])),
-            ),
-          )
-      ).map((row) => [row.title, row]),
-    );
-    const toolIds = Object.fromEntries(
-      (await tx.select({ id: links.id, name: links.name }).from(links)).map((row) => [
-        row.name,
-        row.id,
-      ]),
-    );
+    const { pictures, toolIds } = await demoContext(tx);
     for (const demo of demoPosts) {
       const {
         author,
@@ -405,7 +335,7 @@ export async function seedDemoPosts(
           publishedInDays === undefined
             ? null
             : new Date(now.getTime() + publishedInDays * day).toISOString(),
-        content: content?.({ picture: pictureRow, toolIds }),
+        content: content?.({ picture: pictureRow, pictures, toolIds }),
       });
       const prepared = await preparePost(tx, values, undefined, {
         now,
