@@ -66,7 +66,7 @@ export const demoCourses: DemoCourse[] = [
         'Varje pass börjar med en genomgång och fortsätter med egna övningar.',
       ),
       b.heading('Eftermiddagens program', 2),
-      b.table('Program', 'Tid | Pass | Vad du gör', [
+      b.table('Tider och pass', 'Tid | Pass | Vad du gör', [
         '13.00 | Välkommen | Kaffe och en överblick över skolans verktyg',
         '13.15 | Classroom | Lägga upp en uppgift och ge återkoppling',
         '14.15 | Delade dokument | Skriva tillsammans med eleverna i Drive',

@@ -119,6 +119,8 @@ export const readingPagePosts: DemoPost[] = [
     groups: ['ekbacken'],
     categories: school,
     publishedInDays: 0,
+    // Questions go to the school's office, not below the notice.
+    allowComments: false,
     content: ({ pictures, toolIds }) => {
       const b = demoBlocks('snooovader');
       return [
@@ -130,10 +132,10 @@ export const readingPagePosts: DemoPost[] = [
           '<p>SMHI har utfärdat en gul varning för snöfall i Exempelby kommun. Bussbolaget kör efter vintertidtabellen tills vägarna till skolan är plogade och sandade.</p>',
         ),
         b.heading('Vintertidtabell för skolbussarna', 2),
-        b.table('Morgonturer till Ekbackens skola', 'Linje | Första hållplats | Avgång | Framme', [
-          '12 Norrskog | Norrskogs vändplan | 7.05 | 7.50',
-          '14 Sjövik | Sjöviks brygga | 7.10 | 7.55',
-          '16 Ängsby | Ängsby kyrka | 7.20 | 8.00',
+        b.table('Morgonturer till Ekbackens skola', 'Buss | Avgår | Framme', [
+          '12 från Norrskogs vändplan | 7.05 | 7.50',
+          '14 från Sjöviks brygga | 7.10 | 7.55',
+          '16 från Ängsby kyrka | 7.20 | 8.00',
         ]),
         b.row([
           b.col(6, [
