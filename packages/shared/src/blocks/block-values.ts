@@ -1,3 +1,5 @@
+import type { Block } from './blocks';
+
 /**
  * Reading a block's stored values. Apart from ./blocks (whose schemas need zod
  * and every validation text) because the reading page's renderers use them.
@@ -18,4 +20,9 @@ export function parseToolIds(value: string): number[] {
   } catch {
     return [];
   }
+}
+
+/** Every block of a tree, depth first (for search text, media usage, tool ids, first image). */
+export function flattenBlocks(tree: readonly Block[]): Block[] {
+  return tree.flatMap((node) => [node, ...flattenBlocks(node.children)]);
 }

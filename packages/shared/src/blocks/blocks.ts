@@ -144,7 +144,7 @@ export function newPostContent(): Block[] {
   return [createBlock('html')];
 }
 
-export { parseToolIds, splitCells } from './block-values';
+export { flattenBlocks, parseToolIds, splitCells } from './block-values';
 
 const m = sv.validation;
 const b = sv.blocks;
@@ -302,8 +302,3 @@ export const blockTree = z
       });
     return walk(nodes, 'root', [], 1);
   });
-
-/** Every block of a tree, depth first (for search text, media usage, tool ids). */
-export function flattenBlocks(tree: readonly Block[]): Block[] {
-  return tree.flatMap((node) => [node, ...flattenBlocks(node.children)]);
-}
