@@ -128,7 +128,10 @@ test.describe('content', () => {
     await expect(picture).toBeVisible();
     // The width-limited webp copy, not the original.
     await expect(picture).toHaveAttribute('src', /-card\.webp$/);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Its space is kept before it arrives (issue 32), so visible is not yet loaded: wait for the file.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expectAccessible(pupil);
 
     await pupil.getByRole('button', { name: 'Markera som läst' }).click();
