@@ -40,9 +40,7 @@ const pages = [
     path: '/kurs/digitala-verktyg-i-klassrummet',
     title: 'Digitala verktyg i klassrummet',
     table: 'Tider och pass',
-    // app/pages/course-page.tsx draws the course's blocks without the course's media: until it
-    // draws them with ContentBlocks, its pictures come as the blocks name them.
-    sized: false,
+    sized: true,
   },
 ] as const;
 
