@@ -10,8 +10,8 @@ import { expectAccessible } from './fixtures';
  */
 const signedIn = async (page: Page) => (await page.request.get('/api/core/v1/user')).status();
 
-async function signInAtProvider(page: Page, login: string) {
-  await page.goto('/login');
+async function signInAtProvider(page: Page, login: string, from = '/login') {
+  await page.goto(from);
   await page.getByRole('button', { name: oidcProviderLabel }).click();
   await expect(page).toHaveURL(new RegExp(`^${oidcProviderURL}/interaction/`));
   await page.locator('input[name="login"]').fill(login);
@@ -71,6 +71,18 @@ test('the provider ending its session ends the portal session (back-channel logo
   await expect.poll(() => signedIn(page)).toBe(401);
   await page.goto(`${ssoURL}/`);
   await expect(page).toHaveURL(/\/login/);
+});
+
+test("a reading page opened signed out is where the provider's sign-in returns, query and all", async ({
+  page,
+}) => {
+  const address = '/nyhet/utflykt-till-naturhistoriska-museet-med-3a?visa=kommentarer&sida=1';
+  await signInAtProvider(page, 'sven.svensson', address);
+  await expect(page).toHaveURL(`${ssoURL}${address}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Utflykt till Naturhistoriska museet med 3A' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('an account the portal does not have is told so', async ({ page }) => {

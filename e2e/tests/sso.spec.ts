@@ -21,8 +21,12 @@ function registerPortal(options: Parameters<typeof portalRegistration>[1]) {
   );
 }
 
-async function signInAtIdp(page: Page, person: { username: string; password: string }) {
-  await page.goto('/login');
+async function signInAtIdp(
+  page: Page,
+  person: { username: string; password: string },
+  from = '/login',
+) {
+  await page.goto(from);
   await page.getByRole('button', { name: 'Logga in med skolans inloggning' }).click();
   await expect(page).toHaveURL(new RegExp(`^${simpleSamlPhpURL}/`));
   await page.locator('#username').fill(person.username);
@@ -81,6 +85,18 @@ test('someone with one account goes straight in; the IdP ending its session ends
   );
   await expect(page).toHaveURL(`${ssoURL}/login`);
   expect(await signedIn(page)).toBe(401);
+});
+
+test("a reading page opened signed out is where the IdP's sign-in returns, query and all", async ({
+  page,
+}) => {
+  const address = '/nyhet/utflykt-till-naturhistoriska-museet-med-3a?visa=kommentarer&sida=1';
+  await signInAtIdp(page, idpPeople.teacher, address);
+  await expect(page).toHaveURL(`${ssoURL}${address}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Utflykt till Naturhistoriska museet med 3A' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('an account the portal does not have is told so', async ({ page }) => {

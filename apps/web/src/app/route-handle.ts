@@ -1,8 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { RouteMatch } from 'react-router';
+import type { PreloadHandle } from '@/lib/page-preload';
 
-/** What every route of the table carries for the guard gate and the document title. */
-export interface RouteHandle {
+/**
+ * What every route of the table carries for the guard gate and the document
+ * title, and its page's preload for the login page's way back (lib/page-preload.ts).
+ */
+export interface RouteHandle extends PreloadHandle {
   guards: readonly string[];
   title: string;
 }

@@ -1,6 +1,5 @@
 import { svShell } from '@skolportalen/shared';
-import type { ComponentType } from 'react';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyPage, type LazyPage } from '@/lib/lazy-page';
 import { paths } from '@/lib/paths';
 import { coursePageIfLoaded, readPostPageIfLoaded } from './reading-pages';
 import { afterStartData, startPageIfLoaded } from './start-prefetch';
@@ -14,8 +13,8 @@ export interface RouteDefinition {
   guards: readonly string[];
   /** The page name: document title, and the heading of a page not yet available. */
   title: string;
-  /** The page component; null while its feature has not arrived — it then says so honestly. */
-  page: ComponentType | null;
+  /** The page, loaded on demand; null while its feature has not arrived — it then says so honestly. */
+  page: LazyPage | null;
   /** A screen of the administration: shown beside the administration's navigation. */
   area?: 'admin';
 }
@@ -92,7 +91,7 @@ const AdminRetentionPage = lazyPage(() => import('@/features/admin/routes/retent
 const AdminNotificationsPage = lazyPage(() => import('./pages/admin-notifications-page'));
 
 /** Administration pages that exist, by path; the rest say they are not available yet. */
-const adminPages: Partial<Record<string, ComponentType>> = {
+const adminPages: Partial<Record<string, LazyPage>> = {
   [paths.admin.content.path]: AdminContentPage,
   [paths.admin.icon.path]: MediaAdminPage,
   [paths.admin.tools.path]: AdminToolsPage,

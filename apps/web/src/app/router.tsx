@@ -1,9 +1,10 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/loading-card';
 import { UnavailablePage } from '@/components/status-page';
 import { ChunkLoadError } from '@/lib/chunk-reload';
 import { setNavigator } from '@/lib/navigation';
+import { PagePreloadContext, preloadRoute } from '@/lib/page-preload';
 import { GuardGate } from './guards/guard-gate';
 import { guardRegistry, type GuardRegistry } from './guards/guard-registry';
 import { DefaultLayout } from './layouts/default-layout';
@@ -33,7 +34,11 @@ function RoutePage({ definition }: { definition: RouteDefinition }) {
 }
 
 function toRoute(definition: RouteDefinition): RouteObject {
-  const handle: RouteHandle = { guards: definition.guards, title: definition.title };
+  const handle: RouteHandle = {
+    guards: definition.guards,
+    title: definition.title,
+    preload: definition.page?.preload,
+  };
   return {
     path: definition.path,
     handle,
@@ -90,14 +95,20 @@ export function buildRoutes(
  * loaders, actions and revalidation were 14 kB of the start page (decision 0049).
  * What the data router gave besides, this gives itself: the matched page's handle
  * (guards and title) through RouteHandleContext, error boundaries per page
- * (route-error-boundary.tsx), and the navigate of code outside React (lib/navigation.ts).
+ * (route-error-boundary.tsx), the navigate of code outside React (lib/navigation.ts),
+ * and the preload of the page at any path (lib/page-preload.ts, the login page's way back).
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const navigate = useNavigate();
   const handle = useMemo(() => routeHandleOf(matchRoutes(routes, location)), [routes, location]);
+  const preload = useCallback((path: string) => preloadRoute(routes, path), [routes]);
   useLayoutEffect(() => {
     setNavigator((to, options) => void navigate(to, options));
   }, [navigate]);
-  return <RouteHandleContext value={handle}>{useRoutes(routes, location)}</RouteHandleContext>;
+  return (
+    <PagePreloadContext value={preload}>
+      <RouteHandleContext value={handle}>{useRoutes(routes, location)}</RouteHandleContext>
+    </PagePreloadContext>
+  );
 }

@@ -28,3 +28,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The server does not know the session (401). The API client is already on
+ * its way to the login page with the way back (spec §8), so a screen waiting
+ * for the user goes on showing that it loads: an error there would only flash.
+ */
+export function isSessionUnknown(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}

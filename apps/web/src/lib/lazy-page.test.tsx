@@ -46,4 +46,49 @@ describe('lazyPage', () => {
     expect(screen.getByText('Laddar')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Startsidan' })).toBeInTheDocument();
   });
+
+  it('preloads the code once: the page then renders at once and asks for nothing more', async () => {
+    let loads = 0;
+    const Page2 = lazyPage(async () => {
+      loads += 1;
+      return { default: Page };
+    });
+    await Promise.all([Page2.preload(), Page2.preload()]);
+    expect(loads).toBe(1);
+    renderInSuspense(Page2);
+    expect(screen.getByRole('heading', { name: 'Startsidan' })).toBeInTheDocument();
+    expect(screen.queryByText('Laddar')).not.toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
+
+  it('a page opened while its preload is under way waits for that same load', async () => {
+    let loads = 0;
+    let arrive: () => void = () => undefined;
+    const Slow = lazyPage(() => {
+      loads += 1;
+      return new Promise<{ default: React.ComponentType }>((resolve) => {
+        arrive = () => resolve({ default: Page });
+      });
+    });
+    const preloaded = Slow.preload();
+    renderInSuspense(Slow);
+    expect(screen.getByText('Laddar')).toBeInTheDocument();
+    arrive();
+    await preloaded;
+    expect(await screen.findByRole('heading', { name: 'Startsidan' })).toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
+
+  it('a failed preload is quiet, and opening the page tries the code again', async () => {
+    let loads = 0;
+    const Flaky = lazyPage(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Page };
+    });
+    await expect(Flaky.preload()).resolves.toBeUndefined();
+    renderInSuspense(Flaky);
+    expect(await screen.findByRole('heading', { name: 'Startsidan' })).toBeInTheDocument();
+    expect(loads).toBe(2);
+  });
 });

@@ -168,9 +168,21 @@ export function safeRedirect(value: string | null | undefined, origin: string): 
   }
   try {
     const url = new URL(value, origin);
-    if (url.origin !== origin || noRedirectTargets.has(url.pathname)) return paths.home.href();
+    // `/..//host` resolves to the path `//host`, which a browser reads as another site.
+    if (url.origin !== origin || url.pathname.startsWith('//')) return paths.home.href();
+    if (noRedirectTargets.has(url.pathname)) return paths.home.href();
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return paths.home.href();
   }
+}
+
+/**
+ * Where a sign-in returns to: the login page's `redirect` parameter read from
+ * its query (`search`), exactly, with its own query; the start page when it
+ * is missing or not a path on this site (never an open redirect).
+ */
+export function redirectTarget(search: string | URLSearchParams, origin: string): string {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return safeRedirect(params.get('redirect'), origin);
 }

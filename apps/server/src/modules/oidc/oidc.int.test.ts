@@ -43,8 +43,8 @@ async function startSignIn(redirect = '/kurser') {
 /** The portal's answer when the provider sends the browser back to it. */
 const callback = (url: URL) => t.app.inject({ url: `${url.pathname}${url.search}` });
 
-async function signIn(login: string) {
-  const back = await callback(await provider.signIn(await startSignIn(), login));
+async function signIn(login: string, redirect?: string) {
+  const back = await callback(await provider.signIn(await startSignIn(redirect), login));
   expect(back.statusCode, back.body).toBe(303);
   return { cookie: cookieHeaderFrom(back.cookies), location: back.headers.location };
 }
@@ -78,6 +78,33 @@ describe('sign-in with an OpenID Connect provider', () => {
     const { cookie, location } = await signIn('Eva.OIDC@skola.exempelby.se');
     expect(location).toBe('/kurser');
     expect(await whoIs(cookie)).toMatchObject({ uid: user.username });
+  });
+
+  it('returns to exactly the reading page asked for, query and all, with a 303', async () => {
+    const user = await buildUser(t, { username: 'ida.oidc' });
+    for (const address of [
+      '/nyhet/utflykt-till-naturhistoriska-museet-med-3a?visa=kommentarer&sida=2',
+      '/sida/om-skolan?flik=%C3%A5rskurs%203',
+      '/kurs/planera-tillsammans?boka=1',
+    ]) {
+      const { cookie, location } = await signIn('ida.oidc@skola.exempelby.se', address);
+      expect(location).toBe(address);
+      expect(await whoIs(cookie)).toMatchObject({ uid: user.username });
+    }
+  });
+
+  it('never returns to another site, however the address is disguised', async () => {
+    await buildUser(t, { username: 'ola.oidc' });
+    for (const hostile of [
+      'https://phishing.example/',
+      '//evil.example/nyhet/x',
+      '/\\evil.example',
+      '/..//evil.example',
+      'javascript:alert(1)',
+    ]) {
+      const { location } = await signIn('ola.oidc@skola.exempelby.se', hostile);
+      expect(location, hostile).toBe('/');
+    }
   });
 
   it('uses a state once: the same answer again is refused', async () => {

@@ -132,13 +132,35 @@ describe('SAML single sign-on', () => {
     );
   });
 
-  it('never relays to another site', async () => {
-    const request = await startLogin('https://phishing.example/');
-    expect(request.relayState).toBe('/');
+  it.each([
+    '/nyhet/utflykt-till-naturhistoriska-museet-med-3a?visa=kommentarer&sida=2',
+    '/sida/om-skolan?flik=%C3%A5rskurs%203',
+    '/kurs/planera-tillsammans?boka=1',
+    '/krisinformation/stangd-skola',
+  ])('returns to exactly %s, query and all, with a 303', async (address) => {
+    const request = await startLogin(address);
+    expect(request.relayState).toBe(address);
     const response = await postToAcs(
       responseFor({ inResponseTo: request.id }),
-      'https://phishing.example/',
+      request.relayState!,
     );
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(address);
+  });
+
+  it.each([
+    'https://phishing.example/',
+    '//evil.example/nyhet/x',
+    '/\\evil.example',
+    '/..//evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+  ])('never relays to another site: %j', async (hostile) => {
+    const request = await startLogin(hostile);
+    expect(request.relayState).toBe('/');
+    // Nor when the relay state comes back changed from the IdP's side.
+    const response = await postToAcs(responseFor({ inResponseTo: request.id }), hostile);
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
   });
 

@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-card';
 import { StatusPage } from '@/components/status-page';
+import { isSessionUnknown } from '@/lib/api-error';
 import { clearClientState } from '@/lib/client-session';
 import { hasSignedInCookie } from '@/lib/cookies';
 import { useCurrentUser } from '@/lib/current-user';
@@ -52,7 +53,7 @@ export function GuardGate({ registry = guardRegistry }: { registry?: GuardRegist
         <Navigate to={outcome.to} replace />
       );
     case 'pending':
-      return userQuery.isError ? (
+      return userQuery.isError && !isSessionUnknown(userQuery.error) ? (
         <PlainFrame>
           <StatusPage title={svShell.pageTitles.error} message={svShell.errors.userLoadFailed} />
         </PlainFrame>

@@ -1,5 +1,5 @@
 import { hasCapability, isCapabilityKey, type CurrentUserResponse } from '@skolportalen/shared';
-import { paths, safeRedirect } from '@/lib/paths';
+import { paths, redirectTarget } from '@/lib/paths';
 
 /**
  * Route guards ("middleware" in the spec, §6). A route names its guards as
@@ -64,7 +64,7 @@ const guest: Guard = {
     signedIn
       ? {
           kind: 'redirect',
-          to: safeRedirect(new URLSearchParams(search).get('redirect'), window.location.origin),
+          to: redirectTarget(search, window.location.origin),
         }
       : allow,
 };

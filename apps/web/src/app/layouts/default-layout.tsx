@@ -3,6 +3,7 @@ import { layout, svShell } from '@skolportalen/shared';
 import { useDeferredValue } from 'react';
 import { LoadingScreen } from '@/components/loading-card';
 import { StatusPage } from '@/components/status-page';
+import { isSessionUnknown } from '@/lib/api-error';
 import { roleCategoryOf, useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
 import { RouteOutlet } from '../guards/route-outlet';
@@ -31,7 +32,8 @@ export function DefaultLayout() {
   // The user's arrival renders the whole shell and page. Deferred, React does that in an
   // interruptible pass rather than one long blocking task (issue 11).
   const user = useDeferredValue(userQuery.data);
-  if (userQuery.isError && !user) {
+  // A 401 is on its way to /login: the loading card stays rather than an error flashing.
+  if (userQuery.isError && !user && !isSessionUnknown(userQuery.error)) {
     return (
       <PlainFrame>
         <StatusPage title={svShell.pageTitles.error} message={svShell.errors.userLoadFailed} />

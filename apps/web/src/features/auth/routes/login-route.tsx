@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { sv } from '@skolportalen/shared';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { safeRedirect } from '@/lib/paths';
+import { usePagePreload } from '@/lib/page-preload';
+import { redirectTarget } from '@/lib/paths';
 import { LoginForm } from '../components/login-form';
 import { useSsoConfig } from '../api/sso-config';
 import { SsoSignIn } from '../components/sso-sign-in';
@@ -16,7 +17,9 @@ export default function LoginRoute() {
   // Hidden only when the server says passwords are off; if it cannot be asked the form stays, and the server still decides.
   const passwordSignIn = config.isError || config.data?.passwordSignIn === true;
 
-  const redirect = safeRedirect(params.get('redirect'), window.location.origin);
+  const redirect = redirectTarget(params, window.location.origin);
+  // The page the sign-in returns to has its code in by then: no second round of loading.
+  usePagePreload(redirect);
   const onSignedIn = () => {
     navigate(redirect, { replace: true });
   };
