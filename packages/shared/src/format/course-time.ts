@@ -1,22 +1,25 @@
 const zone = 'Europe/Stockholm';
 
-const dayFormat = new Intl.DateTimeFormat('sv-SE', {
+/** A Swedish date format made on first use: each takes milliseconds to build on a phone. */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('sv-SE', { ...options, timeZone: zone }));
+}
+
+const dayFormat = lazyFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: zone,
 });
-const timeFormat = new Intl.DateTimeFormat('sv-SE', {
+const timeFormat = lazyFormat({
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: zone,
 });
-const dayKey = new Intl.DateTimeFormat('sv-SE', {
+const dayKey = lazyFormat({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-  timeZone: zone,
 });
 
 const parse = (value: string | Date | null | undefined) => {
@@ -28,7 +31,7 @@ const parse = (value: string | Date | null | undefined) => {
 /** "tisdag 24 november 2026 kl. 13:00" in Swedish time. */
 export function courseDateTime(value: string | Date | null | undefined): string {
   const date = parse(value);
-  return date ? `${dayFormat.format(date)} kl. ${timeFormat.format(date)}` : '';
+  return date ? `${dayFormat().format(date)} kl. ${timeFormat().format(date)}` : '';
 }
 
 /**
@@ -43,8 +46,8 @@ export function courseTimeSpan(
   const to = parse(end);
   if (!from) return '';
   if (!to) return courseDateTime(from);
-  if (dayKey.format(from) === dayKey.format(to)) {
-    return `${dayFormat.format(from)} kl. ${timeFormat.format(from)}–${timeFormat.format(to)}`;
+  if (dayKey().format(from) === dayKey().format(to)) {
+    return `${dayFormat().format(from)} kl. ${timeFormat().format(from)}–${timeFormat().format(to)}`;
   }
   return `${courseDateTime(from)} – ${courseDateTime(to)}`;
 }
@@ -52,5 +55,5 @@ export function courseTimeSpan(
 /** The calendar date ("2026-11-24") of an instant in Swedish time: a course's courseDate. */
 export function swedishCalendarDate(value: string | Date): string {
   const date = parse(value);
-  return date ? dayKey.format(date) : '';
+  return date ? dayKey().format(date) : '';
 }

@@ -5,6 +5,7 @@ import { LoadingScreen } from '@/components/loading-card';
 import { StatusPage } from '@/components/status-page';
 import { isSessionUnknown } from '@/lib/api-error';
 import { roleCategoryOf, useCurrentUser } from '@/lib/current-user';
+import { useSecondCommit } from '@/lib/second-commit';
 import { useSession } from '@/lib/session';
 import { RouteOutlet } from '../guards/route-outlet';
 import { EmailMissingDialog } from './email-missing-dialog';
@@ -21,6 +22,14 @@ import { PlainFrame } from './plain-layout';
 function SessionRefresh() {
   useSession();
   return null;
+}
+
+/**
+ * The footer, in a commit of its own after the page's: it starts below the fold (the main
+ * area is at least a screen high), so it moves nothing the reader sees when it comes.
+ */
+function FooterAfterPage() {
+  return useSecondCommit() ? <Footer /> : null;
 }
 
 /**
@@ -64,7 +73,7 @@ export function DefaultLayout() {
       >
         <RouteOutlet />
       </Box>
-      <Footer />
+      <FooterAfterPage />
       <EmailMissingDialog user={user} />
       <RoleChoiceDialog />
       <LanguageQuestionDialog user={user} />

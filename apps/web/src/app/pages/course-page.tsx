@@ -1,4 +1,4 @@
-import { ContentBlocks } from '@/features/content/blocks/content-blocks';
+import { blocksInCommit, ContentBlocks } from '@/features/content/blocks/content-blocks';
 import { courseContentFrame } from '@/features/courses/components/course-content-frame';
 import { CoursePage as CourseWithBooking } from '@/features/courses/routes/course-route';
 
@@ -9,10 +9,10 @@ import { CoursePage as CourseWithBooking } from '@/features/courses/routes/cours
 export default function CoursePage() {
   return (
     <CourseWithBooking
-      renderContent={(course) =>
+      renderContent={(course, whole) =>
         course.content.length > 0 ? (
           <ContentBlocks
-            blocks={course.content}
+            blocks={blocksInCommit(course.content, whole)}
             media={course.usedMedia}
             frame={courseContentFrame}
           />

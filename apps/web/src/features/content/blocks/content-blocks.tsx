@@ -4,6 +4,14 @@ import type { BlockFrame } from '@/lib/responsive-image';
 import { BlockImagesProvider, firstImageBlockId } from './block-images';
 import { BlockList } from './block-list';
 
+/** Blocks in a reading page's first commit; the rest come in the second (lib/second-commit.ts). */
+export const firstCommitBlocks = 3;
+
+/** The blocks a reading page draws in a commit: the first few, then all of them. */
+export function blocksInCommit(blocks: readonly Block[], whole: boolean): readonly Block[] {
+  return whole ? blocks : blocks.slice(0, firstCommitBlocks);
+}
+
 interface ContentBlocksProps {
   blocks: readonly Block[];
   /** The post's `usedMedia`: the images its blocks show, with sizes and copies. */

@@ -14,7 +14,8 @@ import { PageHeading } from '@/components/page-heading';
 import { contentLanguageProps } from '@/lib/content-language-props';
 import { apiPaths, paths } from '@/lib/paths';
 import { articleFrame, responsiveImage } from '@/lib/responsive-image';
-import { ContentBlocks } from '../blocks/content-blocks';
+import { useSecondCommit } from '@/lib/second-commit';
+import { blocksInCommit, ContentBlocks } from '../blocks/content-blocks';
 import { ReachedChildren } from '../must-read/reached-children';
 import { AcknowledgementReportButton } from '../must-read/report/report-button';
 import { Blurbs, ContactCard, InfoLinks } from './post-extras';
@@ -54,6 +55,9 @@ export function PostArticle({
   languageBar,
 }: PostArticleProps) {
   const image = post.media;
+  // The title, the picture and the first blocks in the first commit; the other blocks and
+  // everything below them in a second, right after (lib/second-commit.ts).
+  const whole = useSecondCommit();
   // Title, excerpt and blocks may be a translation; the frame around them stays Swedish.
   const language = contentLanguageProps(post);
   return (
@@ -110,23 +114,27 @@ export function PostArticle({
         <Blurbs blurbs={post.blurbs} />
         <div {...language}>
           <ContentBlocks
-            blocks={post.content}
+            blocks={blocksInCommit(post.content, whole)}
             media={post.usedMedia}
             firstImageFirst={image === null}
           />
         </div>
-        <InfoLinks links={post.info} />
-        <ContactCard contact={post.contact} />
-        {readMarker ? (
+        {whole ? (
           <>
-            <Divider />
-            {readMarker}
-          </>
-        ) : null}
-        {footer ? (
-          <>
-            <Divider />
-            {footer}
+            <InfoLinks links={post.info} />
+            <ContactCard contact={post.contact} />
+            {readMarker ? (
+              <>
+                <Divider />
+                {readMarker}
+              </>
+            ) : null}
+            {footer ? (
+              <>
+                <Divider />
+                {footer}
+              </>
+            ) : null}
           </>
         ) : null}
       </Stack>

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { useCurrentUser } from '@/lib/current-user';
+import { useSecondCommit } from '@/lib/second-commit';
 import { useCourse } from '../api/get-course';
 import { BookingPanel } from '../components/booking-panel';
 import { CourseFacts } from '../components/course-facts';
@@ -18,8 +19,11 @@ const OrganiserPanel = lazy(() =>
 );
 
 export interface CoursePageProps {
-  /** The course's page-builder content, drawn by the content feature (composed in src/app). */
-  renderContent?: (course: CourseResponse) => ReactNode;
+  /**
+   * The course's page-builder content, drawn by the content feature (composed in src/app):
+   * its first part in the page's first commit, all of it once `whole` (lib/second-commit.ts).
+   */
+  renderContent?: (course: CourseResponse, whole: boolean) => ReactNode;
 }
 
 /**
@@ -31,6 +35,8 @@ export function CoursePage({ renderContent }: CoursePageProps) {
   const { slug = '' } = useParams();
   const course = useCourse(slug);
   const user = useCurrentUser();
+  // The booking and the organiser's panel come in a second commit, with the rest of the content.
+  const whole = useSecondCommit();
 
   useEffect(() => {
     if (course.data) document.title = format(svShell.documentTitle, { page: course.data.title });
@@ -56,15 +62,15 @@ export function CoursePage({ renderContent }: CoursePageProps) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7, lg: 8 }} sx={{ order: { xs: 2, md: 1 } }}>
           <Stack spacing={3}>
-            {renderContent?.(data) ?? null}
-            <BookingPanel course={data} userId={user.data.id} />
+            {renderContent?.(data, whole) ?? null}
+            {whole ? <BookingPanel course={data} userId={user.data.id} /> : null}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }} sx={{ order: { xs: 1, md: 2 } }}>
           <CourseFacts course={data} />
         </Grid>
       </Grid>
-      {data.booking.can.manage && data.attendees ? (
+      {whole && data.booking.can.manage && data.attendees ? (
         <Suspense fallback={null}>
           <OrganiserPanel course={data} />
         </Suspense>
