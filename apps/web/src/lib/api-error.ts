@@ -37,3 +37,13 @@ export function isApiError(error: unknown): error is ApiError {
 export function isSessionUnknown(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
+
+/**
+ * The API client has sent the reader on for this answer already (spec §8):
+ * to sign in (401), to the 404 page, or to the maintenance page (503). The
+ * screen that asked keeps showing that it loads until the address changes;
+ * an error message there would only flash.
+ */
+export function isSentOn(error: unknown): boolean {
+  return isApiError(error) && [401, 404, 503].includes(error.status);
+}

@@ -227,6 +227,28 @@ describe('reading a post', () => {
     expect(await screen.findByText('Sidan finns inte')).toBeInTheDocument();
   });
 
+  it('keeps showing that it loads while an unknown post sends the reader on, and says when the post cannot be read', async () => {
+    let status = 404;
+    let answered = 0;
+    mockFetch((url) => {
+      if (url !== '/api/core/v1/post/utflykt') return undefined;
+      answered += 1;
+      return json({ code: 'ERROR', message: 'Fel' }, { status });
+    });
+    const first = renderRoutes(routes, '/nyhet/utflykt');
+    // The way to the 404 page not yet taken: what shows meanwhile is the loading article.
+    setNavigator(() => undefined);
+    await vi.waitFor(() => expect(answered).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: 'Hämtar innehåll …' })).toBeInTheDocument();
+    expect(screen.queryByText('Innehållet kunde inte hämtas just nu.')).toBeNull();
+    first.unmount();
+
+    status = 500;
+    renderRoutes(routes, '/nyhet/utflykt');
+    expect(await screen.findByText('Innehållet kunde inte hämtas just nu.')).toBeInTheDocument();
+  });
+
   it('moves a post reached under another prefix to its own address', async () => {
     mockFetch((url) =>
       url === '/api/core/v1/post/om-skolan'

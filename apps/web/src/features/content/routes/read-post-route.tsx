@@ -3,6 +3,7 @@ import { sourceLanguage, svShell, type PostResponse } from '@skolportalen/shared
 import { postReaderTexts } from '@skolportalen/shared/texts/start-page';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { isSentOn } from '@/lib/api-error';
 import { ChunkLoadError } from '@/lib/chunk-reload';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
@@ -75,7 +76,11 @@ function ReadPost({ slug, belowPost }: { slug: string } & ReadPostRouteProps) {
   }, [post.data]);
 
   if (post.isPending) return <ArticleSkeleton />;
-  if (post.isError) return <Alert severity="warning">{postReaderTexts.loadFailed}</Alert>;
+  if (post.isError) {
+    // An unknown or forbidden post: the reader is on the way to the 404 page or to sign in.
+    if (isSentOn(post.error)) return <ArticleSkeleton />;
+    return <Alert severity="warning">{postReaderTexts.loadFailed}</Alert>;
+  }
   return (
     <PostArticle
       post={post.data}
