@@ -50,4 +50,30 @@ describe('a news item in the feed', () => {
       'lang',
     );
   });
+
+  it('shows its picture from the small copy, or the file itself when there is none', () => {
+    const picture = { id: 3, filename: 'museum.jpg', title: 'Museet', alt: 'Museet' };
+    const { container } = renderAt(
+      <>
+        <NewsItem
+          post={listItem({
+            title: 'Med kopior',
+            media: {
+              ...picture,
+              width: 1200,
+              height: 800,
+              renditions: {
+                thumb: { url: '/media/museum-thumb.webp', width: 320, height: 213 },
+                card: { url: '/media/museum-card.webp', width: 960, height: 640 },
+              },
+            },
+          })}
+        />
+        <NewsItem post={listItem({ title: 'Utan kopior', media: picture })} />
+      </>,
+    );
+    const [withCopies, without] = [...container.querySelectorAll('img')];
+    expect(withCopies).toHaveAttribute('src', '/media/museum-thumb.webp');
+    expect(without?.getAttribute('src')).toMatch(/museum\.jpg$/);
+  });
 });

@@ -38,7 +38,8 @@ export function NewsItem({ post }: { post: PostListItem }) {
       {post.media ? (
         <Box
           component="img"
-          src={apiPaths.mediaFile(post.media.filename)}
+          // The 320 px copy: the box is at most 120 × 90 px, so twice that on a sharp screen.
+          src={post.media.renditions?.thumb.url ?? apiPaths.mediaFile(post.media.filename)}
           alt=""
           loading="lazy"
           sx={{
