@@ -126,6 +126,23 @@ describe('answers inside the page', () => {
   });
 });
 
+describe('the app starting', () => {
+  it('takes the answers inside the page at once, before its first request', async () => {
+    const { markAppAsking } = await import('./early-requests');
+    const fetchMock = mockFetch(() => json({ uid: 'from-server' }));
+    pageWithAnswers(
+      JSON.stringify([
+        { method: 'GET', url: '/api/core/v1/user', status: 200, json: { uid: 'anna.larsson' } },
+      ]),
+    );
+    markAppAsking();
+    // Gone from the document (no inline script is left to a page's checks), yet answered.
+    expect(document.getElementById(firstScreenDataId)).toBeNull();
+    expect(await apiRequest('/api/core/v1/user')).toEqual({ uid: 'anna.larsson' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe('an early script that runs after the app has started', () => {
   it('sends nothing: the app has asked already', async () => {
     const { markAppAsking, sendEarly: send } = await import('./early-requests');

@@ -23,9 +23,15 @@ const inFlight = new Map<string, { response: Promise<Response>; sentAt: number }
 /** Set once the app itself has started asking: early requests would then only be repeats. */
 let appAsking = false;
 
-/** The app calls this before its first request; an early script running later sends nothing. */
+/**
+ * The app calls this before its first request; an early script running later
+ * sends nothing. The answers inside the page are taken over here and then, so
+ * they leave the document as the app starts, not with its first request: a
+ * reading page makes that only once its data module has loaded (app/reading-prefetch.ts).
+ */
 export function markAppAsking() {
   appAsking = true;
+  readPageAnswers();
 }
 
 /** Frees an answer nobody will read, so its connection does not stay busy. */
