@@ -9,13 +9,7 @@ import {
   type CookieOptions,
   type SessionCookie,
 } from './session-cookie';
-import {
-  findSessionTokens,
-  findTokensBySecret,
-  findUsableTokens,
-  revokeTokens,
-  type TokenRow,
-} from './token.repo';
+import { findCookieTokens, findUsableTokens, revokeTokens, type TokenRow } from './token.repo';
 import { mayGoOnMasking } from './masking.policy';
 import { looksLikeTokenSecret } from './token-secret';
 import { loadAuthUser, type AuthUser } from './auth-user.repo';
@@ -113,11 +107,11 @@ async function sessionOfCookie(
   idle: IdlePolicy,
 ): Promise<SessionState | null> {
   if (new Set(cookie.tokens).size !== cookie.tokens.length) return null;
-  const known = await findTokensBySecret(db, cookie.tokens);
+  const { bySecret: known, usableOf } = await findCookieTokens(db, cookie.tokens, idle);
   if (known.size !== cookie.tokens.length) return null;
   const sessionIds = new Set([...known.values()].map((token) => token.sessionId));
   if (sessionIds.size !== 1) return null;
-  const expected = await findSessionTokens(db, [...sessionIds][0]!, idle);
+  const expected = usableOf([...sessionIds][0]!);
   const usable = new Map(expected.map((token) => [token.id, token]));
   const tokens = cookie.tokens.flatMap((secret) => {
     const token = usable.get(known.get(secret)!.id);

@@ -147,34 +147,55 @@ export function realActorOf(token: Pick<TokenRow, 'maskedBy' | 'signedInUserId' 
   return token.signedInUserId === token.userId ? null : token.signedInUserId;
 }
 
-/** The usable tokens of one session, oldest first: what its cookie must present, in that order. */
-export async function findSessionTokens(
+/**
+ * What a session cookie names, in one statement: every token of the given
+ * secrets, whatever its status (`bySecret`), and the usable tokens of the
+ * sessions they belong to, oldest first (`usableOf`), as `findTokensBySecret`
+ * and `findSessionTokens` answer them apart. Each first page resolves its
+ * session with this (decision 0050).
+ */
+export async function findCookieTokens(
   db: Executor,
-  sessionId: string,
+  secrets: readonly string[],
   idle: IdlePolicy = { idleMs: 0 },
 ) {
-  const rows = await db
-    .select()
-    .from(tokens)
-    .where(and(eq(tokens.sessionId, sessionId), eq(tokens.status, 'active')))
-    .orderBy(asc(tokens.issued), asc(tokens.id));
-  const now = Date.now();
-  return rows.filter(
-    (row) => row.expires.getTime() > now && !isIdle(idle, row, row.lastUsedAt.getTime(), now),
-  );
-}
-
-/** Every token of the given secrets, whatever its status, keyed by secret. */
-export async function findTokensBySecret(db: Executor, secrets: readonly string[]) {
-  const result = new Map<string, TokenRow>();
-  if (secrets.length === 0) return result;
+  const bySecret = new Map<string, TokenRow>();
+  if (secrets.length === 0) return { bySecret, usableOf: (): TokenRow[] => [] };
   const bySecretHash = new Map(secrets.map((secret) => [hashTokenSecret(secret), secret]));
+  const hashes = [...bySecretHash.keys()];
   const rows = await db
     .select()
     .from(tokens)
-    .where(inArray(tokens.tokenHash, [...bySecretHash.keys()]));
-  for (const row of rows) result.set(bySecretHash.get(row.tokenHash)!, row);
-  return result;
+    .where(
+      or(
+        inArray(tokens.tokenHash, hashes),
+        and(
+          eq(tokens.status, 'active'),
+          inArray(
+            tokens.sessionId,
+            db
+              .select({ sessionId: tokens.sessionId })
+              .from(tokens)
+              .where(inArray(tokens.tokenHash, hashes)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(tokens.issued), asc(tokens.id));
+  for (const row of rows) {
+    const secret = bySecretHash.get(row.tokenHash);
+    if (secret !== undefined) bySecret.set(secret, row);
+  }
+  const now = Date.now();
+  const usableOf = (sessionId: string) =>
+    rows.filter(
+      (row) =>
+        row.sessionId === sessionId &&
+        row.status === 'active' &&
+        row.expires.getTime() > now &&
+        !isIdle(idle, row, row.lastUsedAt.getTime(), now),
+    );
+  return { bySecret, usableOf };
 }
 
 /**

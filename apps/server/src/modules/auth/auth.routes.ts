@@ -129,12 +129,13 @@ export async function portalSessionRoutes(
       onRequest: [app.authenticate],
       firstScreen: true,
       read: async (request) => {
-        const { session } = authOf(request);
+        const { session, user } = authOf(request);
         return {
           answer: await presentSession(
             db,
             session.tokens.map((entry) => entry.token),
             session.active.token.id,
+            user,
           ),
         };
       },

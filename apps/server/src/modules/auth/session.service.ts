@@ -29,16 +29,19 @@ export async function presentSession(
   db: Executor,
   tokens: readonly TokenRow[],
   activeId: string,
+  /** An account whose name the caller holds already (the request's own user). */
+  known?: { id: number; firstName: string; lastName: string },
 ): Promise<SessionResponse> {
-  const userIds = [...new Set(tokens.map((token) => token.userId))];
-  const names = new Map(
-    (
-      await db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(inArray(users.id, userIds))
-    ).map((user) => [user.id, fullName(user)]),
-  );
+  const names = new Map<number, string>(known ? [[known.id, fullName(known)]] : []);
+  // Most sessions hold only the signed-in account's tokens: then nothing is read.
+  const unnamed = [...new Set(tokens.map((token) => token.userId))].filter((id) => !names.has(id));
+  if (unnamed.length > 0) {
+    const rows = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, unnamed));
+    for (const user of rows) names.set(user.id, fullName(user));
+  }
   const active = tokens.find((token) => token.id === activeId);
   return {
     tokens: tokens.map((token) => ({

@@ -1,8 +1,9 @@
 import type { RequestMeta } from '../../http/request-meta';
 import type { RelatedAccount } from '@skolportalen/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { accountLinks, roles, userRoles, users } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { plannedRows, type Database } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
+import { accountLinks, users } from '../../db/schema';
 import type { SessionState } from '../../identity/session-state';
 import { authorize } from '../../identity/authorize';
 import { recordAudit } from '../audit/audit.repo';
@@ -10,7 +11,11 @@ import { issueToken, lockSession, realActorOf } from '../../identity/token.repo'
 import { assertMayMaskAs, maskingAdminScope } from '../masking/masking.service';
 import { personShown } from '../../identity/protected-identity';
 import { fullName } from '../../identity/auth-user.repo';
-import { categoriesOfUsers } from '../users/user-categories.repo';
+import {
+  categoriesByUser,
+  categoryLinksJson,
+  type CategoryOfUser,
+} from '../users/user-categories.repo';
 import { relatedPolicy } from './related.policy';
 
 /**
@@ -48,47 +53,76 @@ async function relatedIds(db: Database, originId: number) {
 export async function listRelatedAccounts(
   db: Database,
   session: SessionState,
-  /** The request's own object: readings it shares with the request's other answers. */
-  sharedBy?: object,
 ): Promise<RelatedAccount[]> {
-  const relation = await relatedIds(db, originUserId(session));
   const adminScope = await maskingAdminScope(db, session.active.token);
-  const userIds = [...relation.keys()];
-  const [userRows, roleRows, categories] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(
-        and(inArray(users.id, userIds), adminScope ? personShown(adminScope, users) : undefined),
+  const rows = await relatedAccountRows(db, originUserId(session), adminScope);
+  const relations = ['self', 'account', 'child'] as const;
+  return rows
+    .map((row) => ({
+      id: row.id,
+      uid: row.uid,
+      name: fullName(row),
+      relation: relations[row.rank]!,
+      current: row.id === session.active.token.userId,
+      roles: row.roles ?? [],
+      categories: (categoriesByUser([row.id], row.categories).get(row.id) ?? []).filter(
+        (category) => category.type === 'role',
       ),
-    db
-      .select({
-        userId: userRoles.userId,
-        id: roles.id,
-        key: roles.key,
-        name: roles.name,
-        categoryId: roles.categoryId,
-      })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(inArray(userRoles.userId, userIds))
-      .orderBy(asc(roles.id)),
-    categoriesOfUsers(db, userIds, sharedBy),
-  ]);
-  const order = { self: 0, account: 1, child: 2 } as const;
-  return userRows
-    .map((user) => ({
-      id: user.id,
-      uid: user.uid,
-      name: fullName(user),
-      relation: relation.get(user.id)!,
-      current: user.id === session.active.token.userId,
-      roles: roleRows
-        .filter((role) => role.userId === user.id)
-        .map(({ id, key, name, categoryId }) => ({ id, key, name, categoryId })),
-      categories: (categories.get(user.id) ?? []).filter((category) => category.type === 'role'),
     }))
-    .sort((a, b) => order[a.relation] - order[b.relation] || a.name.localeCompare(b.name, 'sv'));
+    .sort(
+      (a, b) =>
+        relations.indexOf(a.relation) - relations.indexOf(b.relation) ||
+        a.name.localeCompare(b.name, 'sv'),
+    );
+}
+
+interface RelatedAccountRow {
+  id: number;
+  uid: string;
+  firstName: string;
+  lastName: string;
+  /** 0 the origin, 1 another account of the same person, 2 a child of any of them. */
+  rank: 0 | 1 | 2;
+  roles: RelatedAccount['roles'] | null;
+  categories: CategoryOfUser[];
+}
+
+/**
+ * The relations of `relatedIds`, with each account's name, roles and categories, in one
+ * statement: the start page asks for them with every first page. An account
+ * that is both another account and a child counts as the account. In a
+ * masked session, those the administrator may not see are left out.
+ */
+function relatedAccountRows(
+  db: Database,
+  originId: number,
+  adminScope: Awaited<ReturnType<typeof maskingAdminScope>>,
+) {
+  const query = sql`
+    with accounts(id, rank) as (
+      select ${originId}::int, 0
+      union all
+      select related_user_id, 1 from account_links where user_id = ${originId} and relation = 'account'
+    ), related(id, rank) as (
+      select id, rank from accounts
+      union all
+      select al.related_user_id, 2 from account_links al
+       where al.relation = 'child' and al.user_id in (select id from accounts)
+    ), chosen(id, rank) as (
+      select id, min(rank) from related group by id
+    )
+    select users.id, users.uid, users.first_name as "firstName", users.last_name as "lastName",
+      chosen.rank,
+      (select json_agg(json_build_object('id', r.id, 'key', r.key, 'name', r.name,
+                'categoryId', r.category_id) order by r.id)
+         from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id) as roles,
+      ${categoryLinksJson(sql`array[users.id]`)} as categories
+    from chosen join users on users.id = chosen.id
+    where ${adminScope ? personShown(adminScope, users) : sql`true`}`;
+  // Unmasked, the text is always the same and planned once per connection.
+  return adminScope
+    ? rowsOf<RelatedAccountRow>(db, query)
+    : plannedRows<RelatedAccountRow>(db, query);
 }
 
 /**

@@ -1,17 +1,16 @@
-import { ids, type CurrentUserResponse } from '@skolportalen/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { accountLinks, nodes, userNodes, users } from '../../db/schema';
+import { ids, type CurrentUserResponse, type NodeResponse } from '@skolportalen/shared';
+import { inArray, sql } from 'drizzle-orm';
+import { plannedRows, type Database, type Executor } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
+import { users } from '../../db/schema';
 import type { SessionState } from '../../identity/session-state';
 import { presentToken } from '../auth/session.service';
 import type { TokenRow } from '../../identity/token.repo';
-import { presentNode } from '../nodes/nodes.repo';
 import { readUserList } from '../user-links/user-links.service';
 import { fullName, type AuthUser } from '../../identity/auth-user.repo';
-import { categoriesOfUsers } from './user-categories.repo';
+import { categoriesByUser, categoryLinksJson, type CategoryOfUser } from './user-categories.repo';
 import { maskingAdminScope } from '../masking/masking.service';
 import { personShown } from '../../identity/protected-identity';
-import { holdsApproverRole } from '../approvals/approval-rules.repo';
 import type { Audience } from '../audience/audience.repo';
 
 /** The signed-in user without the session's tokens and own tools, which the route adds. */
@@ -19,54 +18,29 @@ export async function loadCurrentUser(
   db: Executor,
   user: AuthUser,
   token: TokenRow,
-  /** The request's own object: readings it shares with the request's other answers. */
-  sharedBy?: object,
 ): Promise<Omit<CurrentUserResponse, 'tokens' | 'links'>> {
   // Masked, the children are the administrator's to see only as far as they may (decision 0039).
   const adminScope = await maskingAdminScope(db, token);
-  const childRows = await db
-    .select({ id: users.id, uid: users.uid, firstName: users.firstName, lastName: users.lastName })
-    .from(accountLinks)
-    .innerJoin(users, eq(users.id, accountLinks.relatedUserId))
-    .where(
-      and(
-        eq(accountLinks.userId, user.id),
-        eq(accountLinks.relation, 'child'),
-        adminScope ? personShown(adminScope, users) : undefined,
-      ),
-    )
-    .orderBy(asc(users.firstName));
-
-  const [categories, groupRows, maskedByRow, approver] = await Promise.all([
-    categoriesOfUsers(db, [user.id, ...childRows.map((child) => child.id)], sharedBy),
-    // The user's own groups and their children's: a guardian sees her children's classes.
-    db
-      .select({ userId: userNodes.userId, node: nodes })
-      .from(userNodes)
-      .innerJoin(nodes, eq(nodes.id, userNodes.nodeId))
-      .where(
-        and(
-          inArray(userNodes.userId, [user.id, ...childRows.map((child) => child.id)]),
-          eq(nodes.categoryId, ids.groupCategoryId),
-        ),
-      )
-      .orderBy(asc(nodes.name)),
+  const [relations, maskedByRow] = await Promise.all([
+    readerRelations(db, user, adminScope),
     token.maskedBy
       ? db
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
           .from(users)
           .where(inArray(users.id, [token.maskedBy]))
       : Promise.resolve([]),
-    // Kept with the session: approval rules raise the session counter when they change.
-    holdsApproverRole(
-      db,
-      user.roles.map((role) => role.key),
-    ),
   ]);
+  const childRows = relations.children ?? [];
+  const groupRows = relations.groups ?? [];
+  const categories = categoriesByUser(
+    [user.id, ...childRows.map((child) => child.id)],
+    relations.categories,
+  );
+  const approver = relations.approver;
 
   const maskedBy = maskedByRow[0];
   const groupsOf = (userId: number) =>
-    groupRows.filter((row) => row.userId === userId).map((row) => presentNode(row.node));
+    groupRows.filter((row) => row.userId === userId).map((row) => row.node);
   return {
     id: user.id,
     uid: user.uid,
@@ -104,6 +78,56 @@ export async function loadCurrentUser(
       !token.masked &&
       user.roles.some((role) => role.key === 'role_caretaker'),
   };
+}
+
+interface ReaderRelations {
+  children: { id: number; uid: string; firstName: string; lastName: string }[] | null;
+  /** The groups of the reader and of the children, each as `presentNode` presents it. */
+  groups: { userId: number; node: NodeResponse }[] | null;
+  categories: CategoryOfUser[];
+  approver: boolean;
+}
+
+/**
+ * What the current-user answer reads besides the account, in one statement
+ * (every first page asks for it): the children (a guardian sees her
+ * children's classes), the groups and categories of the reader and the
+ * children, and whether one of the reader's roles approves (approval rules
+ * raise the session counter when they change, so this keeps with the session).
+ */
+async function readerRelations(
+  db: Executor,
+  user: AuthUser,
+  adminScope: Awaited<ReturnType<typeof maskingAdminScope>>,
+): Promise<ReaderRelations> {
+  // One array value, its elements quoted as PostgreSQL's array syntax asks.
+  const roleKeys = `{${user.roles.map((role) => `"${role.key.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+  const query = sql`
+    with children as (
+      select users.id, users.uid, users.first_name, users.last_name
+        from account_links join users on users.id = account_links.related_user_id
+       where account_links.user_id = ${user.id} and account_links.relation = 'child'
+         and ${adminScope ? personShown(adminScope, users) : sql`true`}
+    ), readers(id) as (
+      select ${user.id}::int union all select id from children
+    )
+    select
+      (select json_agg(json_build_object('id', id, 'uid', uid, 'firstName', first_name,
+                'lastName', last_name) order by first_name) from children) as children,
+      (select json_agg(json_build_object('userId', un.user_id, 'node', json_build_object(
+                'id', n.id, 'name', n.name, 'value', n.value, 'type', n.type,
+                'parentId', n.parent_id, 'categoryId', n.category_id, 'main', n.main,
+                'externalId', n.external_id)) order by n.name)
+         from user_nodes un join nodes n on n.id = un.node_id
+        where un.user_id in (select id from readers) and n.category_id = ${ids.groupCategoryId}::int
+      ) as groups,
+      ${categoryLinksJson(sql`array(select id from readers)`)} as categories,
+      exists (select 1 from approval_rules where approver_role = any(${roleKeys}::text[])) as approver`;
+  // Unmasked, the text is always the same and planned once per connection.
+  const [row] = adminScope
+    ? await rowsOf<ReaderRelations>(db, query)
+    : await plannedRows<ReaderRelations>(db, query);
+  return row!;
 }
 
 /**

@@ -1,60 +1,74 @@
 import type { CategoryResponse } from '@skolportalen/shared';
-import { eq, inArray, isNotNull, and } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { roles, userCategories, userRoles } from '../../db/schema';
-import { categoriesByIds } from '../categories/categories.repo';
+import { sql, type SQL } from 'drizzle-orm';
+import { plannedRows, type Executor } from '../../db/client';
+import { intArrayParam } from '../../db/raw-rows';
 
-/** Readings of one request, by the users asked for (`categoriesOfUsers`'s `sharedBy`). */
-const readings = new WeakMap<object, Map<string, Promise<Map<number, CategoryResponse[]>>>>();
-
-/**
- * Each user's categories: those linked to the user directly plus the
- * categories of the user's roles (the "role category" of spec §2). With
- * `sharedBy` (a request's own object), callers within that request that ask
- * for the same users share one reading: the start page's user and its
- * related accounts both ask for the reader's.
- */
-export function categoriesOfUsers(
-  db: Executor,
-  userIds: readonly number[],
-  sharedBy?: object,
-): Promise<Map<number, CategoryResponse[]>> {
-  if (!sharedBy) return readCategoriesOfUsers(db, userIds);
-  let ofRequest = readings.get(sharedBy);
-  if (!ofRequest) readings.set(sharedBy, (ofRequest = new Map()));
-  const key = [...userIds].sort((a, b) => a - b).join(',');
-  let reading = ofRequest.get(key);
-  if (!reading) ofRequest.set(key, (reading = readCategoriesOfUsers(db, userIds)));
-  return reading;
+/** One category of one user, as `categoryLinksJson` gives it. */
+export interface CategoryOfUser {
+  userId: number;
+  id: number;
+  key: string;
+  name: string;
+  type: CategoryResponse['type'];
+  nodes: CategoryResponse['nodes'];
 }
 
-async function readCategoriesOfUsers(
+/**
+ * SQL for a JSON array of the categories of the users in `userIds` (an
+ * `int[]` expression): the categories of their roles (the "role category"
+ * of spec §2) first, then those linked to them directly, each with its nodes
+ * as `withNodes` presents them, ordered by name. A statement that reads
+ * about the users anyway carries it as one more column (the start page's
+ * user and related accounts do) instead of three more statements.
+ */
+export function categoryLinksJson(userIds: SQL): SQL<CategoryOfUser[]> {
+  return sql`coalesce((
+    select json_agg(json_build_object('userId', linked.user_id, 'id', c.id, 'key', c.key,
+             'name', c.name, 'type', c.type,
+             'nodes', coalesce((select json_agg(json_build_object('id', n.id, 'name', n.name,
+                         'value', n.value, 'type', n.type, 'parentId', n.parent_id,
+                         'categoryId', n.category_id, 'main', n.main, 'externalId', n.external_id)
+                         order by n.name)
+                from category_nodes cn join nodes n on n.id = cn.node_id
+               where cn.category_id = c.id), '[]'::json))
+           order by linked.via, c.id)
+    from (
+      select ur.user_id, r.category_id, 0 as via
+        from user_roles ur join roles r on r.id = ur.role_id
+       where ur.user_id = any(${userIds}) and r.category_id is not null
+      union all
+      select uc.user_id, uc.category_id, 1 as via
+        from user_categories uc where uc.user_id = any(${userIds})
+    ) linked join categories c on c.id = linked.category_id), '[]'::json)`;
+}
+
+/** Each user's categories from `categoryLinksJson`'s rows, a category once per user. */
+export function categoriesByUser(
+  userIds: readonly number[],
+  links: readonly CategoryOfUser[] | null,
+): Map<number, CategoryResponse[]> {
+  const result = new Map<number, CategoryResponse[]>(userIds.map((id) => [id, []]));
+  for (const link of links ?? []) {
+    const list = result.get(link.userId);
+    if (!list || list.some((existing) => existing.id === link.id)) continue;
+    list.push({ id: link.id, key: link.key, name: link.name, type: link.type, nodes: link.nodes });
+  }
+  return result;
+}
+
+/**
+ * Each user's categories, in one statement for any number of users (their
+ * ids are one array value, so the text never changes and is planned once
+ * per connection).
+ */
+export async function categoriesOfUsers(
   db: Executor,
   userIds: readonly number[],
 ): Promise<Map<number, CategoryResponse[]>> {
-  const result = new Map<number, CategoryResponse[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return result;
-  const [direct, viaRoles] = await Promise.all([
-    db
-      .select({ userId: userCategories.userId, categoryId: userCategories.categoryId })
-      .from(userCategories)
-      .where(inArray(userCategories.userId, [...userIds])),
-    db
-      .select({ userId: userRoles.userId, categoryId: roles.categoryId })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(and(inArray(userRoles.userId, [...userIds]), isNotNull(roles.categoryId))),
-  ]);
-  const links = [...viaRoles, ...direct];
-  const categories = new Map(
-    (await categoriesByIds(db, [...new Set(links.map((link) => link.categoryId!))])).map(
-      (category) => [category.id, category],
-    ),
+  if (userIds.length === 0) return new Map();
+  const [row] = await plannedRows<{ links: CategoryOfUser[] }>(
+    db,
+    sql`select ${categoryLinksJson(sql`${intArrayParam(userIds)}::int[]`)} as links`,
   );
-  for (const link of links) {
-    const list = result.get(link.userId)!;
-    const category = categories.get(link.categoryId!);
-    if (category && !list.some((existing) => existing.id === category.id)) list.push(category);
-  }
-  return result;
+  return categoriesByUser(userIds, row?.links ?? []);
 }

@@ -28,7 +28,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
         const { user, token, memo, session } = auth;
         // Kept with the session: only what the session counter guards (accounts, roles, groups).
         const kept = await sessionMemo(memo, 'current-user', () =>
-          loadCurrentUser(db, user, token, auth),
+          loadCurrentUser(db, user, token),
         );
         const audience = await sessionAudience(db, request);
         return { answer: await completeCurrentUser(db, user, session, kept, audience) };
