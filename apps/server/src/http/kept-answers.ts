@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Executor } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
+import { plannedRows, type Executor } from '../db/client';
 import type { AuthContext } from '../identity/authenticate';
 import { countCacheLookup } from '../metrics/metrics';
 import type { GenerationScope } from '../identity/session-state';
@@ -66,7 +65,8 @@ const countersRead = new WeakMap<AuthContext, Promise<Counters>>();
 function countersOf(db: Executor, auth: AuthContext): Promise<Counters> {
   let counters = countersRead.get(auth);
   if (!counters) {
-    counters = rowsOf<Counters>(
+    // The same text for every request: planned once per connection.
+    counters = plannedRows<Counters>(
       db,
       sql`select
           (select value from cache_generations where scope = 'content')::text as content,

@@ -1,6 +1,6 @@
 import type { MyNotificationResponse, NotificationDateResponse } from '@skolportalen/shared';
-import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { plannedRows, type Executor } from '../../db/client';
 import {
   notificationRecipients,
   notificationSettings,
@@ -51,14 +51,17 @@ export async function notificationDates(
   db: Executor,
   userId: number,
 ): Promise<NotificationDateResponse> {
-  const [row] = await db
-    .select({
-      lastSentAt: max(r.createdAt),
-      lastReadAt: max(r.readAt),
-      unreadCount: sql<number>`count(*) filter (where ${r.readAt} is null and ${r.dismissedAt} is null)`,
-    })
-    .from(r)
-    .where(eq(r.userId, userId));
+  // The bell's question comes with every first page: one text, planned once per connection.
+  const [row] = await plannedRows<{
+    lastSentAt: Date | string | null;
+    lastReadAt: Date | string | null;
+    unreadCount: number | string;
+  }>(
+    db,
+    sql`select max(created_at) as "lastSentAt", max(read_at) as "lastReadAt",
+          count(*) filter (where read_at is null and dismissed_at is null) as "unreadCount"
+        from notification_recipients where user_id = ${userId}`,
+  );
   const iso = (value: Date | string | null | undefined) =>
     value ? new Date(value).toISOString() : null;
   return {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostStatus, PostType, SortTerm } from '@skolportalen/shared';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { plannedOnce, type Executor } from '../../db/client';
+import { plannedOnce, plannedRows, type Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { posts } from '../../db/schema';
 import {
@@ -254,6 +254,7 @@ async function countPlainFeed(
   branches.push(
     sql`select p.id from posts p where p.id in (${namedOrOwnPostIds(userId)}) and p.status = 'publish'${ofTypes(sql`p.type`)}`,
   );
+  // Planned for the reader's values: a generic plan ranges over whole groups (decision 0050).
   const [row] = await rowsOf<{ total: number }>(
     db,
     sql`select count(*)::int as total from (${sql.join(branches, sql` union `)}) reached`,
@@ -276,7 +277,7 @@ export async function countPosts(
 
 /** Whether any post names the user, or was written or is edited by them (one short statement). */
 export async function readerHasOwnPosts(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await rowsOf<{ own: boolean }>(
+  const [row] = await plannedRows<{ own: boolean }>(
     db,
     sql`select exists (${namedOrOwnPostIds(userId)}) as own`,
   );
