@@ -18,10 +18,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { totalShownByPage } from '../../http/list-total';
 import { rowsOf } from '../../db/raw-rows';
-import { linkCategories, linkNodes, links, nodes, userLinks } from '../../db/schema';
+import { linkCategories, linkNodes, links, media, nodes, userLinks } from '../../db/schema';
 import type { Audience } from '../audience/audience.repo';
 
 /** A tool's columns; the search vector stays in the database (the search module reads it). */
@@ -219,6 +220,40 @@ export async function loadTargets(
   for (const row of nodeRows) result.get(row.linkId)?.nodeIds.push(row.nodeId);
   for (const row of categoryRows) result.get(row.linkId)?.categoryIds.push(row.categoryId);
   return result;
+}
+
+/** One tool of the catalog: its targets as `loadTargets` sorts them, and its icon's media row. */
+export interface CatalogRow {
+  linkId: number;
+  mediaId: number | null;
+  nodeIds: number[];
+  categoryIds: number[];
+  icon: typeof media.$inferSelect | null;
+}
+
+/** A tool's targets of one kind as a JSON array, ascending as `loadTargets` sorts them. */
+function targetIdsOf(table: PgTable, linkId: PgColumn, targetId: PgColumn): SQL<number[]> {
+  const sorted = sql`select json_agg(${targetId} order by ${targetId}) from ${table} where ${linkId} = ${links.id}`;
+  return sql<number[]>`coalesce((${sorted}), '[]'::json)`;
+}
+
+/**
+ * Every tool's targets and icon in one statement, at most `limit` tools
+ * (by id): the catalog kept per links counter (links-catalog.ts).
+ */
+export async function loadCatalogRows(db: Executor, limit: number): Promise<CatalogRow[]> {
+  return db
+    .select({
+      linkId: links.id,
+      mediaId: links.mediaId,
+      nodeIds: targetIdsOf(linkNodes, linkNodes.linkId, linkNodes.nodeId),
+      categoryIds: targetIdsOf(linkCategories, linkCategories.linkId, linkCategories.categoryId),
+      icon: getTableColumns(media),
+    })
+    .from(links)
+    .leftJoin(media, eq(media.id, links.mediaId))
+    .orderBy(asc(links.id))
+    .limit(limit);
 }
 
 /** The row's columns; `icon` is the file name of the media item `mediaId` names. */

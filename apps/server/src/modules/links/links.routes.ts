@@ -47,7 +47,7 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
             sort,
             body,
           );
-          const listed = await presentListed(db, items, await viewerOf(db, auth.user));
+          const listed = await presentListed(db, items, await viewerOf(db, auth.user), auth);
           // Serialised (and checked) by the route's own response schema, once.
           return { payload: serialize(listed), total: String(total) };
         });
@@ -55,7 +55,8 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
       },
     },
     mine: async (request, reply) => {
-      const { user } = authOf(request);
+      const auth = authOf(request);
+      const { user } = auth;
       const { query } = request;
       const sort = sortOrThrow(query.sort, linkSortColumns, defaultLinkSort);
       const { items, total } = await listLinks(
@@ -72,10 +73,11 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
         query,
       );
       reply.headers(paginationTotal(total));
-      return presentListed(db, items, await viewerOf(db, user));
+      return presentListed(db, items, await viewerOf(db, user), auth);
     },
     listAll: async (request, reply) => {
-      const { user } = authOf(request);
+      const auth = authOf(request);
+      const { user } = auth;
       const { query } = request;
       const sort = sortOrThrow(query.sort, linkSortColumns, defaultLinkSort);
       // Asked here, not in the route's config: a bad sort has always answered 400 first.
@@ -89,7 +91,7 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
         query,
       );
       reply.headers(paginationTotal(total));
-      return presentListed(db, items, await viewerOf(db, user));
+      return presentListed(db, items, await viewerOf(db, user), auth);
     },
     create: async (request) => {
       const actor = actorOf(request);

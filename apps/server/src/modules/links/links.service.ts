@@ -13,15 +13,12 @@ import type { Actor } from '../../identity/actor';
 import { authorize } from '../../identity/authorize';
 import { errors, type FieldError } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repo';
-import {
-  findMediaByIds,
-  findMediaForUse,
-  smallestImageOf,
-  type MediaRow,
-} from '../media/media.repo';
+import { findMediaForUse, smallestImageOf, type MediaRow } from '../media/media.repo';
 import { clearMediaUsages, setMediaUsages } from '../media/media-usages.repo';
 import type { AuthUser } from '../../identity/auth-user.repo';
+import type { AuthContext } from '../../identity/authenticate';
 import { googleToolUrlMessage, isGoogleToolUrl } from './google-tool-url';
+import { targetsAndIcons } from './links-catalog';
 import {
   deleteLink,
   findGroups,
@@ -118,17 +115,18 @@ export async function presentListed(
   db: Executor,
   items: readonly ListedLink[],
   viewer: Viewer,
+  /**
+   * The request's sign-in, for a read outside any transaction: the targets
+   * and icons then come from the tools' catalog (links-catalog.ts). Writes
+   * leave it out and read their own.
+   */
+  auth?: AuthContext,
 ): Promise<LinkResponse[]> {
-  const [targets, icons] = await Promise.all([
-    loadTargets(
-      db,
-      items.map((item) => item.row.id),
-    ),
-    findMediaByIds(
-      db,
-      items.flatMap((item) => (item.row.mediaId === null ? [] : [item.row.mediaId])),
-    ),
-  ]);
+  const { targets, icons } = await targetsAndIcons(
+    db,
+    items.map((item) => ({ id: item.row.id, mediaId: item.row.mediaId })),
+    auth,
+  );
   const now = Date.now();
   return items.map((item) =>
     presentLink(

@@ -2,6 +2,7 @@ import { userLinkEndpoints } from '@skolportalen/shared/endpoints/user-links';
 import { userLinkSchemas } from '@skolportalen/shared/endpoints/user-links.schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actorOf, type Actor } from '../../identity/actor';
+import { authOf, type AuthContext } from '../../identity/authenticate';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { assertPersonShown } from '../../identity/protected-identity';
@@ -23,8 +24,10 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
     actor: Actor,
     ownerId: number,
     types?: ('tool' | 'google-tool')[],
+    /** A read only: the answers after a change read the tools from the database. */
+    auth?: AuthContext,
   ) {
-    const links = await readUserList(db, actor.user, ownerId, types);
+    const links = await readUserList(db, actor.user, ownerId, types, undefined, auth);
     reply.headers(paginationTotal(links.length));
     return links;
   }
@@ -32,7 +35,7 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoints(app, userLinkEndpoints, userLinkSchemas, {
     mine: async (request, reply) => {
       const actor = actorOf(request);
-      return answer(reply, actor, actor.user.id, request.query.type);
+      return answer(reply, actor, actor.user.id, request.query.type, authOf(request));
     },
     addMine: async (request, reply) => {
       const actor = actorOf(request);
@@ -47,7 +50,7 @@ export async function userLinkRoutes(app: FastifyInstance, { db }: RouteDeps) {
     ofUser: async (request, reply) => {
       const actor = actorOf(request);
       await assertPersonShown(db, actor.user, request.params.id);
-      return answer(reply, actor, request.params.id, request.query.type);
+      return answer(reply, actor, request.params.id, request.query.type, authOf(request));
     },
     addToUser: async (request, reply) => {
       const actor = actorOf(request);

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.repo';
 import { defaultLinkSort, findListedLink, listLinks, type ListedLink } from '../links/links.repo';
 import { presentListed, viewerOf } from '../links/links.service';
 import type { AuthUser } from '../../identity/auth-user.repo';
+import type { AuthContext } from '../../identity/authenticate';
 import { chooseLink, unchooseLink, userExists, writeOrder } from './user-links.repo';
 import { userLinksPolicy } from './user-links.policy';
 
@@ -35,6 +36,8 @@ export async function readUserList(
   types?: LinkType[],
   /** The owner's audience when the caller has it already (their own session's). */
   ownerAudience?: Audience,
+  /** The request's sign-in, when this is a read of its own: the tools' catalog serves it then. */
+  auth?: AuthContext,
 ): Promise<LinkResponse[]> {
   authorize(viewer, userLinksPolicy.read, ownerId);
   if (ownerId !== viewer.id && !(await userExists(db, ownerId))) throw errors.notFound();
@@ -44,7 +47,7 @@ export async function readUserList(
     types,
     ownerAudience?.userId === ownerId ? ownerAudience : undefined,
   );
-  return presentListed(db, items, await viewerOf(db, viewer, ownerId));
+  return presentListed(db, items, await viewerOf(db, viewer, ownerId), auth);
 }
 
 async function authorizeChange(db: Executor, actor: Actor, ownerId: number) {

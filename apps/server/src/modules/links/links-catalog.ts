@@ -1,0 +1,158 @@
+import type { Executor } from '../../db/client';
+import { countersFor } from '../../http/kept-answers';
+import type { AuthContext } from '../../identity/authenticate';
+import { createSingleFlight } from '../../identity/single-flight';
+import { findMediaByIds, type MediaRow } from '../media/media.repo';
+import { loadCatalogRows, loadTargets, type LinkTargets } from './links.repo';
+
+/*
+ * The tools' catalog. Every page presents two tool lists (GetLinks and the
+ * reader's own tools in the current-user answer), and each asked the database
+ * for its tools' targets and icons: three statements a list. The catalog holds
+ * every tool's targets and icon, read in one statement and kept in the process,
+ * so a first page costs fewer statements (decision 0050).
+ *
+ * What keeps it true is the links counter (`cache_generations` 'links',
+ * migration 0016), raised at the commit of every change to tools, their
+ * targets and media rows. A catalog serves only the requests that read the
+ * counter value it was loaded for, and the counter is read before the catalog
+ * is, so a catalog is never older than its key. Only the newest catalog is
+ * kept, and none at all past `maxCatalogTools`.
+ */
+
+/** One tool in the catalog: its targets and the icon its `mediaId` named when it was read. */
+interface CatalogTool {
+  targets: LinkTargets;
+  mediaId: number | null;
+  /** The media row of `mediaId`; undefined when there is none. */
+  icon: MediaRow | undefined;
+}
+
+export type LinksCatalog = ReadonlyMap<number, CatalogTool>;
+
+/** More tools than this and the lists read their own targets and icons instead of keeping them all. */
+export const maxCatalogTools = 5_000;
+
+/** A catalog from the database, or null when there are more than `maxCatalogTools` tools. */
+export type CatalogLoad = () => Promise<LinksCatalog | null>;
+
+export interface CatalogKeeper {
+  /** The catalog loaded for this counter value: the kept one, or one loaded now. */
+  at(counter: string): Promise<LinksCatalog | null>;
+}
+
+/**
+ * One catalog kept, for the counter value it was loaded for. Requests waiting
+ * on the same value share one load; a load replaces the kept catalog unless a
+ * load that started later has already done so.
+ */
+export function createCatalogKeeper(load: CatalogLoad): CatalogKeeper {
+  const loading = createSingleFlight<LinksCatalog | null>();
+  let kept: { counter: string; catalog: LinksCatalog | null; order: number } | undefined;
+  let loadsStarted = 0;
+  return {
+    at(counter) {
+      if (kept?.counter === counter) return Promise.resolve(kept.catalog);
+      return loading.once(counter, async () => {
+        const order = ++loadsStarted;
+        const catalog = await load();
+        if (!kept || kept.order < order) kept = { counter, catalog, order };
+        return catalog;
+      });
+    },
+  };
+}
+
+async function loadCatalog(db: Executor): Promise<LinksCatalog | null> {
+  const rows = await loadCatalogRows(db, maxCatalogTools + 1);
+  if (rows.length > maxCatalogTools) return null;
+  const icons = new Map<number, MediaRow>();
+  const catalog = new Map<number, CatalogTool>();
+  for (const row of rows) {
+    // Shared by every request's answer: frozen, so no answer can change another's.
+    Object.freeze(row.nodeIds);
+    Object.freeze(row.categoryIds);
+    let icon = row.icon ?? undefined;
+    if (icon) {
+      icon = icons.get(icon.id) ?? Object.freeze(icon);
+      icons.set(icon.id, icon);
+    }
+    catalog.set(row.linkId, {
+      targets: Object.freeze({ nodeIds: row.nodeIds, categoryIds: row.categoryIds }),
+      mediaId: row.mediaId,
+      icon,
+    });
+  }
+  return catalog;
+}
+
+/** One keeper per database, so that apps on different databases (the tests) never share one. */
+const keepers = new WeakMap<Executor, CatalogKeeper>();
+
+function keeperOf(db: Executor): CatalogKeeper {
+  let keeper = keepers.get(db);
+  if (!keeper) {
+    keeper = createCatalogKeeper(() => loadCatalog(db));
+    keepers.set(db, keeper);
+  }
+  return keeper;
+}
+
+/** A listed tool as far as its targets and icon go. */
+export interface ToolRef {
+  id: number;
+  mediaId: number | null;
+}
+
+export interface TargetsAndIcons {
+  targets: Map<number, LinkTargets>;
+  /** Icons by media id. */
+  icons: Map<number, MediaRow>;
+}
+
+function fromDatabase(db: Executor, tools: readonly ToolRef[]): Promise<TargetsAndIcons> {
+  return Promise.all([
+    loadTargets(
+      db,
+      tools.map((tool) => tool.id),
+    ),
+    findMediaByIds(
+      db,
+      tools.flatMap((tool) => (tool.mediaId === null ? [] : [tool.mediaId])),
+    ),
+  ]).then(([targets, icons]) => ({ targets, icons }));
+}
+
+/**
+ * The tools' targets and icons: from the catalog of the request's links
+ * counter when `auth` is given (a read outside any transaction), else from
+ * the database. A tool the catalog does not know as listed (saved after it
+ * was read) is read from the database with the others like it.
+ */
+export async function targetsAndIcons(
+  db: Executor,
+  tools: readonly ToolRef[],
+  auth?: AuthContext,
+): Promise<TargetsAndIcons> {
+  if (!auth || tools.length === 0) return fromDatabase(db, tools);
+  const { data: counter } = await countersFor(db, auth, 'links');
+  const catalog = await keeperOf(db).at(counter);
+  if (!catalog) return fromDatabase(db, tools);
+  const targets = new Map<number, LinkTargets>();
+  const icons = new Map<number, MediaRow>();
+  const unknown: ToolRef[] = [];
+  for (const tool of tools) {
+    const known = catalog.get(tool.id);
+    if (!known || known.mediaId !== tool.mediaId) {
+      unknown.push(tool);
+      continue;
+    }
+    targets.set(tool.id, known.targets);
+    if (known.icon) icons.set(known.icon.id, known.icon);
+  }
+  if (unknown.length === 0) return { targets, icons };
+  const read = await fromDatabase(db, unknown);
+  for (const [id, value] of read.targets) targets.set(id, value);
+  for (const [id, value] of read.icons) icons.set(id, value);
+  return { targets, icons };
+}
