@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { plannedRows, type Database, type Executor } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { users } from '../../db/schema';
+import type { AuthContext } from '../../identity/authenticate';
 import type { SessionState } from '../../identity/session-state';
 import { presentToken } from '../auth/session.service';
 import type { TokenRow } from '../../identity/token.repo';
@@ -143,10 +144,12 @@ export async function completeCurrentUser(
   kept: Omit<CurrentUserResponse, 'tokens' | 'links'>,
   /** The session's audience, read once with its post audience. */
   audience?: Audience,
+  /** The request's sign-in: its own tools come from the tools' catalog. */
+  auth?: AuthContext,
 ): Promise<CurrentUserResponse> {
   return {
     ...kept,
     tokens: session.tokens.map((entry) => presentToken(entry.token)),
-    links: await readUserList(db, user, user.id, undefined, audience),
+    links: await readUserList(db, user, user.id, undefined, audience, auth),
   };
 }

@@ -31,7 +31,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
           loadCurrentUser(db, user, token),
         );
         const audience = await sessionAudience(db, request);
-        return { answer: await completeCurrentUser(db, user, session, kept, audience) };
+        return { answer: await completeCurrentUser(db, user, session, kept, audience, auth) };
       },
     },
     list: {
