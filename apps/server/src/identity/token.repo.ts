@@ -1,6 +1,6 @@
 import { durations, sv } from '@skolportalen/shared';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { plannedRows, type Executor } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import { tokens } from '../db/schema';
 import { errors } from '../http/errors';
@@ -147,6 +147,26 @@ export function realActorOf(token: Pick<TokenRow, 'maskedBy' | 'signedInUserId' 
   return token.signedInUserId === token.userId ? null : token.signedInUserId;
 }
 
+/** The token columns under their names in `TokenRow`, for statements written in SQL. */
+const tokenColumns = `id, user_id as "userId", token_hash as "tokenHash", type, issued, expires, status,
+  masked, masked_by as "maskedBy", revoked_at as "revokedAt", last_used_at as "lastUsedAt",
+  user_agent as "userAgent", address, session_id as "sessionId", issued_through as "issuedThrough",
+  signed_in_user_id as "signedInUserId", origin_user_id as "originUserId"`;
+
+type CookieTokenRow = Omit<TokenRow, 'issued' | 'expires' | 'revokedAt' | 'lastUsedAt'> &
+  Record<'issued' | 'expires' | 'lastUsedAt', Date | string> & { revokedAt: Date | string | null };
+
+/** Times as `Date`, whichever driver read them (a raw read may give the text). */
+function tokenFromRow(row: CookieTokenRow): TokenRow {
+  return {
+    ...row,
+    issued: new Date(row.issued),
+    expires: new Date(row.expires),
+    lastUsedAt: new Date(row.lastUsedAt),
+    revokedAt: row.revokedAt === null ? null : new Date(row.revokedAt),
+  };
+}
+
 /**
  * What a session cookie names, in one statement: every token of the given
  * secrets, whatever its status (`bySecret`), and the usable tokens of the
@@ -162,26 +182,19 @@ export async function findCookieTokens(
   const bySecret = new Map<string, TokenRow>();
   if (secrets.length === 0) return { bySecret, usableOf: (): TokenRow[] => [] };
   const bySecretHash = new Map(secrets.map((secret) => [hashTokenSecret(secret), secret]));
-  const hashes = [...bySecretHash.keys()];
-  const rows = await db
-    .select()
-    .from(tokens)
-    .where(
-      or(
-        inArray(tokens.tokenHash, hashes),
-        and(
-          eq(tokens.status, 'active'),
-          inArray(
-            tokens.sessionId,
-            db
-              .select({ sessionId: tokens.sessionId })
-              .from(tokens)
-              .where(inArray(tokens.tokenHash, hashes)),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(tokens.issued), asc(tokens.id));
+  // Hashes are hex, so the array value needs no quoting. A union, not an OR: each half
+  // is an index lookup (an OR of the two read the whole table).
+  const hashes = `{${[...bySecretHash.keys()].join(',')}}`;
+  const found = await plannedRows<CookieTokenRow>(
+    db,
+    sql`select ${sql.raw(tokenColumns)} from tokens where token_hash = any(${hashes}::text[])
+        union
+        select ${sql.raw(tokenColumns)} from tokens
+         where status = 'active'
+           and session_id = any(array(select session_id from tokens where token_hash = any(${hashes}::text[])))
+        order by issued, id`,
+  );
+  const rows = found.map(tokenFromRow);
   for (const row of rows) {
     const secret = bySecretHash.get(row.tokenHash);
     if (secret !== undefined) bySecret.set(secret, row);
