@@ -1,7 +1,9 @@
+import { ids } from '@skolportalen/shared';
 import type { Executor } from '../../db/client';
 import { countersFor } from '../../http/kept-answers';
 import type { AuthContext } from '../../identity/authenticate';
 import { createSingleFlight } from '../../identity/single-flight';
+import type { Audience } from '../audience/audience.repo';
 import { findMediaByIds, type MediaRow } from '../media/media.repo';
 import { loadCatalogRows, loadTargets, type LinkTargets } from './links.repo';
 
@@ -155,4 +157,32 @@ export async function targetsAndIcons(
   for (const [id, value] of read.targets) targets.set(id, value);
   for (const [id, value] of read.icons) icons.set(id, value);
   return { targets, icons };
+}
+
+/**
+ * The ids of the tools that reach the audience, decided from the catalog of
+ * the request's links counter as `visibleTo` decides it in SQL: a tool aimed
+ * at one of the reader's role categories and at one of their groups, a group
+ * above them or the municipality. Null without a catalog (no `auth`, or too
+ * many tools): the list query then asks the database.
+ */
+export async function toolsReaching(
+  db: Executor,
+  audience: Audience,
+  auth?: AuthContext,
+): Promise<number[] | null> {
+  if (!auth) return null;
+  const { data: counter } = await countersFor(db, auth, 'links');
+  const catalog = await keeperOf(db).at(counter);
+  if (!catalog) return null;
+  if (audience.categoryIds.length === 0) return [];
+  const nodes = new Set([...audience.nodeIds, ids.municipalityNodeId]);
+  const categories = new Set(audience.categoryIds);
+  const reaching: number[] = [];
+  for (const [id, tool] of catalog) {
+    const { nodeIds, categoryIds } = tool.targets;
+    if (categoryIds.some((c) => categories.has(c)) && nodeIds.some((n) => nodes.has(n)))
+      reaching.push(id);
+  }
+  return reaching;
 }

@@ -21,7 +21,7 @@ import {
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { totalShownByPage } from '../../http/list-total';
-import { rowsOf } from '../../db/raw-rows';
+import { intArrayParam, rowsOf } from '../../db/raw-rows';
 import { linkCategories, linkNodes, links, media, nodes, userLinks } from '../../db/schema';
 import type { Audience } from '../audience/audience.repo';
 
@@ -161,9 +161,17 @@ export async function listLinks(
   filters: LinkFilters,
   sort: readonly SortTerm<LinkSortColumn>[],
   page: Page,
+  /**
+   * The tools that reach the audience, when the caller knows them (the tools'
+   * catalog): one array value instead of asking each tool's targets in SQL.
+   */
+  reaching?: readonly number[] | null,
 ): Promise<{ items: ListedLink[]; total: number }> {
   const conditions = filterConditions(filters);
-  if (scope !== 'all') conditions.push(visibleTo(audience));
+  if (scope !== 'all')
+    conditions.push(
+      reaching ? sql`${links.id} = any(${intArrayParam(reaching)}::int[])` : visibleTo(audience),
+    );
   if (scope === 'mine') conditions.push(inUserList());
   const where = conditions.length ? and(...conditions) : undefined;
   const order = orderFor(sort);

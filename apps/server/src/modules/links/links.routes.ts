@@ -17,6 +17,7 @@ import type { AuthUser } from '../../identity/auth-user.repo';
 import { defaultLinkSort, findListedLink, listLinks } from './links.repo';
 import { linksPolicy } from './links.policy';
 import { createLink, presentListed, removeLink, replaceLink, viewerOf } from './links.service';
+import { toolsReaching } from './links-catalog';
 
 async function presentOne(db: Database, user: AuthUser, linkId: number) {
   const item = await findListedLink(db, await loadAudience(db, user.id), linkId);
@@ -46,6 +47,7 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
             { nodeIds: body.nodeId, categoryIds: body.categoryId, types: body.type },
             sort,
             body,
+            await toolsReaching(db, audience, auth),
           );
           const listed = await presentListed(db, items, await viewerOf(db, auth.user), auth);
           // Serialised (and checked) by the route's own response schema, once.

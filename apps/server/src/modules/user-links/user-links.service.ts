@@ -7,6 +7,7 @@ import { loadAudience, type Audience } from '../audience/audience.repo';
 import { recordAudit } from '../audit/audit.repo';
 import { defaultLinkSort, findListedLink, listLinks, type ListedLink } from '../links/links.repo';
 import { presentListed, viewerOf } from '../links/links.service';
+import { toolsReaching } from '../links/links-catalog';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import type { AuthContext } from '../../identity/authenticate';
 import { chooseLink, unchooseLink, userExists, writeOrder } from './user-links.repo';
@@ -20,12 +21,19 @@ async function gridOf(
   ownerId: number,
   types?: LinkType[],
   known?: Audience,
+  /** The request's sign-in, for the tools' catalog (only for a list of its own). */
+  auth?: AuthContext,
 ): Promise<ListedLink[]> {
   const audience = known ?? (await loadAudience(db, ownerId));
-  const { items } = await listLinks(db, audience, 'mine', { types }, defaultLinkSort, {
-    page: 1,
-    perPage: paging.maxPerPage,
-  });
+  const { items } = await listLinks(
+    db,
+    audience,
+    'mine',
+    { types },
+    defaultLinkSort,
+    { page: 1, perPage: paging.maxPerPage },
+    await toolsReaching(db, audience, auth),
+  );
   return items;
 }
 
@@ -46,6 +54,7 @@ export async function readUserList(
     ownerId,
     types,
     ownerAudience?.userId === ownerId ? ownerAudience : undefined,
+    auth,
   );
   return presentListed(db, items, await viewerOf(db, viewer, ownerId), auth);
 }
