@@ -176,13 +176,35 @@ export async function toolsReaching(
   const catalog = await keeperOf(db).at(counter);
   if (!catalog) return null;
   if (audience.categoryIds.length === 0) return [];
-  const nodes = new Set([...audience.nodeIds, ids.municipalityNodeId]);
   const categories = new Set(audience.categoryIds);
-  const reaching: number[] = [];
-  for (const [id, tool] of catalog) {
-    const { nodeIds, categoryIds } = tool.targets;
-    if (categoryIds.some((c) => categories.has(c)) && nodeIds.some((n) => nodes.has(n)))
-      reaching.push(id);
+  const reaching = new Set<number>();
+  // Through the tools aimed at each of the reader's groups: a tool aims at few groups,
+  // so this looks at tens of tools where there may be thousands.
+  const byNode = toolsByNode(catalog);
+  for (const node of new Set([...audience.nodeIds, ids.municipalityNodeId])) {
+    for (const id of byNode.get(node) ?? []) {
+      if (catalog.get(id)!.targets.categoryIds.some((category) => categories.has(category)))
+        reaching.add(id);
+    }
   }
-  return reaching;
+  return [...reaching];
+}
+
+const nodeIndexes = new WeakMap<LinksCatalog, Map<number, number[]>>();
+
+/** The catalog's tools by the groups they aim at, made once per catalog. */
+function toolsByNode(catalog: LinksCatalog): Map<number, number[]> {
+  let index = nodeIndexes.get(catalog);
+  if (!index) {
+    index = new Map();
+    for (const [id, tool] of catalog) {
+      for (const node of tool.targets.nodeIds) {
+        const list = index.get(node);
+        if (list) list.push(id);
+        else index.set(node, [id]);
+      }
+    }
+    nodeIndexes.set(catalog, index);
+  }
+  return index;
 }
