@@ -6,8 +6,9 @@ import {
   type postSortColumns,
   type SortTerm,
 } from '@skolportalen/shared';
-import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { plannedOnce, type Executor } from '../../db/client';
+import { intArrayParam } from '../../db/raw-rows';
 import { posts, type StoredRendition } from '../../db/schema';
 import { visiblePostCondition, type PostViewer } from '../audience/post-visibility';
 
@@ -240,6 +241,17 @@ export function normaliseRows(rows: unknown[]): ListedPostRow[] {
   return rows.map((row) => normalise(row as ListedPostRow));
 }
 
+type PreparedByIds = ReturnType<typeof prepareByIds>;
+const preparedByIds = new WeakMap<Executor, PreparedByIds>();
+
+/** The list rows of posts by id: one text for any number of ids, so built and planned once. */
+function prepareByIds(db: Executor) {
+  return selectListed(db, sql.placeholder('user'))
+    .from(posts)
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('posts_by_ids');
+}
+
 /** List rows of the given posts in the given order, for lists that choose their page themselves (courses). */
 export async function listedPostsByIds(
   db: Executor,
@@ -247,9 +259,11 @@ export async function listedPostsByIds(
   postIds: readonly number[],
 ): Promise<ListedPostRow[]> {
   if (postIds.length === 0) return [];
-  const rows = await selectListed(db, userId)
-    .from(posts)
-    .where(inArray(posts.id, [...postIds]));
+  // Each key lookup plans the same way whatever the ids: planned once per connection.
+  const planned = plannedOnce(db);
+  let prepared = preparedByIds.get(planned);
+  if (!prepared) preparedByIds.set(planned, (prepared = prepareByIds(planned)));
+  const rows = await prepared.execute({ user: userId, ids: intArrayParam(postIds) });
   const byId = new Map(rows.map((row) => [row.post.id, normalise(row as ListedPostRow)]));
   return postIds.flatMap((id) => byId.get(id) ?? []);
 }
