@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PostStatus, PostType, SortTerm } from '@skolportalen/shared';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { plannedOnce, plannedRows, type Executor } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import { intArrayParam, rowsOf } from '../../db/raw-rows';
 import { posts } from '../../db/schema';
 import {
   namedOrOwnPostIds,
@@ -201,6 +201,94 @@ function isPlainFeed(viewer: PostViewer, filters: PostFilters) {
   );
 }
 
+/**
+ * The pages placed on the start page, for a plain reader: only published
+ * pages placed somewhere (not "none"), which the partial index on placed
+ * pages holds (migration 0037), so the best plan is the same for every
+ * reader.
+ */
+function isPlacedPages(viewer: PostViewer, filters: PostFilters) {
+  const { pagePlacements } = filters;
+  return (
+    !viewer.listAll &&
+    filters.statuses.length === 1 &&
+    filters.statuses[0] === 'publish' &&
+    pagePlacements !== undefined &&
+    pagePlacements.length > 0 &&
+    !pagePlacements.includes('none') &&
+    !filters.nodeIds?.length &&
+    !filters.categoryIds?.length &&
+    filters.authorId === undefined &&
+    !filters.search &&
+    !filters.dateFrom &&
+    !filters.dateTo &&
+    !filters.unread &&
+    !filters.mustRead &&
+    !filters.ownOnly
+  );
+}
+
+type PreparedPlaced = ReturnType<typeof preparePlaced>;
+const preparedPlaced = new WeakMap<Executor, Map<string, PreparedPlaced>>();
+
+/**
+ * `visiblePostCondition` for published placed pages, with every list one
+ * array value: one text per sort and whether types are asked for, planned
+ * once per connection. Planning the dressed page for each reader cost more
+ * than running it (decision 0050). Each placed page is checked against the
+ * reader's groups by its own feed rows, so the cost follows the few placed
+ * pages, not how many posts reach the reader.
+ */
+function preparePlaced(db: Executor, typed: boolean, sort: readonly SortTerm<PostSortColumn>[]) {
+  const order = orderFor(sort);
+  const user = sql.placeholder('user');
+  const ofTypes = typed
+    ? sql` and ${posts.type} = any(${sql.placeholder('types')}::text[])`
+    : sql``;
+  const pageIds = sql`select ${posts.id} from ${posts}
+    where ${posts.status} = 'publish' and ${posts.pagePlacement} <> 'none'
+      and ${posts.pagePlacement} = any(${sql.placeholder('placements')}::text[])${ofTypes}
+      and (exists (select 1 from post_feed pf where pf.post_id = ${posts.id}
+                     and pf.node_id = any(${sql.placeholder('nodes')}::int[])
+                     and pf.category_id = any(${sql.placeholder('categories')}::int[]))
+           or ${posts.id} in (${namedOrOwnPostIds(user)}))
+    order by ${sql.join(order, sql`, `)}
+    limit ${sql.placeholder('perPage')} offset ${sql.placeholder('offset')}`;
+  const key = `${typed}.${sort.map((term) => `${term.column} ${term.direction}`).join(',')}`;
+  return dressedQuery(db, user, pageIds, order).prepare(
+    `posts_placed_${createHash('sha1').update(key).digest('base64url')}`,
+  );
+}
+
+async function placedPagesPage(
+  db: Executor,
+  viewer: PostViewer,
+  filters: PostFilters,
+  sort: readonly SortTerm<PostSortColumn>[],
+  page: Page,
+): Promise<ListedPostRow[]> {
+  const { nodeIds, categoryIds, userId } = viewer.audience;
+  const typed = Boolean(filters.types?.length);
+  const planned = plannedOnce(db);
+  let cache = preparedPlaced.get(planned);
+  if (!cache) preparedPlaced.set(planned, (cache = new Map()));
+  const key = `${typed}.${sort.map((term) => `${term.column} ${term.direction}`).join(',')}`;
+  let prepared = cache.get(key);
+  if (!prepared) cache.set(key, (prepared = preparePlaced(planned, typed, sort)));
+  const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+  return normaliseRows(
+    await prepared.execute({
+      user: userId,
+      placements: textArray(filters.pagePlacements ?? []),
+      ...(typed ? { types: textArray(filters.types ?? []) } : {}),
+      nodes: intArrayParam(nodeIds),
+      categories: intArrayParam(categoryIds),
+      perPage: page.perPage,
+      offset: (page.page - 1) * page.perPage,
+    }),
+  );
+}
+
 /** One page of posts in one statement. */
 export async function listPostsPage(
   db: Executor,
@@ -214,6 +302,7 @@ export async function listPostsPage(
     const rows = await plainFeedPage(db, viewer, filters.types, feedOrder, sort, page);
     if (rows) return rows;
   }
+  if (isPlacedPages(viewer, filters)) return placedPagesPage(db, viewer, filters, sort, page);
   const order = orderFor(sort);
   const pageIds = sql`select ${posts.id} from ${posts} where ${where(filterConditions(filters, viewer))} order by ${sql.join(order, sql`, `)} limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`;
   return dressedPage(db, viewer.audience.userId, pageIds, order);

@@ -56,6 +56,20 @@ beforeAll(async () => {
     categoryIds: [roleCategory.teacher],
     userIds: [pupil.id],
   });
+  // Pages placed on the start page, listed by their own statement (placedPagesPage).
+  await add('placed page', teacher, { type: 'page', pagePlacement: 'start-top' });
+  await add('placed page for teachers', teacher, {
+    type: 'page',
+    pagePlacement: 'start-bottom',
+    categoryIds: [roleCategory.teacher],
+  });
+  await add('placed page naming the pupil', teacher, {
+    type: 'page',
+    pagePlacement: 'start-bottom',
+    categoryIds: [roleCategory.teacher],
+    userIds: [pupil.id],
+  });
+  await add('placed draft', teacher, { type: 'page', pagePlacement: 'start-top', status: 'draft' });
   await add('alert', admin, {
     type: 'alert',
     nodeIds: [ids.municipalityNodeId],
@@ -101,6 +115,11 @@ describe('a single read and the lists agree on who sees a post', () => {
           type,
         ).toBe(true);
       }
+      const placed = await listed(client, 'GetPosts', {
+        type: ['page', 'page-related'],
+        pagePlacement: ['start-top', 'start-bottom'],
+        sort: 'order ASC, publishedDate DESC',
+      });
       const filtered = await listed(client, 'GetPosts', { status: allStatuses, search: word });
       const everything =
         reader === 'admin'
@@ -120,6 +139,9 @@ describe('a single read and the lists agree on who sees a post', () => {
         }
         expect(filtered.has(id), `filtered list: ${name}`).toBe(visible);
         expect(feed.has(id), `feed: ${name}`).toBe(published);
+        expect(placed.has(id), `placed pages: ${name}`).toBe(
+          published && name.startsWith('placed'),
+        );
         if (hits) expect(hits.has(id), `search: ${name}`).toBe(published);
         // A visible post that is not published answers 403 NOT_PUBLISHED; an invisible one 404.
         expect(comments.statusCode !== 404, `comments: ${name}`).toBe(visible);
@@ -132,6 +154,12 @@ describe('a single read and the lists agree on who sees a post', () => {
     for (const [name, id] of Object.entries(created)) {
       if ((await readers.pupil!('GET', `${postUrl}/${id}`)).statusCode === 200) seen.push(name);
     }
-    expect(seen.sort()).toEqual(['alert', 'named pupil', 'published']);
+    expect(seen.sort()).toEqual([
+      'alert',
+      'named pupil',
+      'placed page',
+      'placed page naming the pupil',
+      'published',
+    ]);
   });
 });
