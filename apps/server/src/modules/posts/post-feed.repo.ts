@@ -386,10 +386,62 @@ export async function mustReadPostIds(
   filters: PostFilters,
   sort: readonly SortTerm<PostSortColumn>[],
 ): Promise<number[]> {
+  if (isPlainMustRead(viewer, filters)) return plainMustReadIds(db, viewer, sort);
   const rows = await db
     .select({ id: posts.id })
     .from(posts)
     .where(where(filterConditions({ ...filters, mustRead: 'all' }, viewer)))
     .orderBy(...orderFor(sort));
   return rows.map((row) => row.id);
+}
+
+/** The start page's question: a plain reader's published must-read notices, by type at most. */
+function isPlainMustRead(viewer: PostViewer, filters: PostFilters) {
+  return (
+    !viewer.listAll &&
+    filters.statuses.length === 1 &&
+    filters.statuses[0] === 'publish' &&
+    !filters.types?.length &&
+    !filters.nodeIds?.length &&
+    !filters.categoryIds?.length &&
+    filters.authorId === undefined &&
+    !filters.search &&
+    !filters.dateFrom &&
+    !filters.dateTo &&
+    !filters.pagePlacements?.length &&
+    !filters.unread &&
+    !filters.ownOnly
+  );
+}
+
+const mustReadSorts = new Map<string, SQL>();
+
+/**
+ * `visiblePostCondition` for published must-read notices, with every list
+ * one array value: one text per sort, planned once per connection (every
+ * first page asks it, and planning it cost more than running it). The
+ * partial index on published must-read notices finds them; each is checked
+ * against the reader's groups by its own feed rows, so the cost follows the
+ * few notices that ask for confirmation, not how many posts reach the reader.
+ */
+async function plainMustReadIds(
+  db: Executor,
+  viewer: PostViewer,
+  sort: readonly SortTerm<PostSortColumn>[],
+): Promise<number[]> {
+  const { nodeIds, categoryIds, userId } = viewer.audience;
+  const sortKey = sort.map((term) => `${term.column} ${term.direction}`).join(',');
+  let order = mustReadSorts.get(sortKey);
+  if (!order) mustReadSorts.set(sortKey, (order = sql.join(orderFor(sort), sql`, `)));
+  const rows = await plannedRows<{ id: number }>(
+    db,
+    sql`select ${posts.id} as id from ${posts}
+      where ${posts.status} = 'publish' and ${posts.requiresAcknowledgement}
+        and (exists (select 1 from post_feed pf where pf.post_id = ${posts.id}
+                       and pf.node_id = any(${intArrayParam(nodeIds)}::int[])
+                       and pf.category_id = any(${intArrayParam(categoryIds)}::int[]))
+             or ${posts.id} in (${namedOrOwnPostIds(userId)}))
+      order by ${order}`,
+  );
+  return rows.map((row) => Number(row.id));
 }
