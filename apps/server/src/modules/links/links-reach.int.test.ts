@@ -40,12 +40,36 @@ describe('the tools that reach a reader', () => {
         payload: { scope, perPage: 100 },
       });
       expect(answer.statusCode, answer.body).toBe(200);
-      const { items } = await listLinks(t.db, audience, scope, {}, defaultLinkSort, {
+      const { items, total } = await listLinks(t.db, audience, scope, {}, defaultLinkSort, {
         page: 1,
         perPage: 100,
       });
-      expect(answer.json().map((tool: { id: number }) => tool.id)).toEqual(
-        items.map((item) => item.row.id),
+      expect(items.length).toBeGreaterThan(0);
+      expect(answer.headers['x-pagination-total']).toBe(String(total));
+      expect(
+        answer
+          .json()
+          .map((tool: Record<string, unknown>) => [
+            tool.id,
+            tool.created,
+            tool.updated,
+            tool.userSort,
+            tool.linkSort,
+            tool.optional,
+            tool.mediaId,
+            tool.inMyList,
+          ]),
+      ).toEqual(
+        items.map((item) => [
+          item.row.id,
+          item.row.createdAt.toISOString(),
+          item.row.updatedAt.toISOString(),
+          item.userSort,
+          item.row.linkSort,
+          item.row.optional,
+          item.row.mediaId,
+          !item.row.optional || item.chosen,
+        ]),
       );
       if (scope === 'mine')
         expect(me.json().links.map((tool: { id: number }) => tool.id)).toEqual(
