@@ -19,7 +19,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { plannedRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { totalShownByPage } from '../../http/list-total';
 import { intArrayParam, rowsOf } from '../../db/raw-rows';
 import { linkCategories, linkNodes, links, media, nodes, userLinks } from '../../db/schema';
@@ -167,20 +167,6 @@ export async function listLinks(
    */
   reaching?: readonly number[] | null,
 ): Promise<{ items: ListedLink[]; total: number }> {
-  const plain =
-    !filters.nodeIds?.length && !filters.categoryIds?.length && filters.createdBy === undefined;
-  if (reaching && scope !== 'all' && plain) {
-    const listed = await listReachingTools(
-      db,
-      audience.userId,
-      scope,
-      filters.types,
-      sort,
-      page,
-      reaching,
-    );
-    if (listed) return listed;
-  }
   const conditions = filterConditions(filters);
   if (scope !== 'all')
     conditions.push(
@@ -201,61 +187,6 @@ export async function listLinks(
   if (shown !== undefined) return { items, total: shown };
   const [total] = await countListed(db, audience, where);
   return { items, total: total?.value ?? 0 };
-}
-
-interface ReachingToolRow extends Omit<LinkRow, 'createdAt' | 'updatedAt'> {
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  userSort: number | null;
-  chosen: boolean;
-  total: number | string;
-}
-
-const reachingColumns = `links.id, links.name, links.short_description as "shortDescription",
-  links.long_description as "longDescription", links.url, links.type, links.link_sort as "linkSort",
-  links.optional, links.media_id as "mediaId", links.icon, links.created_by as "createdBy",
-  links.created_at as "createdAt", links.updated_at as "updatedAt"`;
-
-/**
- * A reader's tools when the tools' catalog has decided which reach them
- * (`reaching`): the same list as `listLinks` asks with `visibleTo`, in one
- * statement whose text depends only on the scope, the sort and whether
- * types are asked for, planned once per connection (two tool lists come
- * with every first page, decision 0050).
- */
-async function listReachingTools(
-  db: Executor,
-  userId: number,
-  scope: 'mine' | 'available',
-  types: readonly LinkType[] | undefined,
-  sort: readonly SortTerm<LinkSortColumn>[],
-  page: Page,
-  reaching: readonly number[],
-): Promise<{ items: ListedLink[]; total: number } | null> {
-  const order = orderFor(sort);
-  if (scope === 'mine') order.unshift(sql`ul.sort asc nulls last`);
-  const typeArray = `{${(types ?? []).join(',')}}`;
-  const rows = await plannedRows<ReachingToolRow>(
-    db,
-    sql`select ${sql.raw(reachingColumns)}, ul.sort as "userSort",
-          coalesce(ul.chosen, false) as chosen, count(*) over () as total
-        from links left join user_links ul on ul.link_id = links.id and ul.user_id = ${userId}
-        where links.id = any(${intArrayParam(reaching)}::int[])
-          ${types?.length ? sql`and links.type = any(${typeArray}::text[])` : sql``}
-          ${scope === 'mine' ? sql`and (links.optional = false or ul.chosen = true)` : sql``}
-        order by ${sql.join(order, sql`, `)}
-        limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`,
-  );
-  const items = rows.map(({ userSort, chosen, total: _total, ...row }) => ({
-    row: { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) },
-    userSort: userSort === null ? null : Number(userSort),
-    chosen: Boolean(chosen),
-    visible: true,
-  }));
-  if (rows.length > 0) return { items, total: Number(rows[0]!.total) };
-  // A page past the last tool carries no count: null, and the list is counted as before.
-  const shown = totalShownByPage(page, 0);
-  return shown === undefined ? null : { items, total: shown };
 }
 
 export async function findListedLink(db: Executor, audience: Audience, linkId: number) {
