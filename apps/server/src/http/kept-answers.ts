@@ -53,7 +53,12 @@ export async function countersFor(
   return { data: counters[scope], mine: counters.mine };
 }
 
-type Counters = Record<GenerationScope, string> & { mine: string };
+type Counters = Record<GenerationScope, string> & { mine: string; feed: string };
+
+/** The feed counter (migration 0038) for this request, read once with every other counter. */
+export async function feedCounterFor(db: Executor, auth: AuthContext): Promise<string> {
+  return (await countersOf(db, auth)).feed;
+}
 
 /**
  * Every data counter and the reader's own, read once per request in one
@@ -71,6 +76,7 @@ function countersOf(db: Executor, auth: AuthContext): Promise<Counters> {
       sql`select
           (select value from cache_generations where scope = 'content')::text as content,
           (select value from cache_generations where scope = 'links')::text as links,
+          (select value from cache_generations where scope = 'feed')::text as feed,
           coalesce((select value from user_generations where user_id = ${auth.user.id}), 0)::text as mine`,
     ).then(([row]) => row!);
     countersRead.set(auth, counters);

@@ -12,6 +12,7 @@ import {
 } from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   type AnyPgColumn,
   boolean,
   check,
@@ -327,4 +328,20 @@ export const postFeed = pgTable(
       table.postId.desc(),
     ),
   ],
+);
+
+/**
+ * Which posts' feed rows each change of the feed table touched, under the
+ * value the feed counter (`cache_generations` 'feed') took at that change's
+ * commit (migration 0038). The feed kept in memory (modules/posts/feed-mirror.ts)
+ * catches up by reading the rows of the posts changed since its own value; the
+ * trigger keeps the last `feedChangesKept` values' changes.
+ */
+export const postFeedChanges = pgTable(
+  'post_feed_changes',
+  {
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    postId: integer('post_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.generation, table.postId] })],
 );

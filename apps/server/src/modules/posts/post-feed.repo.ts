@@ -64,7 +64,7 @@ const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 /** The two orders the feed table serves: the list position, and newest first. */
 type FeedOrder = 'order' | 'date';
 
-function feedOrderOf(terms: readonly SortTerm<PostSortColumn>[]): FeedOrder | null {
+export function feedOrderOf(terms: readonly SortTerm<PostSortColumn>[]): FeedOrder | null {
   const key = terms.map((term) => `${term.column} ${term.direction}`).join(', ');
   if (/^order ASC(, publishedDate DESC)?(, id DESC)?$/.test(key)) return 'order';
   if (/^publishedDate DESC(, id DESC)?$/.test(key)) return 'date';
@@ -183,7 +183,7 @@ async function plainFeedPage(
 }
 
 /** Only the plain reader's feed may take the short way; everything else filters posts. */
-function isPlainFeed(viewer: PostViewer, filters: PostFilters) {
+export function isPlainFeed(viewer: PostViewer, filters: PostFilters) {
   return (
     !viewer.listAll &&
     filters.statuses.length === 1 &&

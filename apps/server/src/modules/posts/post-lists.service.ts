@@ -16,7 +16,15 @@ import { createSingleFlight, type SingleFlight } from '../../identity/single-fli
 import type { PostViewer } from '../audience/post-visibility';
 import { freeSlug } from './post-values';
 import { myAcknowledgementOf, readerPostStates } from './post-acknowledgement-state';
-import { countPosts, listPostsPage, mustReadPostIds, readerHasOwnPosts } from './post-feed.repo';
+import { feedMirrorOf } from './feed-mirror';
+import {
+  countPosts,
+  feedOrderOf,
+  isPlainFeed,
+  listPostsPage,
+  mustReadPostIds,
+  readerHasOwnPosts,
+} from './post-feed.repo';
 import {
   listedPostsByIds,
   type ListedPostRow,
@@ -152,16 +160,55 @@ async function listMustRead(
   return { rows: await listedPostsByIds(ctx.db, reader.userId, pageIds), total: listed.length };
 }
 
+/**
+ * A plain reader's page and total from the feed kept in memory
+ * (feed-mirror.ts), for readers whose list is their groups' feed alone: no
+ * post names them or is theirs. Null when the mirror cannot answer; then SQL
+ * does.
+ */
+async function mirroredFeedPage(
+  ctx: PostsContext,
+  viewer: PostViewer,
+  filters: PostFilters,
+  sort: readonly SortTerm<PostSortColumn>[],
+  page: Page,
+  counters: ListCounters,
+): Promise<{ rows: ListedPostRow[]; total: number } | null> {
+  const order = feedOrderOf(sort);
+  if (!order || !isPlainFeed(viewer, filters)) return null;
+  const { audience } = viewer;
+  if (await hasOwnPosts(ctx, audience.userId, counters.content)) return null;
+  const index = await feedMirrorOf(ctx.db).at(Number(await counters.feed()));
+  if (!index) return null;
+  const { ids, total } = index.page(
+    audience.nodeIds,
+    audience.categoryIds,
+    [...new Set(filters.types ?? [])],
+    order,
+    (page.page - 1) * page.perPage,
+    page.perPage,
+  );
+  return { rows: await listedPostsByIds(ctx.db, audience.userId, ids), total };
+}
+
+/** The request's counters, when it has read them (GetPosts): content now, the feed's when asked. */
+export interface ListCounters {
+  content: string;
+  feed: () => Promise<string>;
+}
+
 export async function listPosts(
   ctx: PostsContext,
   viewer: PostViewer,
   filters: PostFilters,
   sort: readonly SortTerm<PostSortColumn>[],
   page: Page,
-  /** The content counter, when the request has read it already (GetPosts). */
-  knownCounter?: string,
+  counters?: ListCounters,
 ): Promise<{ rows: ListedPostRow[]; total: number }> {
   if (filters.mustRead) return listMustRead(ctx, viewer, filters, sort, page);
+  const mirrored = counters && (await mirroredFeedPage(ctx, viewer, filters, sort, page, counters));
+  if (mirrored) return mirrored;
+  const knownCounter = counters?.content;
   const rows = await listPostsPage(ctx.db, viewer, filters, sort, page);
   // A page short of full is the last: it is the count (the start page's notices and placed pages).
   const total =

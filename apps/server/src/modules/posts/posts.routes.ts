@@ -12,7 +12,8 @@ import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import type { PostTypeRules } from './post-type-rules';
 import type { PublishingGate } from './publishing-gate';
 import type { PostLanguage } from './post-language';
-import { countersFor, createKeptAnswers } from '../../http/kept-answers';
+import { countersFor, feedCounterFor, createKeptAnswers } from '../../http/kept-answers';
+import { feedMirrorOf } from './feed-mirror';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import { assertPersonShown } from '../../identity/protected-identity';
 import type { PostViewer } from '../audience/post-visibility';
@@ -94,6 +95,11 @@ export const postRoutes = (
     const ownPostsSort = (sort: string | undefined) =>
       sortOrThrow(sort, postSortColumns, [{ column: 'updated', direction: 'DESC' }]);
 
+    // The feed is read into memory as the portal starts, not by the morning's first reader.
+    app.addHook('onReady', async () => {
+      void feedMirrorOf(db).at(0);
+    });
+
     registerEndpoints(app, postEndpoints, postSchemas, {
       getPosts: {
         config: { readOnly: true, keptAnswers: 'content' },
@@ -115,7 +121,10 @@ export const postRoutes = (
                 listFilters(request.body),
                 sort,
                 request.body,
-                (await countersFor(db, authOf(request), 'content')).data,
+                {
+                  content: (await countersFor(db, authOf(request), 'content')).data,
+                  feed: () => feedCounterFor(db, authOf(request)),
+                },
               );
               // Serialised (and checked) by the route's own response schema, once.
               const items = await languages.localise(
