@@ -1,5 +1,11 @@
 import { getPostsRequest, ids, postSortColumns } from '@skolportalen/shared';
-import { newsFeedRequest, startNoticesRequest } from '@skolportalen/shared/start-page';
+import {
+  mustReadRequest,
+  newsFeedRequest,
+  placementRequest,
+  startNoticesRequest,
+} from '@skolportalen/shared/start-page';
+import { memoryCache } from '../../cache/cache';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
@@ -14,8 +20,9 @@ import {
 import { sortOrThrow } from '../../http/list-sort';
 import { loadPostAudience } from '../audience/audience.repo';
 import { feedMirrorOf } from './feed-mirror';
-import { listFilters } from './post-lists.service';
-import { countPosts, listPostsPage, readerHasOwnPosts } from './post-feed.repo';
+import { listFilters, listPosts } from './post-lists.service';
+import { readerHasOwnPosts } from './post-feed.repo';
+import type { PostsContext } from './posts.service';
 import { defaultPostSort } from './posts.repo';
 
 /**
@@ -44,6 +51,23 @@ beforeAll(async () => {
       publishedDate: new Date(clock.getTime() - (n % 5) * 3_600_000).toISOString(),
     });
   }
+  // Pages on the start page, one for teachers only; a must-read notice for guardians only.
+  for (const [n, placement] of (['start-top', 'start-bottom', 'start-top'] as const).entries())
+    await createPost(admin, {
+      type: n === 2 ? 'page-related' : 'page',
+      title: `Speglad sida ${n}`,
+      nodeIds: [ids.municipalityNodeId],
+      categoryIds: n === 1 ? [roleCategory.teacher] : [roleCategory.student, roleCategory.teacher],
+      pagePlacement: placement,
+    });
+  await createPost(admin, {
+    title: 'Speglad kallelse',
+    nodeIds: [ids.municipalityNodeId],
+    categoryIds: [roleCategory.caretaker],
+    requiresAcknowledgement: true,
+    acknowledgeBy: new Date(clock.getTime() + 3 * 86_400_000).toISOString(),
+    acknowledgement: 'each-reader',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -70,6 +94,11 @@ const bodies: object[] = [
   { ...startNoticesRequest },
   { ...newsFeedRequest(1, 10) },
   { ...newsFeedRequest(2, 10) },
+  { ...placementRequest },
+  { ...placementRequest, sort: 'order ASC' },
+  { ...placementRequest, type: ['page'], perPage: 1, page: 2 },
+  { ...mustReadRequest },
+  { ...mustReadRequest, mustRead: 'all' },
   { type: ['page'], perPage: 10 },
   { perPage: 9999 },
 ];
@@ -88,14 +117,14 @@ async function asked(cookie: string, body: object) {
   };
 }
 
-/** The same list by the feed table's statements, without the mirror. */
+/** The same list by SQL alone: the list service without the request's counters. */
 async function fromSql(userId: number, body: object) {
   const parsed = getPostsRequest.parse(body);
   const viewer = { audience: await loadPostAudience(t.db, userId), listAll: false };
-  const filters = listFilters(parsed);
   const sort = sortOrThrow(parsed.sort, postSortColumns, defaultPostSort);
-  const rows = await listPostsPage(t.db, viewer, filters, sort, parsed);
-  return { ids: rows.map((row) => row.post.id), total: await countPosts(t.db, viewer, filters) };
+  const ctx = { db: t.db, cache: memoryCache(), now: () => clock } as unknown as PostsContext;
+  const { rows, total } = await listPosts(ctx, viewer, listFilters(parsed), sort, parsed);
+  return { ids: rows.map((row) => row.post.id), total };
 }
 
 async function userIdOf(cookie: string): Promise<number> {
@@ -160,6 +189,31 @@ describe('the feed kept in memory', () => {
     const removed = await admin('DELETE', `${postUrl}/${post.id}`);
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect(await all()).toEqual(before);
+  });
+
+  it('shows a page placed on the start page and a notice made must-read straight in the database at the next request', async () => {
+    const cookie = await signInAs(t.app, 'elsa.nilsson');
+    const page = await createPost(admin, {
+      type: 'page',
+      title: 'Speglad sida utan plats',
+      nodeIds: [ids.municipalityNodeId],
+      categoryIds: [roleCategory.student],
+    });
+    const placed = async () => (await asked(cookie, placementRequest)).ids;
+    expect(await placed()).not.toContain(page.id);
+    await t.db.execute(sql`update posts set page_placement = 'start-top' where id = ${page.id}`);
+    expect(await placed()).toContain(page.id);
+
+    const mustRead = async () => (await asked(cookie, mustReadRequest)).ids;
+    expect(await mustRead()).toEqual([]);
+    await t.db.execute(
+      sql`update posts set requires_acknowledgement = true, acknowledgement = 'each-reader' where id = ${page.id}`,
+    );
+    expect(await mustRead()).toEqual([page.id]);
+    await t.db.execute(
+      sql`update posts set requires_acknowledgement = false where id = ${page.id}`,
+    );
+    expect(await mustRead()).toEqual([]);
   });
 
   it('shows a change made straight in the feed table at the next request', async () => {

@@ -11,6 +11,10 @@ export interface FeedRowValues {
   sortOrder: number;
   sortAt: number;
   publishedAt: number;
+  /** The post's place on the start page ('none' for none). */
+  placement: string;
+  /** Whether the post asks its readers to confirm it (a must-read notice). */
+  mustRead: boolean;
 }
 
 interface RawFeedRow {
@@ -22,13 +26,20 @@ interface RawFeedRow {
   sortOrder: number | null;
   sortAt: number | null;
   publishedAt: number | null;
+  placement: string | null;
+  mustRead: boolean | null;
 }
 
 // Microseconds kept: two posts published within one millisecond still sort as in SQL.
 const feedColumns = sql.raw(`pf.post_id as "postId", pf.node_id as "nodeId",
   pf.category_id as "categoryId", pf.type, pf.sort_order as "sortOrder",
   (extract(epoch from pf.sort_at) * 1000)::float8 as "sortAt",
-  (extract(epoch from pf.published_at) * 1000)::float8 as "publishedAt"`);
+  (extract(epoch from pf.published_at) * 1000)::float8 as "publishedAt",
+  pf.placement, pf.must_read as "mustRead"`);
+
+/** The feed's rows with what the start page asks of their posts besides the feed's own columns. */
+const feedWithPosts = sql.raw(`select f.*, p.page_placement as placement,
+  p.requires_acknowledgement as must_read from post_feed f join posts p on p.id = f.post_id`);
 
 function feedRow(row: RawFeedRow): FeedRowValues | null {
   if (row.postId === null || row.nodeId === null) return null;
@@ -40,6 +51,8 @@ function feedRow(row: RawFeedRow): FeedRowValues | null {
     sortOrder: Number(row.sortOrder),
     sortAt: Number(row.sortAt),
     publishedAt: Number(row.publishedAt),
+    placement: row.placement ?? 'none',
+    mustRead: row.mustRead === true,
   };
 }
 
@@ -55,7 +68,7 @@ export async function loadFeedRows(
     db,
     sql`select g.value::text as generation, ${feedColumns}
           from (select value from cache_generations where scope = 'feed') g
-          left join (select * from post_feed limit ${limit + 1}) pf on true`,
+          left join (${feedWithPosts} limit ${limit + 1}) pf on true`,
   );
   const generation = Number(found[0]?.generation ?? 0);
   if (found.length > limit) return { generation, rows: null };
@@ -77,7 +90,7 @@ export async function feedChangesSince(
           from (select value from cache_generations where scope = 'feed') g
           left join (
             (select distinct post_id from post_feed_changes where generation > ${since}::bigint) c
-            left join post_feed pf on pf.post_id = c.post_id
+            left join (${feedWithPosts}) pf on pf.post_id = c.post_id
           ) on true`,
   );
   const changed = new Set<number>();

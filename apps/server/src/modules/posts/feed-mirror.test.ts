@@ -16,6 +16,8 @@ function randomRows(seed: number, posts: number): FeedRowValues[] {
       sortOrder: next(3) - 1,
       sortAt: 1_700_000_000_000 + next(4) * 1000 + next(2) * 0.001,
       publishedAt: 1_700_000_000_000 + next(5) * 1000,
+      placement: ['none', 'none', 'start-top', 'start-bottom'][next(4)]!,
+      mustRead: next(5) === 0,
     };
     const pairs = new Set<string>();
     for (let n = 0; n < 1 + next(3); n += 1) pairs.add(`${1 + next(4)}.${1 + next(2)}`);
@@ -36,13 +38,15 @@ function expected(
   order: MirrorOrder,
   offset: number,
   perPage: number,
+  placements?: string[],
 ) {
   const reached = new Map<number, FeedRowValues>();
   for (const row of rows)
     if (
       nodeIds.includes(row.nodeId) &&
       categoryIds.includes(row.categoryId) &&
-      (types.length === 0 || types.includes(row.type))
+      (types.length === 0 || types.includes(row.type)) &&
+      (!placements || placements.includes(row.placement))
     )
       reached.set(row.postId, row);
   const sorted = [...reached.values()].sort((a, b) =>
@@ -64,20 +68,32 @@ const readers = [
 ];
 
 function expectAgreement(index: FeedIndex, rows: readonly FeedRowValues[]) {
-  for (const reader of readers)
+  for (const reader of readers) {
     for (const types of [[], ['news'], ['info', 'alert']])
-      for (const order of ['order', 'date'] as const)
-        for (const [offset, perPage] of [
-          [0, 5],
-          [5, 5],
-          [3, 7],
-          [0, 1000],
-        ] as const)
-          expect(
-            index.page(reader.nodeIds, reader.categoryIds, types, order, offset, perPage),
-          ).toEqual(
-            expected(rows, reader.nodeIds, reader.categoryIds, types, order, offset, perPage),
-          );
+      for (const placements of [undefined, ['start-top'], ['start-top', 'start-bottom']])
+        for (const order of ['order', 'date'] as const)
+          for (const [offset, perPage] of [
+            [0, 5],
+            [5, 5],
+            [3, 7],
+            [0, 1000],
+          ] as const) {
+            const { nodeIds, categoryIds } = reader;
+            expect(
+              index.page(nodeIds, categoryIds, types, order, offset, perPage, placements),
+            ).toEqual(
+              expected(rows, nodeIds, categoryIds, types, order, offset, perPage, placements),
+            );
+          }
+    expect(index.reachesMustRead(reader.nodeIds, reader.categoryIds)).toBe(
+      rows.some(
+        (row) =>
+          row.mustRead &&
+          reader.nodeIds.includes(row.nodeId) &&
+          reader.categoryIds.includes(row.categoryId),
+      ),
+    );
+  }
 }
 
 describe('the feed index', () => {
@@ -153,6 +169,8 @@ const row = (postId: number, nodeId = 1): FeedRowValues => ({
   sortOrder: 0,
   sortAt: postId,
   publishedAt: postId,
+  placement: 'none',
+  mustRead: false,
 });
 
 describe('the feed mirror', () => {

@@ -32,6 +32,7 @@ export type MirrorOrder = 'order' | 'date';
 /** The sort keys a post's feed rows share, and the lists it stands in. */
 interface MirroredPost {
   type: string;
+  placement: string;
   sortOrder: number;
   sortAt: number;
   publishedAt: number;
@@ -55,6 +56,21 @@ export interface MirroredPage {
 const pairKey = (nodeId: number, categoryId: number) => `${nodeId}.${categoryId}`;
 const typedKey = (nodeId: number, categoryId: number, type: string) =>
   `${nodeId}.${categoryId}.${type}`;
+/** Posts placed on the start page, by placement; must-read notices. */
+const placedKey = (nodeId: number, categoryId: number, placement: string) =>
+  `${nodeId}.${categoryId}@${placement}`;
+const mustReadKey = (nodeId: number, categoryId: number) => `${nodeId}.${categoryId}!`;
+
+/** The lists a feed row stands in. */
+function keysOf(row: FeedRowValues): string[] {
+  const keys = [
+    pairKey(row.nodeId, row.categoryId),
+    typedKey(row.nodeId, row.categoryId, row.type),
+  ];
+  if (row.placement !== 'none') keys.push(placedKey(row.nodeId, row.categoryId, row.placement));
+  if (row.mustRead) keys.push(mustReadKey(row.nodeId, row.categoryId));
+  return keys;
+}
 
 /** The feed table by (group, category) pair, and by pair and type. */
 export class FeedIndex {
@@ -85,6 +101,7 @@ export class FeedIndex {
       if (!post) {
         post = {
           type: row.type,
+          placement: row.placement,
           sortOrder: row.sortOrder,
           sortAt: row.sortAt,
           publishedAt: row.publishedAt,
@@ -92,10 +109,7 @@ export class FeedIndex {
         };
         this.posts.set(row.postId, post);
       }
-      for (const key of [
-        pairKey(row.nodeId, row.categoryId),
-        typedKey(row.nodeId, row.categoryId, row.type),
-      ]) {
+      for (const key of keysOf(row)) {
         let list = this.lists.get(key);
         if (!list) this.lists.set(key, (list = { key, ids: [] }));
         list.ids.push(row.postId);
@@ -126,6 +140,18 @@ export class FeedIndex {
       : (a: number, b: number) => posts.get(b)!.publishedAt - posts.get(a)!.publishedAt || b - a;
   }
 
+  /** As SQL orders a page by `order ASC, publishedDate DESC` after the feed chose it. */
+  private newestAmongEqual() {
+    const posts = this.posts;
+    return (a: number, b: number) => {
+      const x = posts.get(a)!;
+      const y = posts.get(b)!;
+      return (
+        x.sortOrder - y.sortOrder || y.sortAt - x.sortAt || y.publishedAt - x.publishedAt || b - a
+      );
+    };
+  }
+
   private sorted(list: PairList, order: MirrorOrder): number[] {
     if (order === 'order') return (list.byOrder ??= [...list.ids].sort(this.comparator(order)));
     return (list.byDate ??= [...list.ids].sort(this.comparator(order)));
@@ -133,9 +159,10 @@ export class FeedIndex {
 
   /**
    * A page of the posts that reach any of the reader's pairs (of the given
-   * types, or all), each once, in `order`, with how many there are: what the
-   * plain feed's statement and count give for a reader with no posts of
-   * their own (post-feed.repo.ts).
+   * types, or all; placed on the start page in one of `placements`, when
+   * given), each once, in `order`, with how many there are: what the plain
+   * feed's and the placed pages' statements and counts give a reader with
+   * no posts of their own (post-feed.repo.ts).
    */
   page(
     nodeIds: readonly number[],
@@ -144,31 +171,61 @@ export class FeedIndex {
     order: MirrorOrder,
     offset: number,
     perPage: number,
+    placements?: readonly string[],
+    /** Within the page, equal positions and times go newest first (`order ASC, publishedDate DESC`). */
+    thenNewest = false,
   ): MirroredPage {
     const lists: PairList[] = [];
+    const keysOfPair = (nodeId: number, categoryId: number) => {
+      if (placements) return placements.map((place) => placedKey(nodeId, categoryId, place));
+      if (types.length) return types.map((type) => typedKey(nodeId, categoryId, type));
+      return [pairKey(nodeId, categoryId)];
+    };
     for (const nodeId of nodeIds)
-      for (const categoryId of categoryIds) {
-        const keys = types.length
-          ? types.map((type) => typedKey(nodeId, categoryId, type))
-          : [pairKey(nodeId, categoryId)];
-        for (const key of keys) {
+      for (const categoryId of categoryIds)
+        for (const key of keysOfPair(nodeId, categoryId)) {
           const list = this.lists.get(key);
           if (list) lists.push(list);
         }
-      }
-    // Each list is in order: its first `offset + perPage` posts hold the page.
+    // Placed pages are few: their lists are filtered by type as they are read.
+    const kept =
+      placements && types.length
+        ? (id: number) => types.includes(this.posts.get(id)!.type)
+        : () => true;
+    // Each list is in order: its first `offset + perPage` kept posts hold the page.
+    // Placed pages are few and ordered by their publishing time too (SQL's order
+    // for them): all of them are read.
     const reach = offset + perPage;
     const candidates = new Set<number>();
     for (const list of lists) {
-      const sorted = this.sorted(list, order);
-      for (let index = 0; index < Math.min(reach, sorted.length); index += 1)
-        candidates.add(sorted[index]!);
+      let taken = 0;
+      for (const id of this.sorted(list, order)) {
+        if (taken === reach && !placements) break;
+        if (!kept(id)) continue;
+        candidates.add(id);
+        taken += 1;
+      }
     }
-    const ids = [...candidates].sort(this.comparator(order)).slice(offset, reach);
-    return { ids, total: lists.length === 1 ? lists[0]!.ids.length : this.countDistinct(lists) };
+    const newest = order === 'order' && thenNewest;
+    const ids = [...candidates]
+      .sort(placements && newest ? this.newestAmongEqual() : this.comparator(order))
+      .slice(offset, reach);
+    // The plain feed chose its page in the feed's order; SQL then orders the page in full.
+    if (newest) ids.sort(this.newestAmongEqual());
+    const total =
+      lists.length === 1 && !placements ? lists[0]!.ids.length : this.countDistinct(lists, kept);
+    return { ids, total };
   }
 
-  private countDistinct(lists: readonly PairList[]): number {
+  /** Whether any must-read notice reaches one of the reader's pairs. */
+  reachesMustRead(nodeIds: readonly number[], categoryIds: readonly number[]): boolean {
+    for (const nodeId of nodeIds)
+      for (const categoryId of categoryIds)
+        if (this.lists.has(mustReadKey(nodeId, categoryId))) return true;
+    return false;
+  }
+
+  private countDistinct(lists: readonly PairList[], kept: (id: number) => boolean): number {
     this.round += 1;
     if (this.round === 0xffffffff) {
       this.marks.fill(0);
@@ -183,7 +240,7 @@ export class FeedIndex {
           grown.set(this.marks);
           this.marks = grown;
         }
-        if (this.marks[id] !== round) {
+        if (this.marks[id] !== round && kept(id)) {
           this.marks[id] = round;
           total += 1;
         }

@@ -207,7 +207,7 @@ export function isPlainFeed(viewer: PostViewer, filters: PostFilters) {
  * pages holds (migration 0037), so the best plan is the same for every
  * reader.
  */
-function isPlacedPages(viewer: PostViewer, filters: PostFilters) {
+export function isPlacedPages(viewer: PostViewer, filters: PostFilters) {
   const { pagePlacements } = filters;
   return (
     !viewer.listAll &&
@@ -396,7 +396,7 @@ export async function mustReadPostIds(
 }
 
 /** The start page's question: a plain reader's published must-read notices, by type at most. */
-function isPlainMustRead(viewer: PostViewer, filters: PostFilters) {
+export function isPlainMustRead(viewer: PostViewer, filters: PostFilters) {
   return (
     !viewer.listAll &&
     filters.statuses.length === 1 &&

@@ -20,7 +20,9 @@ import { feedMirrorOf } from './feed-mirror';
 import {
   countPosts,
   feedOrderOf,
+  isPlacedPages,
   isPlainFeed,
+  isPlainMustRead,
   listPostsPage,
   mustReadPostIds,
   readerHasOwnPosts,
@@ -161,10 +163,18 @@ async function listMustRead(
 }
 
 /**
- * A plain reader's page and total from the feed kept in memory
- * (feed-mirror.ts), for readers whose list is their groups' feed alone: no
- * post names them or is theirs. Null when the mirror cannot answer; then SQL
- * does.
+ * The feed kept in memory (feed-mirror.ts) for a reader whose lists are their
+ * groups' feed alone, no post naming them or being theirs; null when it
+ * cannot serve the request or the reader, and then SQL answers.
+ */
+async function mirroredFeed(ctx: PostsContext, viewer: PostViewer, counters: ListCounters) {
+  if (await hasOwnPosts(ctx, viewer.audience.userId, counters.content)) return null;
+  return feedMirrorOf(ctx.db).at(Number(await counters.feed()));
+}
+
+/**
+ * A plain reader's page and total, or placed pages, from the feed kept in
+ * memory: the page is chosen there and only its posts are read, by id.
  */
 async function mirroredFeedPage(
   ctx: PostsContext,
@@ -175,11 +185,11 @@ async function mirroredFeedPage(
   counters: ListCounters,
 ): Promise<{ rows: ListedPostRow[]; total: number } | null> {
   const order = feedOrderOf(sort);
-  if (!order || !isPlainFeed(viewer, filters)) return null;
-  const { audience } = viewer;
-  if (await hasOwnPosts(ctx, audience.userId, counters.content)) return null;
-  const index = await feedMirrorOf(ctx.db).at(Number(await counters.feed()));
+  const placed = isPlacedPages(viewer, filters);
+  if (!order || !(placed || isPlainFeed(viewer, filters))) return null;
+  const index = await mirroredFeed(ctx, viewer, counters);
   if (!index) return null;
+  const { audience } = viewer;
   const { ids, total } = index.page(
     audience.nodeIds,
     audience.categoryIds,
@@ -187,6 +197,8 @@ async function mirroredFeedPage(
     order,
     (page.page - 1) * page.perPage,
     page.perPage,
+    placed ? [...new Set(filters.pagePlacements)] : undefined,
+    sort[1]?.column === 'publishedDate',
   );
   return { rows: await listedPostsByIds(ctx.db, audience.userId, ids), total };
 }
@@ -205,7 +217,15 @@ export async function listPosts(
   page: Page,
   counters?: ListCounters,
 ): Promise<{ rows: ListedPostRow[]; total: number }> {
-  if (filters.mustRead) return listMustRead(ctx, viewer, filters, sort, page);
+  if (filters.mustRead) {
+    // Most readers have no must-read notice at all: the feed kept in memory knows it.
+    if (counters && isPlainMustRead(viewer, filters)) {
+      const index = await mirroredFeed(ctx, viewer, counters);
+      if (index && !index.reachesMustRead(viewer.audience.nodeIds, viewer.audience.categoryIds))
+        return { rows: [], total: 0 };
+    }
+    return listMustRead(ctx, viewer, filters, sort, page);
+  }
   const mirrored = counters && (await mirroredFeedPage(ctx, viewer, filters, sort, page, counters));
   if (mirrored) return mirrored;
   const knownCounter = counters?.content;
