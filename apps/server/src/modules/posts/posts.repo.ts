@@ -259,13 +259,57 @@ export async function listedPostsByIds(
   postIds: readonly number[],
 ): Promise<ListedPostRow[]> {
   if (postIds.length === 0) return [];
+  const byId = await rowsByIdsTogether(db, userId, postIds);
+  return postIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The posts asked for one reader in this turn of the event loop, read together when it ends. */
+interface PendingByIds {
+  ids: Set<number>;
+  rows: Promise<Map<number, ListedPostRow>>;
+}
+
+const pendingByIds = new WeakMap<Executor, Map<number, PendingByIds>>();
+
+/**
+ * A page's lists (the notices, the placed pages, the news) each ask for their
+ * page's posts at the same moment: they are read in one statement. Asked on
+ * the same executor (the same transaction, if any) and for the same reader
+ * only, so what each row says of its reader stays theirs.
+ */
+function rowsByIdsTogether(
+  db: Executor,
+  userId: number,
+  postIds: readonly number[],
+): Promise<Map<number, ListedPostRow>> {
+  let forReader = pendingByIds.get(db);
+  if (!forReader) pendingByIds.set(db, (forReader = new Map()));
+  let pending = forReader.get(userId);
+  if (!pending) {
+    const ids = new Set<number>();
+    const asking = forReader;
+    const rows = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      asking.delete(userId);
+      return readRowsByIds(db, userId, [...ids]);
+    });
+    pending = { ids, rows };
+    forReader.set(userId, pending);
+  }
+  for (const id of postIds) pending.ids.add(id);
+  return pending.rows;
+}
+
+async function readRowsByIds(
+  db: Executor,
+  userId: number,
+  postIds: readonly number[],
+): Promise<Map<number, ListedPostRow>> {
   // Each key lookup plans the same way whatever the ids: planned once per connection.
   const planned = plannedOnce(db);
   let prepared = preparedByIds.get(planned);
   if (!prepared) preparedByIds.set(planned, (prepared = prepareByIds(planned)));
   const rows = await prepared.execute({ user: userId, ids: intArrayParam(postIds) });
-  const byId = new Map(rows.map((row) => [row.post.id, normalise(row as ListedPostRow)]));
-  return postIds.flatMap((id) => byId.get(id) ?? []);
+  return new Map(rows.map((row) => [row.post.id, normalise(row as ListedPostRow)]));
 }
 
 export async function dressedPage(
