@@ -302,6 +302,33 @@ describe('a session’s first request on this instance', () => {
     expect(first).toBe(kept);
   });
 
+  it('stamps its kept answers with the data counters read with the session: no more than a kept session', async () => {
+    const tools = async (cookie: string) =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/core/v1/GetLinks',
+            headers: { cookie },
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(200);
+    // The tools' catalog is read once for the process, before either is counted.
+    await tools(await signIn(t.app, people.ida));
+    const first = await fewest(async () => {
+      const cookie = await signIn(t.app, people.ida);
+      return statementsOf(() => tools(cookie));
+    });
+    const kept = await fewest(async () => {
+      const cookie = await signIn(t.app, people.ida);
+      await capabilities(cookie);
+      return statementsOf(() => tools(cookie));
+    });
+    // The kept session's counter comes with the route's counters in one statement.
+    expect(first).toBe(kept);
+  });
+
   it('refuses an account disabled before it, and admits it enabled again', async () => {
     const cookie = await signIn(t.app, people.nils);
     await t.db.execute(sql`update users set disabled_at = now() where id = ${people.nils.id}`);
