@@ -178,7 +178,8 @@ export const authenticationPlugin = fp<{
         sessions.userOf(credential) === undefined
       ) {
         // Nothing kept for a counter to prove current: the session, the counter and the
-        // request's data counters come in one statement (a first page: one round trip, not three).
+        // request's data counters come in one statement, of one snapshot, so a change
+        // committed meanwhile still leaves what is kept stale (a first page: one round trip).
         const cookie = parseSessionCookie(credential);
         if (!cookie || !listsEachSecretOnce(cookie))
           return admit(request, reply, credential, { failure: 'invalid' }, null, Date.now(), {});
