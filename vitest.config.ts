@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 const cores = availableParallelism();
 
 /** Integration test files that replace a module (`vi.mock`): they need a module graph of their own. */
-const filesThatMockModules = ['test/faults/full-disk.int.test.ts'];
+const filesThatMockModules = [
+  'test/faults/full-disk.int.test.ts',
+  'test/session-first-request.int.test.ts',
+];
 
 /**
  * The API integration suite. Both projects match `--project 'server-integration*'`; each

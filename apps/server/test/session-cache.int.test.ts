@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../src/db/raw-rows';
+import { dbQueryDuration } from '../src/metrics/metrics';
 import { buildUser, signIn, type TestUser } from './factories';
-import { createTestApp, type TestContext } from './harness';
+import { createTestApp, testCookieNames, type TestContext } from './harness';
 
 /**
  * Resolved sessions are kept in the process (http/session-cache.ts) and are
@@ -15,7 +16,19 @@ const origin = 'http://localhost:3000';
 
 /** One account per test, so that one test's changes never reach another's session. */
 let people: Record<
-  'anna' | 'johan' | 'eva' | 'fatima' | 'olle' | 'sara' | 'lars' | 'mia' | 'per',
+  | 'anna'
+  | 'johan'
+  | 'eva'
+  | 'fatima'
+  | 'olle'
+  | 'sara'
+  | 'lars'
+  | 'mia'
+  | 'per'
+  | 'ida'
+  | 'nils'
+  | 'tove'
+  | 'ulf',
   TestUser
 >;
 
@@ -31,6 +44,10 @@ beforeAll(async () => {
     lars: await buildUser(t, { role: 'role_school_responsible' }),
     mia: await buildUser(t, { role: 'role_teacher' }),
     per: await buildUser(t, { role: 'role_teacher' }),
+    ida: await buildUser(t, { role: 'role_teacher' }),
+    nils: await buildUser(t, { role: 'role_student' }),
+    tove: await buildUser(t, { role: 'role_employee' }),
+    ulf: await buildUser(t, { role: 'role_admin' }),
   };
 });
 afterAll(() => t.close());
@@ -227,5 +244,122 @@ describe('the session cache', () => {
       'user_roles',
       'users',
     ]);
+  });
+});
+
+/** Statements this process has sent to the database so far (the statement timing's count). */
+async function statementsSent() {
+  const { values } = await dbQueryDuration.get();
+  return values.find((value) => value.metricName?.endsWith('_count'))?.value ?? 0;
+}
+
+async function statementsOf(request: () => Promise<unknown>) {
+  const before = await statementsSent();
+  await request();
+  return (await statementsSent()) - before;
+}
+
+/** The fewest of three tries: the portal's jobs may send a statement meanwhile, never take one away. */
+async function fewest(statements: () => Promise<number>) {
+  let least = Infinity;
+  for (let run = 0; run < 3; run += 1) least = Math.min(least, await statements());
+  return least;
+}
+
+const sessionName = testCookieNames.session;
+interface CookieContent {
+  tokens: string[];
+  active: number;
+}
+function contentOf(cookie: string): CookieContent {
+  const pair = cookie.split('; ').find((part) => part.startsWith(`${sessionName}=`))!;
+  return JSON.parse(decodeURIComponent(pair.slice(sessionName.length + 1))) as CookieContent;
+}
+const withContent = (content: CookieContent) =>
+  `${sessionName}=${encodeURIComponent(JSON.stringify(content))}; ${testCookieNames.signedIn}=1`;
+
+function expectRefused(response: Awaited<ReturnType<typeof get>>) {
+  expect(response.statusCode).toBe(401);
+  expect(response.json().code).toBe('SESSION_INVALID');
+  expect(String(response.headers['set-cookie'])).toContain('Max-Age=0');
+}
+
+describe('a session’s first request on this instance', () => {
+  const capabilities = async (cookie: string) =>
+    expect((await get(cookie, '/api/core/v1/capability')).statusCode).toBe(200);
+
+  it('reads the session with its counter in one statement: no more than a request of a kept session', async () => {
+    const first = await fewest(async () => {
+      const cookie = await signIn(t.app, people.ida);
+      return statementsOf(() => capabilities(cookie));
+    });
+    const kept = await fewest(async () => {
+      const cookie = await signIn(t.app, people.ida);
+      await capabilities(cookie);
+      return statementsOf(() => capabilities(cookie));
+    });
+    // The kept session is proved current by the session counter alone.
+    expect(first).toBe(kept);
+  });
+
+  it('stamps its kept answers with the data counters read with the session: no more than a kept session', async () => {
+    const tools = async (cookie: string) =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/core/v1/GetLinks',
+            headers: { cookie },
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(200);
+    // The tools' catalog is read once for the process, before either is counted.
+    await tools(await signIn(t.app, people.ida));
+    const first = await fewest(async () => {
+      const cookie = await signIn(t.app, people.ida);
+      return statementsOf(() => tools(cookie));
+    });
+    const kept = await fewest(async () => {
+      const cookie = await signIn(t.app, people.ida);
+      await capabilities(cookie);
+      return statementsOf(() => tools(cookie));
+    });
+    // The kept session's counter comes with the route's counters in one statement.
+    expect(first).toBe(kept);
+  });
+
+  it('refuses an account disabled before it, and admits it enabled again', async () => {
+    const cookie = await signIn(t.app, people.nils);
+    await t.db.execute(sql`update users set disabled_at = now() where id = ${people.nils.id}`);
+    try {
+      expectRefused(await get(cookie, '/api/core/v1/user'));
+    } finally {
+      await t.db.execute(sql`update users set disabled_at = null where id = ${people.nils.id}`);
+    }
+    expect((await get(cookie, '/api/core/v1/user')).json().id).toBe(people.nils.id);
+  });
+
+  it('refuses a token revoked before it', async () => {
+    const cookie = await signIn(t.app, people.tove);
+    const [token] = contentOf(cookie).tokens;
+    await t.db.execute(
+      sql`update tokens set status = 'revoked', revoked_at = now()
+          where user_id = ${people.tove.id} and status = 'active'`,
+    );
+    expectRefused(await get(cookie, '/api/core/v1/user'));
+    expectRefused(await get(withContent({ tokens: [token!], active: 0 }), '/api/core/v1/user'));
+  });
+
+  it('refuses a cookie with a token of another session added, even one of the same account', async () => {
+    const own = contentOf(await signIn(t.app, people.ulf));
+    const other = contentOf(await signIn(t.app, people.ulf));
+    for (const content of [
+      { tokens: [...own.tokens, ...other.tokens], active: 0 },
+      { tokens: [...own.tokens, ...other.tokens], active: 1 },
+      { tokens: [...other.tokens, ...own.tokens], active: 1 },
+    ])
+      expectRefused(await get(withContent(content), '/api/core/v1/user'));
+    expect((await get(withContent(own), '/api/core/v1/user')).json().id).toBe(people.ulf.id);
   });
 });

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { plannedRows, type Executor } from '../db/client';
 import type { AuthContext } from '../identity/authenticate';
 import { countCacheLookup } from '../metrics/metrics';
-import type { GenerationScope } from '../identity/session-state';
+import type { DataCounters, GenerationScope } from '../identity/session-state';
 
 /**
  * Answers of list routes kept in the process (decision 0017), keyed by the
@@ -53,8 +53,6 @@ export async function countersFor(
   return { data: counters[scope], mine: counters.mine };
 }
 
-type Counters = Record<GenerationScope, string> & { mine: string; feed: string };
-
 /** The feed counter (migration 0038) for this request, read once with every other counter. */
 export async function feedCounterFor(db: Executor, auth: AuthContext): Promise<string> {
   return (await countersOf(db, auth)).feed;
@@ -63,15 +61,18 @@ export async function feedCounterFor(db: Executor, auth: AuthContext): Promise<s
 /**
  * Every data counter and the reader's own, read once per request in one
  * round trip: the start page's first screen asks several kept routes within
- * one request (first-screen.ts).
+ * one request (first-screen.ts). A session's first request has them from
+ * `authenticate`, read with the session.
  */
-const countersRead = new WeakMap<AuthContext, Promise<Counters>>();
+const countersRead = new WeakMap<AuthContext, Promise<DataCounters>>();
 
-function countersOf(db: Executor, auth: AuthContext): Promise<Counters> {
+function countersOf(db: Executor, auth: AuthContext): Promise<DataCounters> {
+  const known = auth.counters;
+  if (known?.userId === auth.user.id) return Promise.resolve(known);
   let counters = countersRead.get(auth);
   if (!counters) {
     // The same text for every request: planned once per connection.
-    counters = plannedRows<Counters>(
+    counters = plannedRows<DataCounters>(
       db,
       sql`select
           (select value from cache_generations where scope = 'content')::text as content,

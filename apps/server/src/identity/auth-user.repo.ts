@@ -4,7 +4,7 @@ import {
   isSchoolResponsible,
   type CapabilityMap,
 } from '@skolportalen/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { plannedRows, type Executor } from '../db/client';
 
 /** What every request knows about the account it acts as. */
@@ -31,7 +31,8 @@ export function fullName(user: { firstName: string; lastName: string }) {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-interface AuthUserRow {
+/** An account as `authUserQuery` reads it. */
+export interface AuthUserRow {
   id: number;
   uid: string;
   first_name: string;
@@ -46,13 +47,13 @@ interface AuthUserRow {
 }
 
 /**
- * Every request loads its user, so this is one round trip: the account, its
- * roles, the roles' rights and the user's own overrides.
+ * The account `userId` names (a value, or a subquery giving one), its roles,
+ * the roles' rights and the user's own overrides, in one row: what
+ * `loadAuthUser` reads, and what a session's first request reads with its
+ * tokens (cookie-session.repo.ts).
  */
-export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
-  const [row] = await plannedRows<AuthUserRow>(
-    db,
-    sql`
+export function authUserQuery(userId: number | SQL): SQL {
+  return sql`
       select u.id, u.uid, u.first_name, u.last_name, u.email, u.disabled_at is not null as disabled,
         u.preferred_language, u.language_asked_at is not null as language_asked,
         (select json_agg(json_build_object('id', r.id, 'key', r.key, 'name', r.name, 'categoryId', r.category_id) order by r.id)
@@ -61,9 +62,20 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
            from user_roles ur join role_capabilities rc on rc.role_id = ur.role_id where ur.user_id = u.id) as role_values,
         (select json_agg(json_build_object('key', uc.capability_key, 'value', uc.value))
            from user_capabilities uc where uc.user_id = u.id) as overrides
-      from users u where u.id = ${userId}`,
-  );
-  if (!row) return null;
+      from users u where u.id = ${userId}`;
+}
+
+/**
+ * Every request loads its user, so this is one round trip: the account, its
+ * roles, the roles' rights and the user's own overrides.
+ */
+export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
+  const [row] = await plannedRows<AuthUserRow>(db, authUserQuery(userId));
+  return row ? authUserOf(row) : null;
+}
+
+/** The account as requests know it, from its row. */
+export function authUserOf(row: AuthUserRow): AuthUser {
   const userRoleRows = row.roles ?? [];
   const roleValues = row.role_values ?? [];
   const perRole = userRoleRows.map((role) =>

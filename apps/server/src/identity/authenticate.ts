@@ -9,9 +9,8 @@ import {
   type CookieOptions,
   type SessionCookie,
 } from './session-cookie';
-import { findCookieTokens, findUsableTokens, revokeTokens, type TokenRow } from './token.repo';
+import { revokeTokens, type TokenRow } from './token.repo';
 import { mayGoOnMasking } from './masking.policy';
-import { looksLikeTokenSecret } from './token-secret';
 import { loadAuthUser, type AuthUser } from './auth-user.repo';
 import { maskedByAdministrator } from './protected-identity';
 import { errors } from '../http/errors';
@@ -19,7 +18,14 @@ import { assertSameOrigin } from '../http/same-origin';
 import { createSessionActivity, type IdlePolicy } from './session-activity';
 import { createSessionCache, type RouteStamp, type SessionMemo } from './session-cache';
 import { createSingleFlight } from './single-flight';
-import type { SessionState } from './session-state';
+import type { AccountCounters, SessionState } from './session-state';
+import {
+  listsEachSecretOnce,
+  resolveFirstRequest,
+  resolveWithUser,
+  type FirstResolution,
+  type Resolution,
+} from './session-resolution';
 
 export interface AuthContext {
   user: AuthUser;
@@ -31,6 +37,8 @@ export interface AuthContext {
   generation?: string;
   /** The route's kept-answers counters, read with the session counter. */
   stamp?: RouteStamp;
+  /** Every data counter and the account's own, read with a session's first request. */
+  counters?: AccountCounters;
 }
 
 declare module 'fastify' {
@@ -47,85 +55,6 @@ declare module 'fastify' {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw errors.unauthenticated();
   return request.auth;
-}
-
-export async function resolveSession(
-  db: Database,
-  request: FastifyRequest,
-  cookieOptions: CookieOptions,
-  idle: IdlePolicy = { idleMs: 0 },
-): Promise<{ state: SessionState } | { failure: 'none' | 'invalid' }> {
-  const header = request.headers.authorization;
-  if (header !== undefined) {
-    const match = /^Bearer ([A-Za-z0-9_-]+)$/.exec(header);
-    if (!match || !looksLikeTokenSecret(match[1]!)) return { failure: 'invalid' };
-    const usable = await findUsableTokens(db, [match[1]!], idle);
-    const token = usable.get(match[1]!);
-    if (!token) return { failure: 'invalid' };
-    const entry = { secret: match[1]!, token };
-    return { state: { via: 'bearer', tokens: [entry], active: entry } };
-  }
-
-  const raw = readSessionCookie(request, cookieOptions);
-  if (raw === undefined) return { failure: 'none' };
-  const cookie: SessionCookie | null = parseSessionCookie(raw);
-  if (!cookie) return { failure: 'invalid' };
-  const state = await sessionOfCookie(db, cookie, idle);
-  return state ? { state } : { failure: 'invalid' };
-}
-
-/**
- * The session and its account, read from the database: what a request
- * resolves when no kept entry serves it. Nothing here touches the reply, so
- * requests with the same credential and counter may share one reading.
- */
-async function resolveWithUser(
-  db: Database,
-  request: FastifyRequest,
-  cookieOptions: CookieOptions,
-  idle: IdlePolicy,
-): Promise<{ state: SessionState; user: AuthUser } | { failure: 'none' | 'invalid' }> {
-  const resolved = await resolveSession(db, request, cookieOptions, idle);
-  if ('failure' in resolved) return resolved;
-  const user = await loadAuthUser(db, resolved.state.active.token.userId);
-  // Disabling revokes the tokens too; this holds even for one issued in the same instant.
-  if (!user || user.disabled) return { failure: 'invalid' };
-  return { state: resolved.state, user };
-}
-
-/**
- * The cookie only says which token secrets the browser holds (decision 0027).
- * Every one must be a token the portal issued, all of one session, and the
- * usable ones exactly that session's usable tokens in the order they were
- * issued: a secret added from elsewhere, one left out or the list reordered
- * makes the whole cookie invalid. Who acts through each token is read from
- * its row, never from where it stands in the cookie.
- */
-async function sessionOfCookie(
-  db: Database,
-  cookie: SessionCookie,
-  idle: IdlePolicy,
-): Promise<SessionState | null> {
-  if (new Set(cookie.tokens).size !== cookie.tokens.length) return null;
-  const { bySecret: known, usableOf } = await findCookieTokens(db, cookie.tokens, idle);
-  if (known.size !== cookie.tokens.length) return null;
-  const sessionIds = new Set([...known.values()].map((token) => token.sessionId));
-  if (sessionIds.size !== 1) return null;
-  const expected = usableOf([...sessionIds][0]!);
-  const usable = new Map(expected.map((token) => [token.id, token]));
-  const tokens = cookie.tokens.flatMap((secret) => {
-    const token = usable.get(known.get(secret)!.id);
-    return token ? [{ secret, token }] : [];
-  });
-  if (
-    tokens.length !== expected.length ||
-    tokens.some((entry, index) => entry.token.id !== expected[index]!.id)
-  )
-    return null;
-  const activeSecret = cookie.tokens[cookie.active]!;
-  const active = tokens.find((entry) => entry.secret === activeSecret);
-  if (!active) return null;
-  return { via: 'cookie', tokens, active };
 }
 
 /**
@@ -172,10 +101,91 @@ export const authenticationPlugin = fp<{
     const activity = createSessionActivity(db, idle);
     // A page's first requests come together with one new session: its tokens and
     // account are read once for all of them (the start page's nine answers did it nine times).
-    const resolving = createSingleFlight<Awaited<ReturnType<typeof resolveWithUser>>>();
+    // Keyed by the counter read before, or by the credential alone where the counter is read with them.
+    const resolving = createSingleFlight<Resolution>();
+    const resolvingFirst = createSingleFlight<FirstResolution>();
+
+    /**
+     * A cookie session this instance keeps nothing of, resolved once for the
+     * requests that come together. A request that finds a reading under way
+     * may have come after a change that reading did not see: it takes the
+     * reading only if the session counter it reads itself is still the one
+     * read with it (nothing changed in between), and reads its own data counters.
+     */
+    const resolveFirst = async (credential: string, cookie: SessionCookie) => {
+      let started = false;
+      const shared = resolvingFirst.once(credential, () => {
+        started = true;
+        return resolveFirstRequest(db, cookie, idle);
+      });
+      if (started) return shared;
+      const [reading, current] = await Promise.all([shared, sessions.generation()]);
+      if (reading.generation === current.session)
+        return { resolved: reading.resolved, generation: reading.generation };
+      return resolveFirstRequest(db, cookie, idle);
+    };
+
+    /** Admits a resolved request: keeps its session, notes its use and sets `request.auth`. */
+    const admit = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      credential: string | undefined,
+      resolved: Resolution,
+      generation: string | null,
+      now: number,
+      counters: Pick<AuthContext, 'stamp' | 'counters'>,
+    ) => {
+      if ('failure' in resolved) {
+        if (resolved.failure === 'invalid') {
+          // A forged, expired or revoked cookie is dropped so the client starts over at /login.
+          clearSessionCookie(reply, cookieOptions);
+          throw errors.sessionInvalid();
+        }
+        throw errors.unauthenticated();
+      }
+      const { state, user } = resolved;
+      if (state.via === 'cookie') assertSameOrigin(request);
+      if (state.active.token.masked) {
+        await checkMaskingStillAllowed(db, reply, cookieOptions, state);
+        if (state.active.token.maskedBy !== null)
+          maskedByAdministrator(user, state.active.token.maskedBy);
+      }
+      // Requests that resolved together share the entry the first of them kept.
+      const memo =
+        sessions.get(credential!, generation!)?.memo ??
+        sessions.set(credential!, generation!, { state, user });
+      await activity.touch(
+        state.tokens.map((entry) => entry.token),
+        now,
+      );
+      request.auth = {
+        user,
+        token: state.active.token,
+        session: state,
+        memo,
+        generation: generation!,
+        ...counters,
+      };
+    };
+
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const credential = request.headers.authorization ?? readSessionCookie(request, cookieOptions);
+      const bearer = request.headers.authorization;
+      const credential = bearer ?? readSessionCookie(request, cookieOptions);
+      if (
+        bearer === undefined &&
+        credential !== undefined &&
+        sessions.userOf(credential) === undefined
+      ) {
+        // Nothing kept for a counter to prove current: the session, the counter and the
+        // request's data counters come in one statement, of one snapshot, so a change
+        // committed meanwhile still leaves what is kept stale (a first page: one round trip).
+        const cookie = parseSessionCookie(credential);
+        if (!cookie || !listsEachSecretOnce(cookie))
+          return admit(request, reply, credential, { failure: 'invalid' }, null, Date.now(), {});
+        const { resolved, generation, counters } = await resolveFirst(credential, cookie);
+        return admit(request, reply, credential, resolved, generation, Date.now(), { counters });
+      }
       // A route with kept answers has its counters read in the same round trip,
       // for the account of the kept session (checked again where they are used).
       const scope = request.routeOptions.config.keptAnswers;
@@ -212,37 +222,9 @@ export const authenticationPlugin = fp<{
       const resolved = await resolving.once(`${generation}\u0000${credential}`, () =>
         resolveWithUser(db, request, cookieOptions, idle),
       );
-      if ('failure' in resolved) {
-        if (resolved.failure === 'invalid') {
-          // A forged, expired or revoked cookie is dropped so the client starts over at /login.
-          clearSessionCookie(reply, cookieOptions);
-          throw errors.sessionInvalid();
-        }
-        throw errors.unauthenticated();
-      }
-      const { state, user } = resolved;
-      if (state.via === 'cookie') assertSameOrigin(request);
-      if (state.active.token.masked) {
-        await checkMaskingStillAllowed(db, reply, cookieOptions, state);
-        if (state.active.token.maskedBy !== null)
-          maskedByAdministrator(user, state.active.token.maskedBy);
-      }
-      // Requests that resolved together share the entry the first of them kept.
-      const memo =
-        sessions.get(credential!, generation!)?.memo ??
-        sessions.set(credential!, generation!, { state, user });
-      await activity.touch(
-        state.tokens.map((entry) => entry.token),
-        now,
-      );
-      request.auth = {
-        user,
-        token: state.active.token,
-        session: state,
-        memo,
-        generation: generation!,
+      await admit(request, reply, credential, resolved, generation, now, {
         stamp: counters?.stamp,
-      };
+      });
     });
   },
   { name: 'authentication' },

@@ -18,3 +18,18 @@ export interface SessionState {
  * the session cache reads it with the session counter.
  */
 export type GenerationScope = 'content' | 'links';
+
+/**
+ * Every data counter and the reader's own (their likes, reads and tool list),
+ * which kept answers are stamped with (http/kept-answers.ts).
+ */
+export type DataCounters = Record<GenerationScope, string> & {
+  mine: string;
+  /** The feed counter (migration 0038), which the feed kept in memory answers for. */
+  feed: string;
+};
+
+/** The data counters read for one account, whose own counter `mine` is. */
+export interface AccountCounters extends DataCounters {
+  userId: number;
+}

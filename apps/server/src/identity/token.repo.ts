@@ -1,5 +1,5 @@
 import { durations, sv } from '@skolportalen/shared';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { plannedRows, type Executor } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import { tokens } from '../db/schema';
@@ -153,7 +153,8 @@ const tokenColumns = `id, user_id as "userId", token_hash as "tokenHash", type, 
   user_agent as "userAgent", address, session_id as "sessionId", issued_through as "issuedThrough",
   signed_in_user_id as "signedInUserId", origin_user_id as "originUserId"`;
 
-type CookieTokenRow = Omit<TokenRow, 'issued' | 'expires' | 'revokedAt' | 'lastUsedAt'> &
+/** A token row as a raw statement gives it: times as `Date` or as text, whichever the driver. */
+export type CookieTokenRow = Omit<TokenRow, 'issued' | 'expires' | 'revokedAt' | 'lastUsedAt'> &
   Record<'issued' | 'expires' | 'lastUsedAt', Date | string> & { revokedAt: Date | string | null };
 
 /** Times as `Date`, whichever driver read them (a raw read may give the text). */
@@ -168,32 +169,43 @@ function tokenFromRow(row: CookieTokenRow): TokenRow {
 }
 
 /**
- * What a session cookie names, in one statement: every token of the given
- * secrets, whatever its status (`bySecret`), and the usable tokens of the
- * sessions they belong to, oldest first (`usableOf`), as `findTokensBySecret`
- * and `findSessionTokens` answer them apart. Each first page resolves its
- * session with this (decision 0050).
+ * A cookie's secrets by their hashes, and the hashes as one array value: the
+ * statement's text is the same for any number of them.
  */
-export async function findCookieTokens(
-  db: Executor,
-  secrets: readonly string[],
-  idle: IdlePolicy = { idleMs: 0 },
-) {
-  const bySecret = new Map<string, TokenRow>();
-  if (secrets.length === 0) return { bySecret, usableOf: (): TokenRow[] => [] };
+export function hashedSecrets(secrets: readonly string[]) {
   const bySecretHash = new Map(secrets.map((secret) => [hashTokenSecret(secret), secret]));
-  // Hashes are hex, so the array value needs no quoting. A union, not an OR: each half
-  // is an index lookup (an OR of the two read the whole table).
-  const hashes = `{${[...bySecretHash.keys()].join(',')}}`;
-  const found = await plannedRows<CookieTokenRow>(
-    db,
-    sql`select ${sql.raw(tokenColumns)} from tokens where token_hash = any(${hashes}::text[])
+  // Hashes are hex, so the array value needs no quoting.
+  return { bySecretHash, hashes: `{${[...bySecretHash.keys()].join(',')}}` };
+}
+
+/**
+ * Every token of the hashes (`hashedSecrets`), whatever its status, and the
+ * active tokens of the sessions they belong to, in no order. A union, not an
+ * OR: each half is an index lookup (an OR of the two read the whole table).
+ */
+export function cookieTokensQuery(hashes: string): SQL {
+  return sql`select ${sql.raw(tokenColumns)} from tokens where token_hash = any(${hashes}::text[])
         union
         select ${sql.raw(tokenColumns)} from tokens
          where status = 'active'
-           and session_id = any(array(select session_id from tokens where token_hash = any(${hashes}::text[])))
-        order by issued, id`,
-  );
+           and session_id = any(array(select session_id from tokens where token_hash = any(${hashes}::text[])))`;
+}
+
+/** What a session cookie names: its tokens by secret, and the usable tokens of a session. */
+export interface CookieTokens {
+  /** Every token of the cookie's secrets, whatever its status. */
+  bySecret: Map<string, TokenRow>;
+  /** The usable tokens of the session, oldest first. */
+  usableOf(sessionId: string): TokenRow[];
+}
+
+/** `CookieTokens` from the rows `cookieTokensQuery` read, oldest first. */
+export function cookieTokensOf(
+  bySecretHash: ReadonlyMap<string, string>,
+  found: readonly CookieTokenRow[],
+  idle: IdlePolicy,
+): CookieTokens {
+  const bySecret = new Map<string, TokenRow>();
   const rows = found.map(tokenFromRow);
   for (const row of rows) {
     const secret = bySecretHash.get(row.tokenHash);
@@ -209,6 +221,28 @@ export async function findCookieTokens(
         !isIdle(idle, row, row.lastUsedAt.getTime(), now),
     );
   return { bySecret, usableOf };
+}
+
+/**
+ * What a session cookie names, in one statement: every token of the given
+ * secrets, whatever its status (`bySecret`), and the usable tokens of the
+ * sessions they belong to, oldest first (`usableOf`). A returning request
+ * whose kept session no longer holds resolves it with this (decision 0050); a
+ * session's first request reads the same with its account
+ * (cookie-session.repo.ts).
+ */
+export async function findCookieTokens(
+  db: Executor,
+  secrets: readonly string[],
+  idle: IdlePolicy = { idleMs: 0 },
+): Promise<CookieTokens> {
+  if (secrets.length === 0) return { bySecret: new Map(), usableOf: () => [] };
+  const { bySecretHash, hashes } = hashedSecrets(secrets);
+  const found = await plannedRows<CookieTokenRow>(
+    db,
+    sql`${cookieTokensQuery(hashes)} order by issued, id`,
+  );
+  return cookieTokensOf(bySecretHash, found, idle);
 }
 
 /**

@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../../http/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf, resolveSession } from '../../identity/authenticate';
+import { authOf } from '../../identity/authenticate';
+import { resolveSession } from '../../identity/session-resolution';
 import { safeRedirectPath } from '../../http/safe-redirect';
 import { sameOriginOnly } from '../../http/same-origin';
 import type { RouteDeps } from '../../http/route-deps';
