@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { catalogTool } from '../../../test/catalog-tools';
 import { createCatalogKeeper, type LinksCatalog } from './links-catalog';
 
 /** A catalog that names the load that made it. */
-const catalogNumber = (n: number): LinksCatalog =>
-  new Map([[n, { targets: { nodeIds: [n], categoryIds: [] }, mediaId: null, icon: undefined }]]);
+const catalogNumber = (n: number): LinksCatalog => new Map([[n, catalogTool(n)]]);
 
 /** A keeper whose loads are counted; each load answers the next catalog. */
 function countingKeeper() {
