@@ -35,6 +35,8 @@ interface Listed {
   mediaId: number | null;
   icon: string | null;
   media: { id: number; filename: string; title: string; alt: string } | null;
+  inMyList: boolean;
+  userSort: number | null;
 }
 
 /** The reader's tools as GetLinks (the grid) answers them. */
@@ -196,6 +198,61 @@ describe("the tools' targets and icons after a change", () => {
     );
     expect(replaced.statusCode, replaced.body).toBe(200);
     for (const seen of await everywhere('Betyg')) expect(seen).toBeUndefined();
+  });
+});
+
+describe("the reader's own choices", () => {
+  /** The reader's grid as each of its three routes lists it, and every tool aimed at the reader. */
+  async function listsNow(): Promise<{ grids: Listed[][]; available: Listed[] }> {
+    const available = await reader('POST', '/api/core/v1/GetLinks', { scope: 'available' });
+    expect(available.statusCode, available.body).toBe(200);
+    return {
+      grids: [await grid(), await ownTools(), await ownList()],
+      available: available.json(),
+    };
+  }
+
+  it('show at the next request: an optional tool added, the list reordered, the tool removed', async () => {
+    const readerId: number = (await reader('GET', '/api/core/v1/user')).json().id;
+    const lexicon = await createTool(admin, {
+      name: 'Lexikon',
+      optional: true,
+      nodeIds: [school.id],
+    });
+    const lexiconIn = (list: Listed[]) => list.find((item) => item.id === lexicon.id);
+
+    let now = await listsNow();
+    for (const list of now.grids) expect(names(list)).not.toContain('Lexikon');
+    expect(lexiconIn(now.available)).toMatchObject({ inMyList: false, userSort: null });
+
+    const added = await reader('POST', `/api/core/v1/user/links/${lexicon.id}`);
+    expect(added.statusCode, added.body).toBe(200);
+    now = await listsNow();
+    for (const list of [...now.grids, now.available]) {
+      expect(lexiconIn(list)).toMatchObject({ inMyList: true, userSort: null });
+    }
+
+    const sorted = await reader('POST', `/api/core/v1/user/${readerId}/link-sort`, {
+      linkIds: [lexicon.id, tool['Schema']],
+    });
+    expect(sorted.statusCode, sorted.body).toBe(200);
+    now = await listsNow();
+    for (const list of now.grids) {
+      expect(list.slice(0, 2).map((item) => [item.name, item.userSort])).toEqual([
+        ['Lexikon', 0],
+        ['Schema', 1],
+      ]);
+    }
+    expect(lexiconIn(now.available)).toMatchObject({ inMyList: true, userSort: 0 });
+
+    const removed = await reader('DELETE', `/api/core/v1/user/links/${lexicon.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    now = await listsNow();
+    for (const list of now.grids) {
+      expect(names(list)).not.toContain('Lexikon');
+      expect(list[0]).toMatchObject({ name: 'Schema', userSort: 1 });
+    }
+    expect(lexiconIn(now.available)).toMatchObject({ inMyList: false, userSort: null });
   });
 });
 
