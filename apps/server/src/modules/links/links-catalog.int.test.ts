@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ids } from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClass, buildSchool, buildUser, type TestNode } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
@@ -13,6 +13,8 @@ import {
   type Client,
 } from '../../../test/tools-helpers';
 import { media } from '../../db/schema';
+import { maxCatalogTools } from './links-catalog';
+import * as linksRepo from './links.repo';
 
 /**
  * The tools' targets and icons come from a catalog kept per links counter
@@ -276,5 +278,24 @@ describe('the catalog is kept for the links counter', () => {
     expect(await targetsNow()).toEqual([school.id]);
     await t.db.execute(sql`update cache_generations set value = value + 1 where scope = 'links'`);
     expect(await targetsNow()).toEqual([ids.municipalityNodeId]);
+  });
+});
+
+describe('with more tools than a catalog holds', () => {
+  it("lists the reader's tools in SQL, the same as from the catalog", async () => {
+    const before = await Promise.all([grid(), ownTools(), ownList()]);
+    // Tools aimed at no one: the lists stay what they were.
+    await t.db.execute(
+      sql`insert into links (name, short_description, long_description, url)
+          select 'Arkiv ' || n, 'Arkiverat', 'Ett arkiverat verktyg', 'https://arkiv.exempelby.se/' || n
+          from generate_series(1, ${maxCatalogTools}) n`,
+    );
+    const listedInSql = vi.spyOn(linksRepo, 'listLinks');
+    try {
+      expect(await Promise.all([grid(), ownTools(), ownList()])).toEqual(before);
+      expect(listedInSql).toHaveBeenCalledTimes(3);
+    } finally {
+      listedInSql.mockRestore();
+    }
   });
 });
