@@ -269,8 +269,11 @@ const sortRanks = Object.fromEntries(
 /**
  * Every tool's row, targets, icon and sort ranks in one statement, at most
  * `limit` tools (by id): the catalog kept per links counter (links-catalog.ts).
+ * The ranks are computed among the tools read, so that finding more tools
+ * than a catalog holds costs no more than reading `limit` of them.
  */
 export async function loadCatalogRows(db: Executor, limit: number): Promise<CatalogRow[]> {
+  const firstTools = db.select({ id: links.id }).from(links).orderBy(asc(links.id)).limit(limit);
   return db
     .select({
       row: linkColumns,
@@ -281,8 +284,8 @@ export async function loadCatalogRows(db: Executor, limit: number): Promise<Cata
     })
     .from(links)
     .leftJoin(media, eq(media.id, links.mediaId))
-    .orderBy(asc(links.id))
-    .limit(limit);
+    .where(inArray(links.id, firstTools))
+    .orderBy(asc(links.id));
 }
 
 /** A user's own entry for a tool (`user_links`): their place for it, and whether they added it. */
