@@ -81,8 +81,7 @@ export function listFromCatalog(
     const tool = catalog.get(id)!;
     const { row, targets } = tool;
     if (nodeIds && !targets.nodeIds.some((node) => nodeIds.has(node))) continue;
-    if (categoryIds && !targets.categoryIds.some((category) => categoryIds.has(category)))
-      continue;
+    if (categoryIds && !targets.categoryIds.some((category) => categoryIds.has(category))) continue;
     if (types && !types.has(row.type)) continue;
     if (filters.createdBy !== undefined && row.createdBy !== filters.createdBy) continue;
     const choice = choices.get(id);
@@ -102,14 +101,12 @@ export function listFromCatalog(
     return a.tool.row.id - b.tool.row.id;
   });
   const start = (page.page - 1) * page.perPage;
-  const items = listed.slice(start, start + page.perPage).map(
-    ({ tool, choice }): ListedLink => ({
-      row: tool.row,
-      userSort: choice?.sort ?? null,
-      chosen: choice?.chosen ?? false,
-      visible: true,
-    }),
-  );
+  const items = listed.slice(start, start + page.perPage).map(({ tool, choice }): ListedLink => ({
+    row: tool.row,
+    userSort: choice?.sort ?? null,
+    chosen: choice?.chosen ?? false,
+    visible: true,
+  }));
   return { items, total: listed.length };
 }
 
