@@ -8,6 +8,7 @@ import {
   favoritesRequest,
   feedPageSize,
   firstScreenDataId,
+  firstScreenUrls,
   frameRequests,
   newsFeedRequest,
   startPageRequests,
@@ -19,7 +20,8 @@ import {
   readCourseRequest,
   readPostRequest,
 } from '@skolportalen/shared/reading-page';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as linksRepo from '../src/modules/links/links.repo';
 import { createCourse } from './course-helpers';
 import { buildPost, buildUser, signIn, type TestUser } from './factories';
 import { createTestApp, testCookieNames, type TestContext } from './harness';
@@ -147,6 +149,25 @@ describe('the start page with its first answers', () => {
     expect(JSON.stringify(tools.json)).toContain(toolBody().name);
     const favourites = answers.find((answer) => answer.url === favoritesRequest.url)!;
     expect(JSON.stringify(favourites.json)).toContain('Min favorit');
+  });
+
+  it("lists the reader's tools twice with one read of their own choices, and no list statement", async () => {
+    const reader = await buildUser(t);
+    const cookie = await signIn(t.app, reader);
+    const choicesRead = vi.spyOn(linksRepo, 'loadUserChoices');
+    const listedInSql = vi.spyOn(linksRepo, 'listLinks');
+    try {
+      const answers = answersIn((await startPage(cookie)).body)!;
+      const tools = answers.find((answer) => answer.url.endsWith('/GetLinks'))!;
+      const user = answers.find((answer) => answer.url === firstScreenUrls.currentUser)!;
+      expect(JSON.stringify(tools.json)).toContain(toolBody().name);
+      expect(JSON.stringify(user.json)).toContain(toolBody().name);
+      expect(choicesRead).toHaveBeenCalledTimes(1);
+      expect(listedInSql).not.toHaveBeenCalled();
+    } finally {
+      choicesRead.mockRestore();
+      listedInSql.mockRestore();
+    }
   });
 
   it('carries the content languages for a guardian who is still to be asked for hers', async () => {

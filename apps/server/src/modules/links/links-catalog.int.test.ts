@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ids } from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClass, buildSchool, buildUser, type TestNode } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
@@ -13,6 +13,8 @@ import {
   type Client,
 } from '../../../test/tools-helpers';
 import { media } from '../../db/schema';
+import { maxCatalogTools } from './links-catalog';
+import * as linksRepo from './links.repo';
 
 /**
  * The tools' targets and icons come from a catalog kept per links counter
@@ -35,6 +37,8 @@ interface Listed {
   mediaId: number | null;
   icon: string | null;
   media: { id: number; filename: string; title: string; alt: string } | null;
+  inMyList: boolean;
+  userSort: number | null;
 }
 
 /** The reader's tools as GetLinks (the grid) answers them. */
@@ -199,6 +203,61 @@ describe("the tools' targets and icons after a change", () => {
   });
 });
 
+describe("the reader's own choices", () => {
+  /** The reader's grid as each of its three routes lists it, and every tool aimed at the reader. */
+  async function listsNow(): Promise<{ grids: Listed[][]; available: Listed[] }> {
+    const available = await reader('POST', '/api/core/v1/GetLinks', { scope: 'available' });
+    expect(available.statusCode, available.body).toBe(200);
+    return {
+      grids: [await grid(), await ownTools(), await ownList()],
+      available: available.json(),
+    };
+  }
+
+  it('show at the next request: an optional tool added, the list reordered, the tool removed', async () => {
+    const readerId: number = (await reader('GET', '/api/core/v1/user')).json().id;
+    const lexicon = await createTool(admin, {
+      name: 'Lexikon',
+      optional: true,
+      nodeIds: [school.id],
+    });
+    const lexiconIn = (list: Listed[]) => list.find((item) => item.id === lexicon.id);
+
+    let now = await listsNow();
+    for (const list of now.grids) expect(names(list)).not.toContain('Lexikon');
+    expect(lexiconIn(now.available)).toMatchObject({ inMyList: false, userSort: null });
+
+    const added = await reader('POST', `/api/core/v1/user/links/${lexicon.id}`);
+    expect(added.statusCode, added.body).toBe(200);
+    now = await listsNow();
+    for (const list of [...now.grids, now.available]) {
+      expect(lexiconIn(list)).toMatchObject({ inMyList: true, userSort: null });
+    }
+
+    const sorted = await reader('POST', `/api/core/v1/user/${readerId}/link-sort`, {
+      linkIds: [lexicon.id, tool['Schema']],
+    });
+    expect(sorted.statusCode, sorted.body).toBe(200);
+    now = await listsNow();
+    for (const list of now.grids) {
+      expect(list.slice(0, 2).map((item) => [item.name, item.userSort])).toEqual([
+        ['Lexikon', 0],
+        ['Schema', 1],
+      ]);
+    }
+    expect(lexiconIn(now.available)).toMatchObject({ inMyList: true, userSort: 0 });
+
+    const removed = await reader('DELETE', `/api/core/v1/user/links/${lexicon.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    now = await listsNow();
+    for (const list of now.grids) {
+      expect(names(list)).not.toContain('Lexikon');
+      expect(list[0]).toMatchObject({ name: 'Schema', userSort: 1 });
+    }
+    expect(lexiconIn(now.available)).toMatchObject({ inMyList: false, userSort: null });
+  });
+});
+
 describe('the catalog is kept for the links counter', () => {
   /** Moves a tool to other groups in a transaction that does not raise the counter. */
   async function retargetBehindTheCounter(linkId: number, nodeId: number) {
@@ -219,5 +278,24 @@ describe('the catalog is kept for the links counter', () => {
     expect(await targetsNow()).toEqual([school.id]);
     await t.db.execute(sql`update cache_generations set value = value + 1 where scope = 'links'`);
     expect(await targetsNow()).toEqual([ids.municipalityNodeId]);
+  });
+});
+
+describe('with more tools than a catalog holds', () => {
+  it("lists the reader's tools in SQL, the same as from the catalog", async () => {
+    const before = await Promise.all([grid(), ownTools(), ownList()]);
+    // Tools aimed at no one: the lists stay what they were.
+    await t.db.execute(
+      sql`insert into links (name, short_description, long_description, url)
+          select 'Arkiv ' || n, 'Arkiverat', 'Ett arkiverat verktyg', 'https://arkiv.exempelby.se/' || n
+          from generate_series(1, ${maxCatalogTools}) n`,
+    );
+    const listedInSql = vi.spyOn(linksRepo, 'listLinks');
+    try {
+      expect(await Promise.all([grid(), ownTools(), ownList()])).toEqual(before);
+      expect(listedInSql).toHaveBeenCalledTimes(3);
+    } finally {
+      listedInSql.mockRestore();
+    }
   });
 });

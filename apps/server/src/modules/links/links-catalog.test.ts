@@ -1,9 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogKeeper, type LinksCatalog } from './links-catalog';
+import { createCatalogKeeper, type CatalogTool, type LinksCatalog } from './links-catalog';
+
+/** A tool as the catalog holds it; only its id matters here. */
+function catalogTool(id: number): CatalogTool {
+  const at = new Date('2024-08-19T07:00:00.000Z');
+  return {
+    row: {
+      id,
+      name: `Verktyg ${id}`,
+      shortDescription: 'Ett verktyg',
+      longDescription: 'Ett verktyg för testerna.',
+      url: `https://verktyg${id}.exempelby.se`,
+      type: 'tool',
+      linkSort: 0,
+      optional: false,
+      mediaId: null,
+      icon: null,
+      createdBy: null,
+      createdAt: at,
+      updatedAt: at,
+    },
+    targets: { nodeIds: [id], categoryIds: [] },
+    icon: undefined,
+    ranks: { linkSort: id, name: id, created: id, updated: id, id, type: id },
+  };
+}
 
 /** A catalog that names the load that made it. */
-const catalogNumber = (n: number): LinksCatalog =>
-  new Map([[n, { targets: { nodeIds: [n], categoryIds: [] }, mediaId: null, icon: undefined }]]);
+const catalogNumber = (n: number): LinksCatalog => new Map([[n, catalogTool(n)]]);
 
 /** A keeper whose loads are counted; each load answers the next catalog. */
 function countingKeeper() {

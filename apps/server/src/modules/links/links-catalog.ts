@@ -5,14 +5,22 @@ import type { AuthContext } from '../../identity/authenticate';
 import { createSingleFlight } from '../../identity/single-flight';
 import type { Audience } from '../audience/audience.repo';
 import { findMediaByIds, type MediaRow } from '../media/media.repo';
-import { loadCatalogRows, loadTargets, type LinkTargets } from './links.repo';
+import {
+  loadCatalogRows,
+  loadTargets,
+  type LinkRow,
+  type LinkTargets,
+  type SortRanks,
+} from './links.repo';
 
 /*
  * The tools' catalog. Every page presents two tool lists (GetLinks and the
  * reader's own tools in the current-user answer), and each asked the database
  * for its tools' targets and icons: three statements a list. The catalog holds
- * every tool's targets and icon, read in one statement and kept in the process,
- * so a first page costs fewer statements (decision 0050).
+ * every tool's row, targets, icon and places in each sort order, read in one
+ * statement and kept in the process, so a first page costs fewer statements
+ * (decision 0050): the reader's lists are made from it, with only the reader's
+ * own choices read per request (links-catalog-lists.ts).
  *
  * What keeps it true is the links counter (`cache_generations` 'links',
  * migration 0016), raised at the commit of every change to tools, their
@@ -22,12 +30,13 @@ import { loadCatalogRows, loadTargets, type LinkTargets } from './links.repo';
  * kept, and none at all past `maxCatalogTools`.
  */
 
-/** One tool in the catalog: its targets and the icon its `mediaId` named when it was read. */
-interface CatalogTool {
+/** One tool in the catalog: its row, its targets, its icon and its places in each sort order. */
+export interface CatalogTool {
+  row: LinkRow;
   targets: LinkTargets;
-  mediaId: number | null;
-  /** The media row of `mediaId`; undefined when there is none. */
+  /** The media row of the row's `mediaId`; undefined when there is none. */
   icon: MediaRow | undefined;
+  ranks: SortRanks;
 }
 
 export type LinksCatalog = ReadonlyMap<number, CatalogTool>;
@@ -79,10 +88,11 @@ async function loadCatalog(db: Executor): Promise<LinksCatalog | null> {
       icon = icons.get(icon.id) ?? Object.freeze(icon);
       icons.set(icon.id, icon);
     }
-    catalog.set(row.linkId, {
+    catalog.set(row.row.id, {
+      row: Object.freeze(row.row),
       targets: Object.freeze({ nodeIds: row.nodeIds, categoryIds: row.categoryIds }),
-      mediaId: row.mediaId,
       icon,
+      ranks: Object.freeze(row.ranks),
     });
   }
   return catalog;
@@ -137,15 +147,14 @@ export async function targetsAndIcons(
   auth?: AuthContext,
 ): Promise<TargetsAndIcons> {
   if (!auth || tools.length === 0) return fromDatabase(db, tools);
-  const { data: counter } = await countersFor(db, auth, 'links');
-  const catalog = await keeperOf(db).at(counter);
+  const catalog = await catalogFor(db, auth);
   if (!catalog) return fromDatabase(db, tools);
   const targets = new Map<number, LinkTargets>();
   const icons = new Map<number, MediaRow>();
   const unknown: ToolRef[] = [];
   for (const tool of tools) {
     const known = catalog.get(tool.id);
-    if (!known || known.mediaId !== tool.mediaId) {
+    if (!known || known.row.mediaId !== tool.mediaId) {
       unknown.push(tool);
       continue;
     }
@@ -160,21 +169,21 @@ export async function targetsAndIcons(
 }
 
 /**
- * The ids of the tools that reach the audience, decided from the catalog of
- * the request's links counter as `visibleTo` decides it in SQL: a tool aimed
- * at one of the reader's role categories and at one of their groups, a group
- * above them or the municipality. Null without a catalog (no `auth`, or too
- * many tools): the list query then asks the database.
+ * The catalog of the request's links counter: null when there are more
+ * than `maxCatalogTools` tools.
  */
-export async function toolsReaching(
-  db: Executor,
-  audience: Audience,
-  auth?: AuthContext,
-): Promise<number[] | null> {
-  if (!auth) return null;
+export async function catalogFor(db: Executor, auth: AuthContext): Promise<LinksCatalog | null> {
   const { data: counter } = await countersFor(db, auth, 'links');
-  const catalog = await keeperOf(db).at(counter);
-  if (!catalog) return null;
+  return keeperOf(db).at(counter);
+}
+
+/**
+ * The ids of the catalog's tools that reach the audience, decided as
+ * `visibleTo` decides it in SQL: a tool aimed at one of the reader's role
+ * categories and at one of their groups, a group above them or the
+ * municipality.
+ */
+export function toolsReaching(catalog: LinksCatalog, audience: Audience): number[] {
   if (audience.categoryIds.length === 0) return [];
   const categories = new Set(audience.categoryIds);
   const reaching = new Set<number>();

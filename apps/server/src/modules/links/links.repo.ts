@@ -19,9 +19,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import { plannedRows, type Executor } from '../../db/client';
 import { totalShownByPage } from '../../http/list-total';
-import { intArrayParam, rowsOf } from '../../db/raw-rows';
+import { rowsOf } from '../../db/raw-rows';
 import { linkCategories, linkNodes, links, media, nodes, userLinks } from '../../db/schema';
 import type { Audience } from '../audience/audience.repo';
 
@@ -105,13 +105,17 @@ function filterConditions(filters: LinkFilters): SQL[] {
   return conditions;
 }
 
-/** Names sort without regard to case; the id keeps equal names in a stable order. */
+/** What a sort column orders by, ascending: names without regard to case first, then as written. */
+function sortKeys(column: LinkSortColumn): (SQL | PgColumn)[] {
+  if (column === 'name') return [sql`lower(${links.name})`, links.name];
+  return [sortColumns[column]];
+}
+
+/** The id keeps tools equal on every term in a stable order. */
 function orderFor(terms: readonly SortTerm<LinkSortColumn>[]): SQL[] {
   const order = terms.flatMap((term) => {
     const direction = term.direction === 'ASC' ? asc : desc;
-    if (term.column === 'name')
-      return [direction(sql`lower(${links.name})`), direction(links.name)];
-    return [direction(sortColumns[term.column])];
+    return sortKeys(term.column).map((key) => direction(key));
   });
   return [...order, asc(links.id)];
 }
@@ -161,17 +165,9 @@ export async function listLinks(
   filters: LinkFilters,
   sort: readonly SortTerm<LinkSortColumn>[],
   page: Page,
-  /**
-   * The tools that reach the audience, when the caller knows them (the tools'
-   * catalog): one array value instead of asking each tool's targets in SQL.
-   */
-  reaching?: readonly number[] | null,
 ): Promise<{ items: ListedLink[]; total: number }> {
   const conditions = filterConditions(filters);
-  if (scope !== 'all')
-    conditions.push(
-      reaching ? sql`${links.id} = any(${intArrayParam(reaching)}::int[])` : visibleTo(audience),
-    );
+  if (scope !== 'all') conditions.push(visibleTo(audience));
   if (scope === 'mine') conditions.push(inUserList());
   const where = conditions.length ? and(...conditions) : undefined;
   const order = orderFor(sort);
@@ -230,13 +226,22 @@ export async function loadTargets(
   return result;
 }
 
-/** One tool of the catalog: its targets as `loadTargets` sorts them, and its icon's media row. */
+/**
+ * A tool's place among all tools by each sort column, as `orderFor` orders
+ * them: tools equal in that column share a place.
+ */
+export type SortRanks = Record<LinkSortColumn, number>;
+
+/**
+ * One tool of the catalog: its row as the lists read it, its targets as
+ * `loadTargets` sorts them, its icon's media row and its sort ranks.
+ */
 export interface CatalogRow {
-  linkId: number;
-  mediaId: number | null;
+  row: LinkRow;
   nodeIds: number[];
   categoryIds: number[];
   icon: typeof media.$inferSelect | null;
+  ranks: SortRanks;
 }
 
 /** A tool's targets of one kind as a JSON array, ascending as `loadTargets` sorts them. */
@@ -246,22 +251,68 @@ function targetIdsOf(table: PgTable, linkId: PgColumn, targetId: PgColumn): SQL<
 }
 
 /**
- * Every tool's targets and icon in one statement, at most `limit` tools
- * (by id): the catalog kept per links counter (links-catalog.ts).
+ * The tool's place by one sort column, computed by the database so that names
+ * compare in its collation and times to the microsecond, as in `orderFor`.
+ * `dense_rank`, not `row_number`: tools equal in this column must stay equal,
+ * for the next sort term (or the id) to order them.
+ */
+function rankBy(column: LinkSortColumn): SQL<number> {
+  return sql<number>`dense_rank() over (order by ${sql.join(sortKeys(column), sql`, `)})`.mapWith(
+    Number,
+  );
+}
+
+const sortRanks = Object.fromEntries(
+  Object.keys(sortColumns).map((column) => [column, rankBy(column as LinkSortColumn)]),
+) as Record<LinkSortColumn, SQL<number>>;
+
+/**
+ * Every tool's row, targets, icon and sort ranks in one statement, at most
+ * `limit` tools (by id): the catalog kept per links counter (links-catalog.ts).
+ * The ranks are computed among the tools read, so that finding more tools
+ * than a catalog holds costs no more than reading `limit` of them.
  */
 export async function loadCatalogRows(db: Executor, limit: number): Promise<CatalogRow[]> {
+  const firstTools = db.select({ id: links.id }).from(links).orderBy(asc(links.id)).limit(limit);
   return db
     .select({
-      linkId: links.id,
-      mediaId: links.mediaId,
+      row: linkColumns,
       nodeIds: targetIdsOf(linkNodes, linkNodes.linkId, linkNodes.nodeId),
       categoryIds: targetIdsOf(linkCategories, linkCategories.linkId, linkCategories.categoryId),
       icon: getTableColumns(media),
+      ranks: sortRanks,
     })
     .from(links)
     .leftJoin(media, eq(media.id, links.mediaId))
-    .orderBy(asc(links.id))
-    .limit(limit);
+    .where(inArray(links.id, firstTools))
+    .orderBy(asc(links.id));
+}
+
+/** A user's own entry for a tool (`user_links`): their place for it, and whether they added it. */
+export interface UserChoice {
+  sort: number | null;
+  chosen: boolean;
+}
+
+/**
+ * The user's own entries for tools, by tool id: what `listLinks` joins from
+ * `user_links`. The same text for every user, so it is planned once.
+ */
+export async function loadUserChoices(
+  db: Executor,
+  userId: number,
+): Promise<Map<number, UserChoice>> {
+  const rows = await plannedRows<{ link_id: number; sort: number | null; chosen: boolean }>(
+    db,
+    sql`select ${userLinks.linkId}, ${userLinks.sort}, ${userLinks.chosen} from ${userLinks}
+      where ${userLinks.userId} = ${userId}`,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.link_id),
+      { sort: row.sort === null ? null : Number(row.sort), chosen: row.chosen },
+    ]),
+  );
 }
 
 /** The row's columns; `icon` is the file name of the media item `mediaId` names. */

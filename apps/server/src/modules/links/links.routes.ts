@@ -17,7 +17,7 @@ import type { AuthUser } from '../../identity/auth-user.repo';
 import { defaultLinkSort, findListedLink, listLinks } from './links.repo';
 import { linksPolicy } from './links.policy';
 import { createLink, presentListed, removeLink, replaceLink, viewerOf } from './links.service';
-import { toolsReaching } from './links-catalog';
+import { listReaderLinks } from './links-catalog-lists';
 
 async function presentOne(db: Database, user: AuthUser, linkId: number) {
   const item = await findListedLink(db, await loadAudience(db, user.id), linkId);
@@ -40,14 +40,14 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
         const sort = sortOrThrow(body.sort, linkSortColumns, defaultLinkSort);
         const answer = await keptTools.answer(db, auth, clock(), body, async () => {
           const audience = await sessionAudience(db, request);
-          const { items, total } = await listLinks(
+          const { items, total } = await listReaderLinks(
             db,
             audience,
             body.scope,
             { nodeIds: body.nodeId, categoryIds: body.categoryId, types: body.type },
             sort,
             body,
-            await toolsReaching(db, audience, auth),
+            auth,
           );
           const listed = await presentListed(db, items, await viewerOf(db, auth.user), auth);
           // Serialised (and checked) by the route's own response schema, once.

@@ -5,9 +5,9 @@ import { authorize } from '../../identity/authorize';
 import { errors } from '../../http/errors';
 import { loadAudience, type Audience } from '../audience/audience.repo';
 import { recordAudit } from '../audit/audit.repo';
-import { defaultLinkSort, findListedLink, listLinks, type ListedLink } from '../links/links.repo';
+import { defaultLinkSort, findListedLink, type ListedLink } from '../links/links.repo';
 import { presentListed, viewerOf } from '../links/links.service';
-import { toolsReaching } from '../links/links-catalog';
+import { listReaderLinks } from '../links/links-catalog-lists';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import type { AuthContext } from '../../identity/authenticate';
 import { chooseLink, unchooseLink, userExists, writeOrder } from './user-links.repo';
@@ -25,14 +25,14 @@ async function gridOf(
   auth?: AuthContext,
 ): Promise<ListedLink[]> {
   const audience = known ?? (await loadAudience(db, ownerId));
-  const { items } = await listLinks(
+  const { items } = await listReaderLinks(
     db,
     audience,
     'mine',
     { types },
     defaultLinkSort,
     { page: 1, perPage: paging.maxPerPage },
-    await toolsReaching(db, audience, auth),
+    auth,
   );
   return items;
 }
