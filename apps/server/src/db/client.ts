@@ -297,3 +297,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
   };
 }
+
+/** A statement's text, as `plannedRows` names it. */
+export function statementText(query: SQL): string {
+  return dialect.sqlToQuery(query).sql;
+}

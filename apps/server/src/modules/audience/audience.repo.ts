@@ -1,6 +1,7 @@
 import { ids } from '@skolportalen/shared';
 import { sql } from 'drizzle-orm';
-import { plannedRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { rowsTogether } from '../../db/together';
 import { rowsOf } from '../../db/raw-rows';
 
 /**
@@ -67,13 +68,14 @@ export interface PostAudience extends Audience {
  * every step.
  */
 export async function loadPostAudience(db: Executor, userId: number): Promise<PostAudience> {
-  const [row] = await plannedRows<{
+  const [row] = await rowsTogether<{
     node_ids: number[] | null;
     category_ids: number[] | null;
     own_node_ids: number[] | null;
     children: { id: number; nodeIds: number[] | null }[] | null;
   }>(
     db,
+    userId,
     sql`
     with recursive member_of(id) as (
       select node_id from user_nodes where user_id = ${userId}

@@ -19,7 +19,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { plannedRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { rowsTogether } from '../../db/together';
 import { totalShownByPage } from '../../http/list-total';
 import { rowsOf } from '../../db/raw-rows';
 import { linkCategories, linkNodes, links, media, nodes, userLinks } from '../../db/schema';
@@ -302,8 +303,9 @@ export async function loadUserChoices(
   db: Executor,
   userId: number,
 ): Promise<Map<number, UserChoice>> {
-  const rows = await plannedRows<{ link_id: number; sort: number | null; chosen: boolean }>(
+  const rows = await rowsTogether<{ link_id: number; sort: number | null; chosen: boolean }>(
     db,
+    userId,
     sql`select ${userLinks.linkId}, ${userLinks.sort}, ${userLinks.chosen} from ${userLinks}
       where ${userLinks.userId} = ${userId}`,
   );

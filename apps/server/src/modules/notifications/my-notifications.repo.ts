@@ -1,6 +1,7 @@
 import type { MyNotificationResponse, NotificationDateResponse } from '@skolportalen/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { plannedRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { rowsTogether } from '../../db/together';
 import {
   notificationRecipients,
   notificationSettings,
@@ -51,13 +52,15 @@ export async function notificationDates(
   db: Executor,
   userId: number,
 ): Promise<NotificationDateResponse> {
-  // The bell's question comes with every first page: one text, planned once per connection.
-  const [row] = await plannedRows<{
+  // The bell's question comes with every first page: one text, planned once per
+  // connection, and read with the page's other reads about the reader.
+  const [row] = await rowsTogether<{
     lastSentAt: Date | string | null;
     lastReadAt: Date | string | null;
     unreadCount: number | string;
   }>(
     db,
+    userId,
     sql`select max(created_at) as "lastSentAt", max(read_at) as "lastReadAt",
           count(*) filter (where read_at is null and dismissed_at is null) as "unreadCount"
         from notification_recipients where user_id = ${userId}`,

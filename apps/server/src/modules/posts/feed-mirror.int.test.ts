@@ -8,6 +8,7 @@ import {
 import { memoryCache } from '../../cache/cache';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { createTestApp, signInAs, type TestContext } from '../../../test/harness';
 import {
   clientFor,
@@ -214,6 +215,48 @@ describe('the feed kept in memory', () => {
       sql`update posts set requires_acknowledgement = false where id = ${page.id}`,
     );
     expect(await mustRead()).toEqual([]);
+  });
+
+  it("shows the reader's like and read, and an author's protected identity, at the next request", async () => {
+    const cookie = await signInAs(t.app, 'leo.nilsson');
+    const author = await buildUser(t, { role: 'role_admin', lastName: 'Speglasson' });
+    const post = await createPost(await clientFor(t, author), {
+      title: 'Speglad av en skyddad',
+      nodeIds: [ids.municipalityNodeId],
+      categoryIds: [roleCategory.student],
+      order: -9,
+    });
+    const first = async () => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: getPosts,
+        headers: { cookie },
+        payload: { perPage: 1 },
+      });
+      return (answer.json() as Record<string, unknown>[])[0]!;
+    };
+    expect(await first()).toMatchObject({ id: post.id, isRead: false, likes: { liked: false } });
+    const like = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/v1/like',
+      headers: { cookie },
+      payload: { postId: post.id },
+    });
+    expect(like.statusCode, like.body).toBeLessThan(300);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/core/v1/post-read/${post.id}`,
+      headers: { cookie },
+    });
+    expect(read.statusCode, read.body).toBeLessThan(300);
+    const marked = await first();
+    expect(marked).toMatchObject({ id: post.id, isRead: true, likes: { count: 1, liked: true } });
+    const named = JSON.stringify(marked);
+    expect(named).toContain(author.lastName);
+    await t.db.execute(
+      sql`update users set security_marking = 'Skyddad folkbokföring' where id = ${author.id}`,
+    );
+    expect(JSON.stringify(await first())).not.toContain(author.lastName);
   });
 
   it('shows a change made straight in the feed table at the next request', async () => {

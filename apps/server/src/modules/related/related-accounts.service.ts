@@ -1,7 +1,8 @@
 import type { RequestMeta } from '../../http/request-meta';
 import type { RelatedAccount } from '@skolportalen/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { plannedRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { rowsTogether } from '../../db/together';
 import { rowsOf } from '../../db/raw-rows';
 import { accountLinks, users } from '../../db/schema';
 import type { SessionState } from '../../identity/session-state';
@@ -119,10 +120,11 @@ function relatedAccountRows(
       ${categoryLinksJson(sql`array[users.id]`)} as categories
     from chosen join users on users.id = chosen.id
     where ${adminScope ? personShown(adminScope, users) : sql`true`}`;
-  // Unmasked, the text is always the same and planned once per connection.
+  // Unmasked, the text is always the same and planned once per connection, and
+  // read with the page's other reads about the reader.
   return adminScope
     ? rowsOf<RelatedAccountRow>(db, query)
-    : plannedRows<RelatedAccountRow>(db, query);
+    : rowsTogether<RelatedAccountRow>(db, originId, query);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ids, type CurrentUserResponse, type NodeResponse } from '@skolportalen/shared';
 import { inArray, sql } from 'drizzle-orm';
-import { plannedRows, type Database, type Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { rowsTogether } from '../../db/together';
 import { rowsOf } from '../../db/raw-rows';
 import { users } from '../../db/schema';
 import type { AuthContext } from '../../identity/authenticate';
@@ -124,10 +125,11 @@ async function readerRelations(
       ) as groups,
       ${categoryLinksJson(sql`array(select id from readers)`)} as categories,
       exists (select 1 from approval_rules where approver_role = any(${roleKeys}::text[])) as approver`;
-  // Unmasked, the text is always the same and planned once per connection.
+  // Unmasked, the text is always the same and planned once per connection, and
+  // read with the page's other reads about the reader.
   const [row] = adminScope
     ? await rowsOf<ReaderRelations>(db, query)
-    : await plannedRows<ReaderRelations>(db, query);
+    : await rowsTogether<ReaderRelations>(db, user.id, query);
   return row!;
 }
 
