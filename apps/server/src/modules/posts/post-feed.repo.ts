@@ -3,6 +3,7 @@ import type { PostStatus, PostType, SortTerm } from '@skolportalen/shared';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { plannedOnce, plannedRows, type Executor } from '../../db/client';
 import { intArrayParam, rowsOf } from '../../db/raw-rows';
+import { rowsTogether } from '../../db/together';
 import { posts } from '../../db/schema';
 import {
   namedOrOwnPostIds,
@@ -364,10 +365,14 @@ export async function countPosts(
   return Number(row?.value ?? 0);
 }
 
-/** Whether any post names the user, or was written or is edited by them (one short statement). */
+/**
+ * Whether any post names the user, or was written or is edited by them (one
+ * short statement, read with the page's other reads about the reader).
+ */
 export async function readerHasOwnPosts(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await plannedRows<{ own: boolean }>(
+  const [row] = await rowsTogether<{ own: boolean }>(
     db,
+    userId,
     sql`select exists (${namedOrOwnPostIds(userId)}) as own`,
   );
   return row?.own === true;

@@ -87,7 +87,7 @@ const countTtlMs = 60_000;
  * Kept under the content counter, which every change to posts, their named
  * readers and editors raises (migration 0015).
  */
-function hasOwnPosts(ctx: PostsContext, userId: number, version: string) {
+export function hasOwnPosts(ctx: PostsContext, userId: number, version: string) {
   const key = `posts:own:${version}:${userId}`;
   // The start page's lists ask together: one reading for all of them.
   let readings = ownPostsReadings.get(ctx.cache);
@@ -168,7 +168,8 @@ async function listMustRead(
  * cannot serve the request or the reader, and then SQL answers.
  */
 async function mirroredFeed(ctx: PostsContext, viewer: PostViewer, counters: ListCounters) {
-  if (await hasOwnPosts(ctx, viewer.audience.userId, counters.content)) return null;
+  const own = counters.ownPosts ?? hasOwnPosts(ctx, viewer.audience.userId, counters.content);
+  if (await own) return null;
   return feedMirrorOf(ctx.db).at(Number(await counters.feed()));
 }
 
@@ -207,6 +208,8 @@ async function mirroredFeedPage(
 export interface ListCounters {
   content: string;
   feed: () => Promise<string>;
+  /** Whether the reader has posts of their own, when asked already (`hasOwnPosts`). */
+  ownPosts?: Promise<boolean>;
 }
 
 export async function listPosts(

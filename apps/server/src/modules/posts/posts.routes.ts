@@ -18,7 +18,13 @@ import type { AuthUser } from '../../identity/auth-user.repo';
 import { assertPersonShown } from '../../identity/protected-identity';
 import type { PostViewer } from '../audience/post-visibility';
 import { sessionPostAudience } from '../audience/session-audience';
-import { listFilters, listPosts, ownListFilters, slugAvailability } from './post-lists.service';
+import {
+  hasOwnPosts,
+  listFilters,
+  listPosts,
+  ownListFilters,
+  slugAvailability,
+} from './post-lists.service';
 import type { AcknowledgementReader } from './post-acknowledgement-state';
 import { presentPost, presentPosts } from './post-present';
 import {
@@ -113,6 +119,11 @@ export const postRoutes = (
             ctx.now(),
             { ...request.body, language },
             async () => {
+              const auth = authOf(request);
+              const content = (await countersFor(db, auth, 'content')).data;
+              // Asked now, so it goes with the reader's groups in one statement (db/together.ts).
+              const ownPosts = hasOwnPosts(ctx, auth.user.id, content);
+              ownPosts.catch(() => undefined);
               const { user, viewer, reader } = await viewerOf(request);
               const sort = sortOrThrow(request.body.sort, postSortColumns, defaultPostSort);
               const { rows, total } = await listPosts(
@@ -121,10 +132,7 @@ export const postRoutes = (
                 listFilters(request.body),
                 sort,
                 request.body,
-                {
-                  content: (await countersFor(db, authOf(request), 'content')).data,
-                  feed: () => feedCounterFor(db, authOf(request)),
-                },
+                { content, feed: () => feedCounterFor(db, auth), ownPosts },
               );
               // Serialised (and checked) by the route's own response schema, once.
               const items = await languages.localise(
