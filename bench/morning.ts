@@ -8,10 +8,10 @@
  * sign-in by itself).
  *
  * What the app still asks for after "/" was read off Chromium opening the
- * demo's start page (Playwright, every request logged): the analytics
- * setting (without cookies), and every first answer the page came without
- * (the server leaves out what is not ready within FIRST_SCREEN_WAIT_MS),
- * including those that depend on the reader: favourites for a teacher, the
+ * demo's start page (Playwright, every request logged): every first answer
+ * the page came without (the server leaves out what is not ready within
+ * FIRST_SCREEN_WAIT_MS), the analytics setting among them (asked without
+ * cookies), including those that depend on the reader: favourites for a teacher, the
  * content languages for a guardian still to be asked for hers, "Mina
  * dokument" with the document area. The scripts, styles and pictures are
  * left out: their addresses carry their content's hash and are kept a year,
@@ -28,6 +28,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  analyticsSettingRequest,
   contentLanguagesRequest,
   favoritesRequest,
   firstScreenDataId,
@@ -107,11 +108,12 @@ export async function issueMorningTokens(
 }
 
 /**
- * The API calls the app makes after "/" that the page never carries: the
- * analytics setting, asked for without cookies.
+ * The API calls the app makes without cookies after "/" when the page did
+ * not carry their answers: the analytics setting.
  */
-export function followUps(): string[] {
-  return ['/api/portal-service/v1/analytics/config'];
+export function followUps(answered: ReadonlySet<string>): string[] {
+  const setting = analyticsSettingRequest.url;
+  return answered.has(`GET ${setting} `) ? [] : [setting];
 }
 
 /**
@@ -182,7 +184,7 @@ function send(
 export function missingFirstAnswers(
   page: Answer,
   kind: MorningPerson['kind'],
-): FirstScreenRequest[] {
+): { missing: FirstScreenRequest[]; answered: Set<string> } {
   const html = (
     page.encoding === 'br'
       ? brotliDecompressSync(page.body)
@@ -200,10 +202,11 @@ export function missingFirstAnswers(
     ...startPageRequests(),
     ...(user ? readerRequests(user.json as FirstScreenReader) : readerRequestsByKind(kind)),
   ];
-  return wanted.filter((request) => {
+  const missing = wanted.filter((request) => {
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     return !answered.has(key(request.method, request.url, body));
   });
+  return { missing, answered };
 }
 
 /** CPU time (user + system, ms) a process has used so far; 0 when it is gone. */
@@ -250,7 +253,7 @@ export async function runMorning(options: MorningOptions) {
   const openPage = async (person: MorningPerson, counted: boolean) => {
     const started = performance.now();
     const page = await send(agent, port, person.cookie, { method: 'GET', path: '/', page: true });
-    const missing = missingFirstAnswers(page, person.kind);
+    const { missing, answered } = missingFirstAnswers(page, person.kind);
     if (counted && missing.length > 0) pagesWithoutAll++;
     const rest = await Promise.all([
       ...missing.map((wanted) =>
@@ -260,7 +263,7 @@ export async function runMorning(options: MorningOptions) {
           ...(wanted.body === undefined ? {} : { body: JSON.stringify(wanted.body) }),
         }),
       ),
-      ...followUps().map((path) => send(agent, port, '', { method: 'GET', path })),
+      ...followUps(answered).map((path) => send(agent, port, '', { method: 'GET', path })),
     ]);
     const elapsed = performance.now() - started;
     for (const answer of [page, ...rest]) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import {
+  analyticsSettingRequest,
   contentLanguagesRequest,
   documentFavoritesRequest,
   favoritesRequest,
@@ -147,6 +148,7 @@ describe('the start page with its first answers', () => {
     // A teacher with the document area also gets "Mina dokument", and her favourites.
     await expectAnswersOfApi(cookie, answers, [
       ...startPageRequests(),
+      analyticsSettingRequest,
       documentFavoritesRequest,
       favoritesRequest,
     ]);
@@ -198,6 +200,7 @@ describe('the start page with its first answers', () => {
     expect((answers[0]!.json as { askLanguage: boolean }).askLanguage).toBe(true);
     await expectAnswersOfApi(cookie, answers, [
       ...startPageRequests(),
+      analyticsSettingRequest,
       ...(answers.some((answer) => answer.url === documentFavoritesRequest.url)
         ? [documentFavoritesRequest]
         : []),
@@ -314,6 +317,7 @@ describe('a reading page with its first answers (issue 32)', () => {
     await expectAnswersOfApi(cookie, answers, [
       ...frameRequests(),
       readPostRequest(post.slug),
+      analyticsSettingRequest,
       favoritesRequest,
       ...postReadRequests(post),
     ]);
@@ -356,7 +360,7 @@ describe('a reading page with its first answers (issue 32)', () => {
     expect(page.body).not.toContain('Bara för lärare');
     const answers = answersIn(page.body)!;
     expect(answers.map((answer) => answer.url)).toEqual(
-      frameRequests().map((request) => request.url),
+      [...frameRequests(), analyticsSettingRequest].map((request) => request.url),
     );
   });
 
@@ -369,6 +373,7 @@ describe('a reading page with its first answers (issue 32)', () => {
     await expectAnswersOfApi(cookie, answersIn(page.body)!, [
       ...frameRequests(),
       readCourseRequest(course.slug),
+      analyticsSettingRequest,
       favoritesRequest,
     ]);
   });

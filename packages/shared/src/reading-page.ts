@@ -10,6 +10,7 @@ import { courseEndpoints } from './endpoints/courses';
 import { endpointUrl } from './endpoints/endpoint';
 import { postEndpoints } from './endpoints/posts';
 import {
+  analyticsSettingRequest,
   firstScreenUrls,
   frameReaderRequests,
   frameRequests,
@@ -107,7 +108,7 @@ export function postReadRequests(post: ReadPostSummary): FirstScreenRequest[] {
 export function readingPagePlan(page: ReadingPage): FirstScreenPlan {
   const main = page.kind === 'post' ? readPostRequest(page.slug) : readCourseRequest(page.slug);
   return {
-    requests: [...frameRequests(), main],
+    requests: [...frameRequests(), main, analyticsSettingRequest],
     then: (answered, json) => {
       if (answered.url === firstScreenUrls.currentUser)
         return frameReaderRequests(json() as FirstScreenReader);

@@ -8,6 +8,7 @@
  * of a declared endpoint's route.
  */
 import { apiRoots } from './api-roots';
+import { analyticsEndpoints } from './endpoints/analytics';
 import { paging } from './constants';
 import { endpointUrl } from './endpoints/endpoint';
 import { favoriteEndpoints } from './endpoints/favorites';
@@ -125,6 +126,18 @@ export function startPageRequests(): FirstScreenRequest[] {
   ];
 }
 
+/**
+ * Whether page views are counted on this host (spec §9): the same answer for
+ * every reader of a host. Answered inside a page the server makes for a
+ * signed-in reader, so the app need not ask; never sent early by the app,
+ * which asks for it without cookies when the page did not carry it
+ * (apps/web/src/lib/analytics.ts).
+ */
+export const analyticsSettingRequest: FirstScreenRequest = {
+  method: 'GET',
+  url: endpointUrl(analyticsEndpoints.config),
+};
+
 /** "Mina dokument", for readers with the document area (capability `document_repository`). */
 export const documentFavoritesRequest: FirstScreenRequest = {
   method: 'GET',
@@ -190,7 +203,7 @@ export interface FirstScreenPlan {
 /** The start page's plan: its first requests, then the reader's own. */
 export function startPagePlan(): FirstScreenPlan {
   return {
-    requests: startPageRequests(),
+    requests: [...startPageRequests(), analyticsSettingRequest],
     then: (answered, json) =>
       answered.url === firstScreenUrls.currentUser
         ? readerRequests(json() as FirstScreenReader)

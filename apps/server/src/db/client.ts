@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { timeQuery, watchDatabasePool } from '../metrics/metrics';
 import { installJobQueueSchema, type SqlExecutor } from './job-queue-schema';
+import { namedStatementsOn } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,19 +53,25 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
  * The database by the executor that plans prepared statements once
- * (`plannedOnce`): PostgreSQL's own connections for them; PGlite has one
- * connection and answers for itself.
+ * (`plannedOnce`), and how `plannedRows` reads there: on PostgreSQL
+ * connections of their own; on PGlite its one connection with each statement
+ * kept parsed under a name (pglite-statements.ts).
  */
-const plannedOnceBy = new WeakMap<object, { db: Executor; pool: pg.Pool }>();
+const plannedOnceBy = new WeakMap<
+  object,
+  { db: Executor; rows: (query: SQL) => Promise<unknown[]> }
+>();
 
 /**
  * Where to run a named statement whose good plan does not depend on the
  * values it is given (the feed's: one index range per group and category):
  * on PostgreSQL a small pool of its own whose connections keep one generic
  * plan per statement, so it is planned once per connection rather than at
- * every execution, where planning cost more than running (decision 0050).
- * Everywhere else PostgreSQL plans for the values (a count over many posts
- * or few). Inside a transaction the statement stays in the transaction.
+ * every execution, where planning cost more than running (decision 0050);
+ * on PGlite its one connection, with the statement kept parsed under a name
+ * (decision 0054). Everywhere else PostgreSQL plans for the values (a count
+ * over many posts or few). Inside a transaction the statement stays in the
+ * transaction.
  */
 export function plannedOnce(db: Executor): Executor {
   return plannedOnceBy.get(db)?.db ?? db;
@@ -74,15 +81,13 @@ const dialect = new PgDialect();
 
 /**
  * Rows of a raw SQL query whose good plan does not depend on its values
- * (lookups by key), sent as a named statement on the `plannedOnce` pool:
- * planned once per connection. Elsewhere (PGlite, a transaction) as `rowsOf`.
+ * (lookups by key), sent as a named statement where `plannedOnce` runs
+ * statements: planned once per connection. In a transaction as `rowsOf`.
  */
 export async function plannedRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const planned = plannedOnceBy.get(db);
   if (!planned) return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `planned_${createHash('sha1').update(text).digest('base64url')}`;
-  return (await planned.pool.query({ name, text, values: params as unknown[] })).rows as Row[];
+  return (await planned.rows(query)) as Row[];
 }
 /** Any fixed number; every instance takes the same lock so only one migrates at a time. */
 const migrationLockId = 724_311_019;
@@ -134,7 +139,8 @@ function timeStatements(client: pg.PoolClient) {
 
 /**
  * Times PGlite's statements, inside transactions too, and counts the callers
- * of its one connection: `busy` is how many hold or wait for it.
+ * of its one connection: `busy` is how many hold or wait for it. Answers the
+ * pool's figures, and `timed` for a query function of one's own.
  */
 function timePglite(client: PGlite) {
   let busy = 0;
@@ -170,11 +176,30 @@ function timePglite(client: PGlite) {
       busy -= 1;
     }
   }) as typeof client.transaction;
-  return (): { total: number; idle: number; waiting: number } => ({
-    total: 1,
-    idle: busy === 0 ? 1 : 0,
-    waiting: Math.max(0, busy - 1),
-  });
+  return {
+    stats: (): { total: number; idle: number; waiting: number } => ({
+      total: 1,
+      idle: busy === 0 ? 1 : 0,
+      waiting: Math.max(0, busy - 1),
+    }),
+    timed,
+  };
+}
+
+/**
+ * The PGlite client `plannedOnce` gives: its `query` keeps each statement
+ * parsed under a name (pglite-statements.ts). A class, so drizzle takes it for
+ * a client rather than for its own options. Only reads outside transactions
+ * come here.
+ */
+class PlannedPglite {
+  constructor(
+    private readonly client: PGlite,
+    readonly query: PGlite['query'],
+  ) {}
+
+  exec: PGlite['exec'] = (...args) => this.client.exec(...args);
+  transaction: PGlite['transaction'] = (callback) => this.client.transaction(callback);
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -189,8 +214,22 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       ...(options.dataDir && !inMemory ? { dataDir: options.dataDir } : {}),
       ...(image ? { loadDataDir: image } : {}),
     });
-    const stopWatching = watchDatabasePool(timePglite(client));
+    const timing = timePglite(client);
+    const stopWatching = watchDatabasePool(timing.stats);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const plannedClient = new PlannedPglite(
+      client,
+      timing.timed(namedStatementsOn(client), true) as PGlite['query'],
+    );
+    const plannedDb = drizzlePglite(plannedClient as unknown as PGlite, {
+      schema,
+    }) as unknown as Database;
+    plannedOnceBy.set(db, {
+      db: plannedDb,
+      // Through drizzle, as `rowsOf` reads: the same values (times as text) either way.
+      rows: async (query) =>
+        ((await plannedDb.execute(query)) as unknown as { rows: unknown[] }).rows,
+    });
     // PGlite's extended protocol takes one statement; pg-boss sends its schema scripts without parameters.
     const executeSql = async (text: string, values?: unknown[]) =>
       values?.length
@@ -261,7 +300,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   plannedOnceBy.set(db, {
     db: drizzlePg(plannedPool, { schema }) as unknown as Database,
-    pool: plannedPool,
+    rows: async (query) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const name = `planned_${createHash('sha1').update(text).digest('base64url')}`;
+      return (await plannedPool.query({ name, text, values: params as unknown[] })).rows;
+    },
   });
   const executorOn = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
     executeSql: async (text, values) => {

@@ -1,4 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  analyticsSettingRequest,
+  firstScreenDataId,
+  type FirstScreenAnswer,
+} from '@skolportalen/shared/start-page';
 import { json, mockFetch } from '@/test/fetch-mock';
 
 afterEach(() => {
@@ -49,5 +54,39 @@ describe('trackPageView', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [, init] = fetchMock.mock.calls[1]!;
     expect(JSON.parse(String(init!.body))).toEqual({ path: '/bekrafta' });
+  });
+});
+
+describe('trackPageView on a page that carries the setting', () => {
+  afterEach(() => document.getElementById(firstScreenDataId)?.remove());
+
+  function pageAnswers(enabled: boolean) {
+    const answers: FirstScreenAnswer[] = [
+      { method: 'GET', url: analyticsSettingRequest.url, status: 200, json: { enabled } },
+    ];
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = firstScreenDataId;
+    element.textContent = JSON.stringify(answers);
+    document.head.append(element);
+  }
+
+  it('takes the setting from the page and asks for nothing but the count', async () => {
+    pageAnswers(true);
+    const fetchMock = mockFetch(() => new Response(null, { status: 204 }));
+    const track = await freshTracker();
+    track('/nyhet/skolstart');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/portal-service/v1/analytics/pageview');
+  });
+
+  it('sends nothing at all when the page says counting is off', async () => {
+    pageAnswers(false);
+    const fetchMock = mockFetch(() => json({ enabled: true }));
+    const track = await freshTracker();
+    track('/nyhet/skolstart');
+    track('/sida/om-oss');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from '@skolportalen/shared/endpoints/analytics';
 import { endpointUrl, type BodyOf } from '@skolportalen/shared/endpoints/endpoint';
 import { matchesPagePattern, secretPagePatterns } from '@skolportalen/shared/page-routes';
+import { takeEarlyResponse } from './early-requests';
 
 let enabled: Promise<boolean> | undefined;
 
@@ -21,7 +22,9 @@ function anonymousPath(pathname: string): string {
  * declared addresses but sends with fetch of its own rather than `call`.
  */
 export function trackPageView(pathname: string) {
-  enabled ??= fetch(endpointUrl(analyticsEndpoints.config), { credentials: 'omit' })
+  const url = endpointUrl(analyticsEndpoints.config);
+  // The page the server made for a signed-in reader carries the answer (first screen).
+  enabled ??= (takeEarlyResponse('GET', url, undefined) ?? fetch(url, { credentials: 'omit' }))
     .then((response) => (response.ok ? response.json() : { enabled: false }))
     .then((body: { enabled?: unknown }) => body.enabled === true)
     .catch(() => false);

@@ -17,7 +17,11 @@ export async function analyticsRoutes(app: FastifyInstance, { db, config }: Rout
     config.analyticsHosts.includes(request.hostname.toLowerCase());
 
   registerEndpoints(app, analyticsEndpoints, analyticsSchemas, {
-    config: async (request) => ({ enabled: enabledFor(request) }),
+    // Answered inside a signed-in reader's page too (the first screen): one request less a page.
+    config: {
+      read: async (request) => ({ answer: { enabled: enabledFor(request) } }),
+      firstScreen: true,
+    },
     pageView: {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       handler: async (request) => {
