@@ -44,6 +44,17 @@ function choicesFor(
   return choices;
 }
 
+/**
+ * Starts reading the signed-in reader's own choices now, before the route
+ * awaits anything: read in the same turn as the request's other reads about
+ * them (the audience, the relations), they go in the same statement
+ * (db/together.ts) instead of one of their own after the audience has come
+ * (issue 31). The lists take them from `choicesFor` later.
+ */
+export function readOwnChoicesSoon(db: Executor, auth: AuthContext): void {
+  choicesFor(db, auth, auth.user.id).catch(() => undefined);
+}
+
 /** `user_links.sort asc nulls last`. */
 function byOwnPlace(a: number | null, b: number | null): number {
   if (a === b) return 0;

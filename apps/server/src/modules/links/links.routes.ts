@@ -17,7 +17,7 @@ import type { AuthUser } from '../../identity/auth-user.repo';
 import { defaultLinkSort, findListedLink, listLinks } from './links.repo';
 import { linksPolicy } from './links.policy';
 import { createLink, presentListed, removeLink, replaceLink, viewerOf } from './links.service';
-import { listReaderLinks } from './links-catalog-lists';
+import { listReaderLinks, readOwnChoicesSoon } from './links-catalog-lists';
 
 async function presentOne(db: Database, user: AuthUser, linkId: number) {
   const item = await findListedLink(db, await loadAudience(db, user.id), linkId);
@@ -39,6 +39,7 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
         const { body } = request;
         const sort = sortOrThrow(body.sort, linkSortColumns, defaultLinkSort);
         const answer = await keptTools.answer(db, auth, clock(), body, async () => {
+          readOwnChoicesSoon(db, auth);
           const audience = await sessionAudience(db, request);
           const { items, total } = await listReaderLinks(
             db,

@@ -8,6 +8,7 @@ import { authOf } from '../../identity/authenticate';
 import { registerEndpoints } from '../../http/endpoint-routes';
 import { errors } from '../../http/errors';
 import { sortOrThrow } from '../../http/list-sort';
+import { readOwnChoicesSoon } from '../links/links-catalog-lists';
 import { paginationTotal, type RouteDeps } from '../../http/route-deps';
 import { authorize, canFlags } from '../../identity/authorize';
 import { listUsers } from './user-list.repo';
@@ -26,6 +27,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
       read: async (request) => {
         const auth = authOf(request);
         const { user, token, memo, session } = auth;
+        readOwnChoicesSoon(db, auth);
         // Kept with the session: only what the session counter guards (accounts, roles, groups).
         const kept = await sessionMemo(memo, 'current-user', () =>
           loadCurrentUser(db, user, token),
