@@ -48,6 +48,36 @@ describe('named statements on PGlite', () => {
     );
   });
 
+  it("reads an answer larger than one of the database's chunks, Swedish letters and all", async () => {
+    const named = namedStatementsOn(client);
+    const text = `select g, repeat('åäö', $1::int) as long from generate_series(1, 20) g`;
+    const answer = await named<{ g: number; long: string }>(text, [150_000]);
+    expect(answer).toEqual(await client.query(text, [150_000]));
+    expect(answer.rows).toHaveLength(20);
+    expect(answer.rows[19]!.long).toHaveLength(450_000);
+  });
+
+  it('counts what a write changed, as PGlite does', async () => {
+    const named = namedStatementsOn(client);
+    const text = 'update pupils set extra = $1 where id = any($2::int[])';
+    const answer = await named(text, [{ seen: true }, [1, 3]]);
+    expect(answer).toMatchObject({ affectedRows: 2, rows: [] });
+    expect(answer).toEqual(await client.query(text, [{ seen: true }, [1, 3]]));
+  });
+
+  it('reports a broken rule with the same fields as PGlite', async () => {
+    const named = namedStatementsOn(client);
+    const text = 'insert into pupils (id, name) values ($1, $2)';
+    const ours = await named(text, [1, 'Dubblett']).catch((error: unknown) => error);
+    const theirs = await client.query(text, [1, 'Dubblett']).catch((error: unknown) => error);
+    expect(ours).toBeInstanceOf(Error);
+    const fieldsOf = (error: object) =>
+      Object.fromEntries(Object.entries(error).filter(([key]) => key !== 'queryOptions'));
+    expect(fieldsOf(ours as object)).toEqual(fieldsOf(theirs as object));
+    expect(ours).toMatchObject({ code: '23505', constraint: 'pupils_pkey', table: 'pupils' });
+    expect((ours as Error).message).toBe((theirs as Error).message);
+  });
+
   it('parses a text once and runs it again by name', async () => {
     const named = namedStatementsOn(client);
     const text = 'select name from pupils where id = $1';
