@@ -52,10 +52,10 @@ export interface DatabaseHandle {
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
- * The database by the executor that plans prepared statements once
- * (`plannedOnce`), and how `plannedRows` reads there: on PostgreSQL
- * connections of their own; on PGlite its one connection with each statement
- * kept parsed under a name (pglite-statements.ts).
+ * On PostgreSQL, the database by the executor that plans prepared statements
+ * once (`plannedOnce`: connections of their own), and how `plannedRows`
+ * reads there. PGlite has no entry: every statement outside a transaction
+ * is kept parsed under a name there (pglite-statements.ts).
  */
 const plannedOnceBy = new WeakMap<
   object,
@@ -82,7 +82,8 @@ const dialect = new PgDialect();
 /**
  * Rows of a raw SQL query whose good plan does not depend on its values
  * (lookups by key), sent as a named statement where `plannedOnce` runs
- * statements: planned once per connection. In a transaction as `rowsOf`.
+ * statements: planned once per connection. On PGlite and in a transaction
+ * as `rowsOf`.
  */
 export async function plannedRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const planned = plannedOnceBy.get(db);
@@ -187,17 +188,20 @@ function timePglite(client: PGlite) {
 }
 
 /**
- * The PGlite client `plannedOnce` gives: its `query` keeps each statement
- * parsed under a name (pglite-statements.ts). A class, so drizzle takes it for
- * a client rather than for its own options. Only reads outside transactions
- * come here.
+ * The PGlite client drizzle is given: its `query` keeps each statement
+ * parsed under a name (pglite-statements.ts), except one that reads or
+ * writes a file (`blob`), which PGlite's own `query` handles. A class, so
+ * drizzle takes it for a client rather than for its own options. A
+ * transaction's statements go through PGlite's own transaction.
  */
-class PlannedPglite {
+class KeptStatementsPglite {
   constructor(
     private readonly client: PGlite,
-    readonly query: PGlite['query'],
+    private readonly named: PGlite['query'],
   ) {}
 
+  query: PGlite['query'] = (text, params, options) =>
+    options?.blob ? this.client.query(text, params, options) : this.named(text, params, options);
   exec: PGlite['exec'] = (...args) => this.client.exec(...args);
   transaction: PGlite['transaction'] = (callback) => this.client.transaction(callback);
 }
@@ -216,20 +220,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     });
     const timing = timePglite(client);
     const stopWatching = watchDatabasePool(timing.stats);
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    const plannedClient = new PlannedPglite(
+    // Every statement outside a transaction, the "planned once" ones too, is kept parsed:
+    // PGlite has one connection, so `plannedOnce` needs no pool of its own (decision 0054).
+    const keptClient = new KeptStatementsPglite(
       client,
       timing.timed(namedStatementsOn(client), true) as PGlite['query'],
     );
-    const plannedDb = drizzlePglite(plannedClient as unknown as PGlite, {
-      schema,
-    }) as unknown as Database;
-    plannedOnceBy.set(db, {
-      db: plannedDb,
-      // Through drizzle, as `rowsOf` reads: the same values (times as text) either way.
-      rows: async (query) =>
-        ((await plannedDb.execute(query)) as unknown as { rows: unknown[] }).rows,
-    });
+    const db = drizzlePglite(keptClient as unknown as PGlite, { schema }) as unknown as Database;
     // PGlite's extended protocol takes one statement; pg-boss sends its schema scripts without parameters.
     const executeSql = async (text: string, values?: unknown[]) =>
       values?.length

@@ -13,7 +13,8 @@ beforeAll(async () => {
       (2, 'Leo Nilsson', null, null, '{}', null),
       (3, 'Elsa Berg', '2014-11-30', '2026-12-02T08:00:00Z', '{c}', '[1,2]');
   `);
-});
+  // A database of its own starts in seconds, more while the other test files run beside it.
+}, 60_000);
 
 afterAll(async () => {
   await client.close();

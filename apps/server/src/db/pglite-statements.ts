@@ -168,8 +168,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * does for every prepared statement (plan_cache_mode `auto`).
  *
  * It takes PGlite's two locks as its `query` does, so a statement never runs
- * inside another caller's transaction. For reads outside transactions only:
- * a transaction's statements go through the transaction's own `query`.
+ * inside another caller's transaction. For statements outside transactions:
+ * a transaction's own go through the transaction's `query`.
  */
 export function namedStatementsOn(client: PGlite, maxStatements = maxNamedStatements) {
   /** By text; a Map keeps insertion order, so the first entry is the one used longest ago. */
