@@ -27,17 +27,9 @@ const phases = [
     phase('Lint, format, types and imports', [
       { name: 'eslint', ...npx('eslint', '--max-warnings', '0', '.') },
       { name: 'prettier', ...npx('prettier', '--check', '--log-level', 'warn', '.') },
-      // The server's types take as long as the other four workspaces' together: two compilers
-      // side by side keep both cores busy once eslint and prettier are done.
-      { name: 'tsc server', ...npx('tsc', '-p', 'apps/server/tsconfig.json', '--noEmit') },
-      {
-        name: 'tsc web, shared, e2e, bench',
-        command: 'sh',
-        args: [
-          '-c',
-          'for project in apps/web packages/shared e2e bench; do npx tsc -p "$project/tsconfig.json" --noEmit || exit 1; done',
-        ],
-      },
+      // TypeScript 7's compiler (decision 0055): the five workspaces one after another in
+      // a third of the time TypeScript 5.9 took for them as two compilers side by side.
+      { name: 'types', command: 'node', args: ['scripts/typecheck.mjs'] },
       { name: 'imports', ...npm('run', 'arch', '--silent') },
     ]),
   () => phase('Unit tests', npm('run', 'test:unit')),
