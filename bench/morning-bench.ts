@@ -29,7 +29,12 @@ if (!exists) await admin.query(`create database ${name}`);
 await admin.end();
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
-const env = { DATABASE_URL: url.toString() };
+/**
+ * BENCH_REDIS_URL: the portal with Redis as its shared cache and rate-limit store, as the
+ * scaled-out set-up runs (docs/operations/kubernetes.md).
+ */
+const redisUrl = process.env.BENCH_REDIS_URL;
+const env = { DATABASE_URL: url.toString(), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
 if (!exists) {
   await stopServer(await startServer(port, env));
   const seeder = new pg.Client({ connectionString: url.toString() });
@@ -67,7 +72,7 @@ try {
     connections,
     warmUp: 300,
   });
-  const runs = [{ database: 'postgres', morning: result }];
+  const runs = [{ database: redisUrl ? 'postgres, Redis' : 'postgres', morning: result }];
   await stopServer(server);
   if (process.env.BENCH_MORNING_PGLITE === '1') {
     runs.push({ database: 'pglite', morning: await morningOnPglite() });

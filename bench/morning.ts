@@ -293,8 +293,10 @@ export async function runMorning(options: MorningOptions) {
     transactions: (await options.transactions?.()) ?? 0,
   };
   const started = performance.now();
+  const clientBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: connections }, () => worker(true, people.length)));
   const seconds = (performance.now() - started) / 1000;
+  const client = process.cpuUsage(clientBefore);
   const transactions = ((await options.transactions?.()) ?? 0) - before.transactions;
   const pages = latencies.length;
   const serverMs = (cpuMs(options.serverPid) - before.server) / pages;
@@ -318,6 +320,11 @@ export async function runMorning(options: MorningOptions) {
     cpuMsPerPage: {
       server: Math.round(serverMs * 100) / 100,
       database: Math.round(dbMs * 100) / 100,
+      /**
+       * This process's own (sending, decompressing and reading the pages), on the same cores:
+       * what a browser spends on its reader's machine.
+       */
+      client: Math.round(((client.user + client.system) / 1000 / pages) * 100) / 100,
     },
     ...(options.transactions
       ? { databaseTransactionsPerPage: Math.round((transactions / pages) * 10) / 10 }
@@ -333,13 +340,13 @@ export function morningTable(
   runs: { database: string; morning?: Awaited<ReturnType<typeof runMorning>> }[],
 ) {
   const lines = [
-    '| database | people | at once | pages/s | p50 ms | p95 ms | p99 ms | CPU ms/page (server + db) | db transactions/page | requests/page | pages short of first answers | page kB (br) | failures | load average |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    '| database | people | at once | pages/s | p50 ms | p95 ms | p99 ms | CPU ms/page (server + db) | client CPU ms/page | db transactions/page | requests/page | pages short of first answers | page kB (br) | failures | load average |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const { database, morning: m } of runs) {
     if (!m) continue;
     lines.push(
-      `| ${database} | ${m.people} | ${m.connections} | ${m.pagesPerSecond} | ${m.latencyMs.p50} | ${m.latencyMs.p95} | ${m.latencyMs.p99} | ${m.cpuMsPerPage.server} + ${m.cpuMsPerPage.database} | ${m.databaseTransactionsPerPage ?? '—'} | ${m.requestsPerPage} | ${m.pagesWithoutAllFirstAnswers} | ${m.pageKbCompressed} | ${JSON.stringify(m.failures)} | ${m.loadAverage} |`,
+      `| ${database} | ${m.people} | ${m.connections} | ${m.pagesPerSecond} | ${m.latencyMs.p50} | ${m.latencyMs.p95} | ${m.latencyMs.p99} | ${m.cpuMsPerPage.server} + ${m.cpuMsPerPage.database} | ${m.cpuMsPerPage.client} | ${m.databaseTransactionsPerPage ?? '—'} | ${m.requestsPerPage} | ${m.pagesWithoutAllFirstAnswers} | ${m.pageKbCompressed} | ${JSON.stringify(m.failures)} | ${m.loadAverage} |`,
     );
   }
   return lines.join('\n');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ids } from '@skolportalen/shared';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -10,6 +11,7 @@ import { buildUser, fullName, signIn, type TestUser } from './factories';
 import { startFakeS3, type FakeS3 } from './fake-s3';
 import { cookieHeaderFrom, createTestApp, injectAsTheBrowser, testConfig } from './harness';
 import { pngImage } from './media-samples';
+import { roleCategory } from './tools-helpers';
 import { uploadForm } from './multipart';
 
 /**
@@ -197,6 +199,51 @@ describe.runIf(enabled)('two instances behind a load balancer', () => {
     const after = await list(b);
     expect(after.total).toBe(before.total + 1);
     expect(after.titles).toContain('Skriven på den andra instansen');
+  });
+
+  it('a post naming a reader, written on one instance, is in the reader’s list on the other at once; neither asks Redis whether posts are the reader’s own', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const reader = await buildUser({ db: handles[0]!.db }, { role: 'role_student' });
+    const readerCookie = await signIn(a, reader);
+    const list = async () => {
+      const response = await a.inject({
+        method: 'POST',
+        url: '/api/core/v1/GetPosts',
+        headers: { cookie: readerCookie },
+        payload: { perPage: 5 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return {
+        total: Number(response.headers['x-pagination-total']),
+        titles: (response.json() as { title: string }[]).map((post) => post.title),
+      };
+    };
+    const before = await list();
+    const created = await b.inject({
+      method: 'POST',
+      url: '/api/core/v1/post',
+      headers: { cookie: await signIn(b, administrator) },
+      payload: {
+        type: 'news',
+        title: 'Bara till en elev',
+        excerpt: 'Når en enda elev.',
+        // For the municipality's teachers, and the one pupil by name.
+        nodeIds: [ids.municipalityNodeId],
+        categoryIds: [roleCategory.teacher],
+        userIds: [reader.id],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await list();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.titles).toContain('Bara till en elev');
+    // Kept per instance under the content counter: a first page asks Redis nothing for it.
+    const redis = new Redis(redisUrl!);
+    try {
+      expect(await redis.keys('skolportalen:posts:own:*')).toEqual([]);
+    } finally {
+      await redis.quit();
+    }
   });
 
   it('a cache entry removed on one instance is gone on the other', async () => {

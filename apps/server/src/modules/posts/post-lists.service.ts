@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { getPostsRequest, myPostsQuery } from '@skolportalen/shared';
 import {
   slug as slugSchema,
@@ -86,20 +87,40 @@ const countTtlMs = 60_000;
  * such posts join what their audience sees, so their count is their own.
  * Kept under the content counter, which every change to posts, their named
  * readers and editors raises (migration 0015).
+ *
+ * Kept in this process, not in the shared cache: under the counter every
+ * instance finds the same answer, and with Redis a reader's first page (the
+ * morning's) spent a round trip to miss and another to store, while its
+ * database read, made after the miss, left the statement the page's other
+ * reads go in (db/together.ts).
  */
 export function hasOwnPosts(ctx: PostsContext, userId: number, version: string) {
-  const key = `posts:own:${version}:${userId}`;
+  const key = `${version}:${userId}`;
+  let kept = ownPostsKept.get(ctx.cache);
+  if (!kept) ownPostsKept.set(ctx.cache, (kept = keptOwnPosts()));
+  const known = kept.get(key);
+  if (known !== undefined) return Promise.resolve(known);
   // The start page's lists ask together: one reading for all of them.
   let readings = ownPostsReadings.get(ctx.cache);
   if (!readings) ownPostsReadings.set(ctx.cache, (readings = createSingleFlight<boolean>()));
+  const keep = kept;
   return readings.once(key, async () => {
-    const hit = await ctx.cache.get<boolean>(key);
-    if (hit !== undefined) return hit;
     const own = await readerHasOwnPosts(ctx.db, userId);
-    await ctx.cache.set(key, own, countTtlMs);
+    keep.set(key, own);
     return own;
   });
 }
+
+/** An instance's answers (by app, through its cache): a boolean each, a minute at most. */
+const ownPostsKept = new WeakMap<PostsContext['cache'], LRUCache<string, boolean>>();
+const keptOwnPosts = () =>
+  new LRUCache<string, boolean>({
+    max: 50_000,
+    ttl: countTtlMs,
+    // Lifetimes by the wall clock, read at every check, as the rest of the portal's times.
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+  });
 
 const ownPostsReadings = new WeakMap<PostsContext['cache'], SingleFlight<boolean>>();
 
