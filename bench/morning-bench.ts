@@ -34,7 +34,13 @@ url.pathname = `/${name}`;
  * scaled-out set-up runs (docs/operations/kubernetes.md).
  */
 const redisUrl = process.env.BENCH_REDIS_URL;
-const env = { DATABASE_URL: url.toString(), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+/** BENCH_PORTAL_PROCESSES: the portal as that many processes on the port (they need Redis). */
+const processes = Number(process.env.BENCH_PORTAL_PROCESSES ?? 1);
+const env = {
+  DATABASE_URL: url.toString(),
+  ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  ...(processes > 1 ? { PORTAL_PROCESSES: String(processes) } : {}),
+};
 if (!exists) {
   await stopServer(await startServer(port, env));
   const seeder = new pg.Client({ connectionString: url.toString() });
@@ -70,9 +76,15 @@ try {
     transactions,
     people: morningPeople,
     connections,
-    warmUp: 300,
+    // Each process warms up on its own (JIT, prepared statements).
+    warmUp: 300 * processes,
   });
-  const runs = [{ database: redisUrl ? 'postgres, Redis' : 'postgres', morning: result }];
+  const setUp = [
+    'postgres',
+    ...(redisUrl ? ['Redis'] : []),
+    ...(processes > 1 ? [`${processes} processes`] : []),
+  ];
+  const runs = [{ database: setUp.join(', '), morning: result }];
   await stopServer(server);
   if (process.env.BENCH_MORNING_PGLITE === '1') {
     runs.push({ database: 'pglite', morning: await morningOnPglite() });

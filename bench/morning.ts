@@ -209,11 +209,21 @@ export function missingFirstAnswers(
   return { missing, answered };
 }
 
-/** CPU time (user + system, ms) a process has used so far; 0 when it is gone. */
-export function cpuMs(pid: number) {
+/**
+ * CPU time (user + system, ms) a process and the processes it started (PORTAL_PROCESSES) have
+ * used so far; 0 for one that is gone.
+ */
+export function cpuMs(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+    return (
+      (Number(fields[11]) + Number(fields[12])) * 10 +
+      children.reduce((sum, child) => sum + cpuMs(child), 0)
+    );
   } catch {
     return 0;
   }

@@ -93,6 +93,11 @@ export const envSchema = z.object({
    * roll (Kubernetes): an instance then only checks that the schema has every migration it knows.
    */
   MIGRATE_AT_START: booleanFlag.default(true),
+  /**
+   * Portal processes on this machine, sharing its port: one per core uses every core (a process
+   * runs JavaScript on one). Above 1 they need PostgreSQL and Redis, as several instances do.
+   */
+  PORTAL_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().min(1).default('./data'),
   /**
    * Embedded PGlite held in memory instead of under DATA_DIR, started from the image

@@ -151,6 +151,30 @@ describe('loadConfig', () => {
     ).toThrow(/MIGRATION_DATABASE_URL/);
   });
 
+  it('runs one portal process unless PORTAL_PROCESSES asks for more, which need PostgreSQL and Redis', () => {
+    expect(loadConfig({}).processes).toBe(1);
+    const local = { DATABASE_URL: 'postgres://app@127.0.0.1/x', REDIS_URL: 'redis://127.0.0.1' };
+    expect(loadConfig({ ...local, PORTAL_PROCESSES: '2' }).processes).toBe(2);
+    expect(() => loadConfig({ PORTAL_PROCESSES: '2', REDIS_URL: local.REDIS_URL })).toThrow(
+      /PORTAL_PROCESSES: more than one needs DATABASE_URL \(PostgreSQL/,
+    );
+    expect(() => loadConfig({ PORTAL_PROCESSES: '2', DATABASE_URL: local.DATABASE_URL })).toThrow(
+      /PORTAL_PROCESSES: more than one needs REDIS_URL/,
+    );
+    // Their metrics, added up, are served by the first process, on a port of its own.
+    const metrics = { METRICS_TOKEN: 'a-token-of-thirty-two-characters!' };
+    expect(() => loadConfig({ ...local, ...metrics, PORTAL_PROCESSES: '2' })).toThrow(
+      /PORTAL_PROCESSES: more than one needs METRICS_PORT/,
+    );
+    expect(
+      loadConfig({ ...local, ...metrics, METRICS_PORT: '9464', PORTAL_PROCESSES: '2' }).metrics,
+    ).toEqual({ token: metrics.METRICS_TOKEN, port: 9464 });
+    for (const wrong of ['0', '65', 'two', '1.5'])
+      expect(() => loadConfig({ ...local, PORTAL_PROCESSES: wrong }), wrong).toThrow(
+        /PORTAL_PROCESSES/,
+      );
+  });
+
   it('scans uploads only with a tcp:// clamd address', () => {
     expect(loadConfig({}).clamav).toBeNull();
     expect(loadConfig({ CLAMAV_URL: 'tcp://clamav:3310' }).clamav).toEqual({

@@ -66,6 +66,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  METRICS_PORT: needs METRICS_TOKEN (without it /metrics is off)',
     );
   }
+  if (values.PORTAL_PROCESSES > 1) {
+    const missing = [
+      ...(values.DATABASE_URL
+        ? []
+        : ['DATABASE_URL (PostgreSQL: the embedded database has one owner)']),
+      ...(values.REDIS_URL ? [] : ['REDIS_URL (for rate limits and a cache shared by them)']),
+      ...(values.METRICS_TOKEN && values.METRICS_PORT === undefined
+        ? ['METRICS_PORT (where the first process serves every process’s metrics, added up)']
+        : []),
+    ];
+    if (missing.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n  PORTAL_PROCESSES: more than one needs ${missing.join(', and ')}`,
+      );
+    }
+  }
   if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
     throw new ConfigError(
       'Invalid configuration:\n  METRICS_PORT: must differ from PORT (the public listener)',
@@ -76,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: values.NODE_ENV,
     port: values.PORT,
+    processes: values.PORTAL_PROCESSES,
     host: values.HOST,
     database: values.DATABASE_URL
       ? ({ kind: 'postgres', url: values.DATABASE_URL } as const)

@@ -1,7 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sv } from '@skolportalen/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { httpRequestDuration, httpRequests, metricsText } from '../metrics/metrics';
+import {
+  httpRequestDuration,
+  httpRequests,
+  metricsText,
+  type MetricsText,
+} from '../metrics/metrics';
 import { AppError } from './errors';
 
 export interface MetricsSettings {
@@ -43,13 +48,15 @@ function bearerMatches(header: string | undefined, token: string) {
 export function registerMetricsRoute(
   app: FastifyInstance,
   { token }: Pick<MetricsSettings, 'token'>,
+  /** This process's metrics, or (portal-processes.ts) every process's added up. */
+  text: () => Promise<MetricsText> = metricsText,
 ) {
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, token)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       throw new AppError(401, 'METRICS_TOKEN_REQUIRED', sv.operations.metricsTokenRequired);
     }
-    const { contentType, body } = await metricsText();
+    const { contentType, body } = await text();
     return reply.header('cache-control', 'no-store').type(contentType).send(body);
   });
 }
@@ -59,7 +66,10 @@ export function registerMetricsRoute(
  * the portal's public port never answers it. Errors answer in the portal's
  * shape ({ code, message }).
  */
-export function metricsListener(settings: Pick<MetricsSettings, 'token'>) {
+export function metricsListener(
+  settings: Pick<MetricsSettings, 'token'>,
+  text: () => Promise<MetricsText> = metricsText,
+) {
   const app = Fastify({ logger: false });
   app.setErrorHandler((error, _request, reply) => {
     const known = error instanceof AppError;
@@ -74,6 +84,6 @@ export function metricsListener(settings: Pick<MetricsSettings, 'token'>) {
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ code: 'NOT_FOUND', message: sv.errors.notFound }),
   );
-  registerMetricsRoute(app, settings);
+  registerMetricsRoute(app, settings, text);
   return app;
 }

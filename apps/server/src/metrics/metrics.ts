@@ -1,4 +1,12 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import cluster from 'node:cluster';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from 'prom-client';
 
 /**
  * The process's Prometheus metrics (decision 0047, docs/operations/metrics.md),
@@ -10,6 +18,12 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
+// A process of several (PORTAL_PROCESSES) gives these to the first one, which adds them up:
+// making an aggregator is what sets prom-client to answer the first one's requests.
+if (cluster.isWorker) {
+  AggregatorRegistry.setRegistries([metricsRegistry]);
+  new AggregatorRegistry();
+}
 
 const registers = [metricsRegistry];
 
@@ -127,6 +141,8 @@ new Gauge({
   help: 'Background jobs waiting to run (created or waiting for a retry), by queue',
   labelNames: ['queue'] as const,
   registers,
+  // Every process of several reads the same queues: their figures are one, not a sum.
+  aggregator: 'max',
   async collect() {
     this.reset();
     const depths = await Promise.all([...queueSources].map((source) => source()));
@@ -144,7 +160,12 @@ export const watchDatabasePool = (source: Source<PoolFigures>) => addSource(pool
 export const watchJobQueues = (source: Source<ReadonlyMap<string, number>>) =>
   addSource(queueSources, source);
 
+export interface MetricsText {
+  contentType: string;
+  body: string;
+}
+
 /** The metrics in Prometheus's text format. */
-export async function metricsText(): Promise<{ contentType: string; body: string }> {
+export async function metricsText(): Promise<MetricsText> {
   return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
 }
