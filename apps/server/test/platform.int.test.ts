@@ -78,6 +78,32 @@ describe('errors', () => {
     expect(longParameter.json()).toEqual({ code: 'URL_TOO_LONG', message: sv.errors.urlTooLong });
   });
 
+  it('shows a browser that opens a malformed address a page in Swedish, not JSON', async () => {
+    const response = await t.app.inject({
+      url: '/nyheter/h%C3%B6stmarknad%ZZ<b>',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'sha256-[\w+/=]+'; .*frame-ancestors 'none'$/,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toContain('<html lang="sv">');
+    expect(response.body).toContain('<h1>Adressen är ogiltig</h1>');
+    expect(response.body).toContain(sv.errors.refusedAddressPage.unreadable);
+    expect(response.body).toContain(`<a href="/">${sv.errors.refusedAddressPage.home}</a>`);
+    // Nothing of the address is written into the page.
+    expect(response.body).not.toMatch(/stmarknad|<b>|%ZZ/);
+    // A call of the API's, even one that accepts HTML, still gets the API's answer.
+    const call = await t.app.inject({
+      url: '/api/core/v1/user/%ZZ',
+      headers: { accept: 'text/html,*/*' },
+    });
+    expect(call.json()).toEqual({ code: 'BAD_URL', message: sv.errors.badUrl });
+  });
+
   it('refuses the NUL character anywhere in a request, naming the field', async () => {
     const body = await t.app.inject({
       method: 'POST',

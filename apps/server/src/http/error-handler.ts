@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { format, sv, type ErrorBody } from '@skolportalen/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -60,14 +61,66 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
  */
 export function answerRoutingError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const known = frameworkErrors[error.code] ?? frameworkErrors.FST_ERR_BAD_URL!;
+  // A person who followed a broken link sees a page in Swedish, not the API's JSON.
+  if (isPageNavigation(request)) {
+    // The router refused before the security headers' hook: the page brings its own.
+    return reply
+      .status(known.status)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', refusedAddressPolicy)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(addressRefusedPage(known));
+  }
   return reply
     .status(known.status)
     .type('application/json; charset=utf-8')
     .send({ code: known.code, message: known.message } satisfies ErrorBody);
+}
+
+/** A browser opening an address (not the app's or a client's API call, nor a file). */
+function isPageNavigation(request: FastifyRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (/^\/(api|media)\//.test(request.url)) return false;
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+/**
+ * The page for an address the router cannot read: self-contained (no script,
+ * no style, nothing taken from the address), so it needs nothing the refused
+ * address would have loaded.
+ */
+const refusedAddressStyle =
+  'body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933;background:#f5f7fa}main{max-width:36rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px}h1{font-size:1.6rem;margin:0 0 1rem}a{color:#0b5cad}';
+const refusedAddressPolicy = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(refusedAddressStyle).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+function addressRefusedPage({ code, message }: { code: string; message: string }) {
+  const texts = sv.errors.refusedAddressPage;
+  const title = message.replace(/\.$/, '');
+  const text = code === 'BAD_URL' ? `${texts.unreadable} ${texts.help}` : texts.help;
+  return `<!doctype html>
+<html lang="sv">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${title} – Skolportalen</title>
+    <style>${refusedAddressStyle}</style>
+  </head>
+  <body>
+    <main>
+      <h1>${title}</h1>
+      <p>${text}</p>
+      <p><a href="/">${texts.home}</a></p>
+    </main>
+  </body>
+</html>
+`;
 }
 
 /** Error codes anywhere in the cause chain (drivers and fs wrap their errors). */

@@ -43,6 +43,12 @@ export const svShell = {
       'Det finns inte plats att spara filen just nu. Försök igen senare eller kontakta supporten.',
     serviceUnavailable: 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.',
     badUrl: 'Adressen är ogiltig.',
+    /** The page a browser gets for an address the server cannot read (http/error-handler.ts). */
+    refusedAddressPage: {
+      unreadable: 'Adressen innehåller tecken som inte går att läsa.',
+      help: 'Kontrollera länken, eller börja om från startsidan.',
+      home: 'Till startsidan',
+    },
     urlTooLong: 'Adressen är för lång.',
     unknownSortColumn: 'Okänd sorteringskolumn: {column}',
     invalidSort: 'Ogiltig sortering: {sort}',
