@@ -98,6 +98,11 @@ export const envSchema = z.object({
    * runs JavaScript on one). Above 1 they need PostgreSQL and Redis, as several instances do.
    */
   PORTAL_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * PostgreSQL only: the connections each of a process's two pools may open (the statements
+   * planned once have their own, db/client.ts), so a process opens up to twice this many.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   /**
    * Embedded PGlite held in memory instead of under DATA_DIR, started from the image

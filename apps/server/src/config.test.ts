@@ -90,7 +90,22 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgres://portal@db:5432/portal?sslmode=verify-full';
-    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 10,
+    });
+  });
+
+  it('sizes the PostgreSQL pools with DATABASE_POOL_SIZE, and refuses a size that is none', () => {
+    const url = 'postgres://portal@db:5432/portal?sslmode=verify-full';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '4' }).database).toMatchObject({
+      poolSize: 4,
+    });
+    for (const size of ['0', '2.5', 'tio', '101'])
+      expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: size })).toThrow(
+        /DATABASE_POOL_SIZE/,
+      );
   });
 
   it('fails fast naming the variable that is wrong', () => {

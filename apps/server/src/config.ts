@@ -95,7 +95,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     processes: values.PORTAL_PROCESSES,
     host: values.HOST,
     database: values.DATABASE_URL
-      ? ({ kind: 'postgres', url: values.DATABASE_URL } as const)
+      ? ({
+          kind: 'postgres',
+          url: values.DATABASE_URL,
+          poolSize: values.DATABASE_POOL_SIZE,
+        } as const)
       : values.PGLITE_IN_MEMORY
         ? ({ kind: 'pglite', memoryImage: path.join(dataDir, 'pglite.image') } as const)
         : ({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } as const),

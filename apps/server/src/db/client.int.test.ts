@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from './client';
+import { createDatabase, plannedRows, type Database } from './client';
 import { rowsOf } from './raw-rows';
 
 const pupils = (db: Database) => rowsOf<{ name: string }>(db, sql`select name from pupils`);
@@ -36,4 +36,28 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a PGlite database held in m
     expect(readFileSync(image).equals(written)).toBe(true);
     expect(existsSync(path.join(folder, 'data', 'pglite'))).toBe(false);
   }, 90_000);
+});
+
+/** DATABASE_POOL_SIZE: each of a process's two pools opens no more connections than it says. */
+describe.skipIf(process.env.TEST_DB !== 'postgres')('the PostgreSQL pools', () => {
+  it('open at most `poolSize` connections each, and queue the rest', async () => {
+    const database = await createDatabase({
+      kind: 'postgres',
+      url: process.env.TEST_DATABASE_URL!,
+      poolSize: 2,
+    });
+    try {
+      const sleep = sql`select pg_sleep(0.3)`;
+      const running = [
+        // drizzle sends a statement once it is awaited: `then` starts it now.
+        ...Array.from({ length: 5 }, () => database.db.execute(sleep).then(() => undefined)),
+        ...Array.from({ length: 5 }, () => plannedRows(database.db, sleep)),
+      ];
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(database.poolStats?.()).toEqual({ total: 4, idle: 0, waiting: 6 });
+      await Promise.all(running);
+    } finally {
+      await database.close();
+    }
+  });
 });
