@@ -22,13 +22,22 @@ import {
   readPostRequest,
 } from '@skolportalen/shared/reading-page';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { protectedIdentityName, type PostListItem } from '@skolportalen/shared';
 import { dbQueryDuration } from '../src/metrics/metrics';
 import * as linksRepo from '../src/modules/links/links.repo';
 import { createCourse } from './course-helpers';
-import { buildPost, buildUser, signIn, type TestUser } from './factories';
+import {
+  buildClass,
+  buildPost,
+  buildSchool,
+  buildUser,
+  fullName,
+  signIn,
+  type TestUser,
+} from './factories';
 import { createTestApp, testCookieNames, type TestContext } from './harness';
 import { clientFor, createPost } from './posts-helpers';
-import { toolBody } from './tools-helpers';
+import { roleCategory, toolBody } from './tools-helpers';
 
 /**
  * The page at "/" carries the start page's first answers for a signed-in
@@ -193,6 +202,52 @@ describe('the start page with its first answers', () => {
     // tools and whether any post is theirs, together (decisions 0053 and 0054). No post
     // reaches this pupil: a reader with posts on the page has one more, the posts by id.
     expect(fewest).toBe(2);
+  });
+
+  /** The fewest statements of three first pages of new readers, each with the page's answers. */
+  async function fewestStatements(newReader: () => Promise<TestUser>) {
+    let fewest = Infinity;
+    let answers: FirstScreenAnswer[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const cookie = await signIn(t.app, await newReader());
+      const before = await statementsSent();
+      answers = answersIn((await startPage(cookie)).body)!;
+      fewest = Math.min(fewest, (await statementsSent()) - before);
+    }
+    return { fewest, news: newsFeedIn(answers).json as PostListItem[] };
+  }
+
+  it('asks no names for a protected author the reader may not see', async () => {
+    const school = await buildSchool(t);
+    const klass = await buildClass(t, { school });
+    const author = await buildUser(t, { school, securityMarking: 'Sekretessmarkering' });
+    await buildPost(t, { author, nodeIds: [klass.id], categoryIds: [roleCategory.student] });
+    const { fewest, news } = await fewestStatements(() =>
+      buildUser(t, { role: 'role_student', class: klass }),
+    );
+    expect(news.map((post) => post.author?.name)).toEqual([protectedIdentityName]);
+    // The session; the reader's own reads; the posts by id; whom the reader may see, which
+    // tells that the author is none of them.
+    expect(fewest).toBe(4);
+  });
+
+  it("asks what a guardian's posts ask of her with whom she may see, in one statement", async () => {
+    const school = await buildSchool(t);
+    const klass = await buildClass(t, { school });
+    await buildPost(t, {
+      author: await buildUser(t, { school }),
+      nodeIds: [klass.id],
+      categoryIds: [roleCategory.caretaker],
+    });
+    let child: TestUser | undefined;
+    const { fewest, news } = await fewestStatements(async () => {
+      child = await buildUser(t, { role: 'role_student', class: klass });
+      return buildUser(t, { role: 'role_caretaker', guardianOf: [child] });
+    });
+    expect(news[0]!.reachedChildren).toEqual([{ id: child!.id, name: fullName(child!) }]);
+    // The session; her own reads; the posts by id; what they ask of her with whom she may
+    // see; her child's name.
+    expect(fewest).toBe(5);
   });
 
   it('carries the content languages for a guardian who is still to be asked for hers', async () => {

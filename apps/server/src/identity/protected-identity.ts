@@ -2,7 +2,8 @@ import { hasCapability, protectedIdentityName, sv } from '@skolportalen/shared';
 import { errors } from '../http/errors';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
+import { intArrayParam, rowsOf } from '../db/raw-rows';
+import { rowsTogether } from '../db/together';
 import { loadAuthUser, type AuthUser } from './auth-user.repo';
 
 /**
@@ -115,8 +116,13 @@ async function loadScope(db: Executor, actor: AuthUser): Promise<IdentityScope> 
 async function ownScope(db: Executor, actor: AuthUser): Promise<IdentityScope> {
   const entitled = hasCapability(actor.capabilities, 'view_protected_identity');
   if (entitled && actor.isAdmin) return { kind: 'all' };
-  const rows = await rowsOf<{ person_ids: number[] | null; school_node_ids: number[] | null }>(
+  // With the other reads about the actor in this turn, as a statement planned once.
+  const rows = await rowsTogether<{
+    person_ids: number[] | null;
+    school_node_ids: number[] | null;
+  }>(
     db,
+    actor.id,
     sql`
     with recursive ${relatedPeople(actor.id)},
     schools(id) as (
@@ -151,11 +157,19 @@ export async function relatedPersonIdsOf(db: Executor, actor: AuthUser): Promise
   return rows.map((row) => Number(row.id));
 }
 
-const intArray = (values: number[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::int[]`;
+/**
+ * Of people known to have a protected identity, those the actor may see as
+ * persons, when the scope tells without reading: a scope of people alone (no
+ * school units, no masked session) shows exactly its own people. Undefined
+ * when it cannot tell; `personShown` decides then.
+ */
+export function protectedShownAmong(
+  scope: IdentityScope,
+  protectedIds: readonly number[],
+): number[] | undefined {
+  if (scope.kind !== 'limited' || scope.schoolNodeIds.length > 0) return undefined;
+  return protectedIds.filter((id) => scope.personIds.includes(id));
+}
 
 /** SQL: true when the person in `person` may be shown to the actor as a person. */
 export function personShown(scope: IdentityScope, person: PersonColumns): SQL {
@@ -164,13 +178,14 @@ export function personShown(scope: IdentityScope, person: PersonColumns): SQL {
     const [first, second] = scope.scopes;
     return sql`(${personShown(first, person)} and ${personShown(second, person)})`;
   }
+  // Each list as one array value: the text is the same for every actor of the same kind.
   const schools = scope.schoolNodeIds.length
     ? sql` or exists (select 1 from user_nodes pn where pn.user_id = ${person.id}
-             and pn.node_id = any(${intArray(scope.schoolNodeIds)}))`
+             and pn.node_id = any(${intArrayParam(scope.schoolNodeIds)}::int[]))`
     : sql``;
-  return sql`(${person.securityMarking} = 'Ingen' or ${person.id} = any(${intArray(
+  return sql`(${person.securityMarking} = 'Ingen' or ${person.id} = any(${intArrayParam(
     scope.personIds,
-  )})${schools})`;
+  )}::int[])${schools})`;
 }
 
 /** SQL: the person's name, or "Skyddad identitet" to an actor who may not see them. */

@@ -1,5 +1,6 @@
 import { ids } from '@skolportalen/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { intArrayParam } from '../../db/raw-rows';
 import type { PostAudience } from './audience.repo';
 
 /**
@@ -17,22 +18,22 @@ import type { PostAudience } from './audience.repo';
  * reminders). `must-read-notices.int.test.ts` holds the two to one answer.
  */
 
-const list = (values: readonly number[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
+/*
+ * The reader's lists go as one array value each, so the statement's text
+ * depends only on how many children the reader has and which lists are
+ * empty: it is planned once per connection, not for every reader.
+ */
 
 /** SQL over a post id: the post targets one of the groups. */
 function targetsAny(postId: SQL, nodeIds: readonly number[]): SQL {
   if (nodeIds.length === 0) return sql`false`;
-  return sql`exists (select 1 from post_nodes rpn where rpn.post_id = ${postId} and rpn.node_id in (${list(nodeIds)}))`;
+  return sql`exists (select 1 from post_nodes rpn where rpn.post_id = ${postId} and rpn.node_id = any(${intArrayParam(nodeIds)}::int[]))`;
 }
 
 /** SQL over a post id: the post targets one of the categories. */
 function targetsCategory(postId: SQL, categoryIds: readonly number[]): SQL {
   if (categoryIds.length === 0) return sql`false`;
-  return sql`exists (select 1 from post_categories rpc where rpc.post_id = ${postId} and rpc.category_id in (${list(categoryIds)}))`;
+  return sql`exists (select 1 from post_categories rpc where rpc.post_id = ${postId} and rpc.category_id = any(${intArrayParam(categoryIds)}::int[]))`;
 }
 
 export interface ReaderReach {

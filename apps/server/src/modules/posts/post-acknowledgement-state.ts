@@ -6,7 +6,8 @@ import type {
 } from '@skolportalen/shared';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/raw-rows';
+import { intArrayParam } from '../../db/raw-rows';
+import { rowsTogether } from '../../db/together';
 import { posts } from '../../db/schema';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import { identityScopeOf } from '../../identity/protected-identity';
@@ -39,12 +40,6 @@ export interface ReaderPostState {
   acknowledgements: RecordedAcknowledgement[];
 }
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /**
  * For each post: which of the reader's children it reached, whether the
  * reader confirms for themselves, and the confirmations that count for them.
@@ -60,9 +55,11 @@ export async function readerPostStates(
   const reach = readerReach(audience, sql.raw('p.id'));
   const childIds = audience.children.map((child) => child.id);
   const theirs = childIds.length
-    ? sql`(a.user_id = ${audience.userId} or a.child_id in (${idList(childIds)}))`
+    ? sql`(a.user_id = ${audience.userId} or a.child_id = any(${intArrayParam(childIds)}::int[]))`
     : sql`a.user_id = ${audience.userId}`;
-  const rows = await rowsOf<{
+  // With the page's other reads about the reader (who they may see) as one statement, whose
+  // text depends only on how many children they have: planned once per connection.
+  const rows = await rowsTogether<{
     id: number;
     asks: boolean;
     acknowledgement: AcknowledgementMode;
@@ -72,12 +69,13 @@ export async function readerPostStates(
     acknowledgements: RecordedAcknowledgement[] | null;
   }>(
     db,
+    audience.userId,
     sql`select p.id, p.requires_acknowledgement and p.status = 'publish' as asks,
         p.acknowledgement, p.acknowledge_by, ${reach.childIds} as child_ids, ${reach.self} as self,
         (select json_agg(json_build_object('userId', a.user_id, 'childId', a.child_id,
             'acknowledgedAt', a.acknowledged_at, 'via', a.via))
           from post_acknowledgements a where a.post_id = p.id and ${theirs}) as acknowledgements
-      from posts p where p.id in (${idList(postIds)})`,
+      from posts p where p.id = any(${intArrayParam(postIds)}::int[])`,
   );
   for (const row of rows) {
     states.set(Number(row.id), {
@@ -147,7 +145,7 @@ export async function childNamesOf(
   const ids = new Set<number>();
   for (const state of states) for (const id of state.childIds) ids.add(id);
   if (ids.size === 0) return new Map();
-  return shownNamesOf(db, await identityScopeOf(db, user), ids);
+  return shownNamesOf(db, await identityScopeOf(db, user), ids, { readerId: user.id });
 }
 
 /** The children a post reached, with names, for the per-child badge of a guardian's feed. */

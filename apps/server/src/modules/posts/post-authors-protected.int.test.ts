@@ -1,6 +1,7 @@
 import { protectedIdentityName, type PostListItem, type PostResponse } from '@skolportalen/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPost, fullName } from '../../../test/factories';
+import { accountLinks } from '../../db/schema';
+import { buildPost, buildUser, fullName } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import {
   buildOnlookers,
@@ -38,7 +39,18 @@ beforeAll(async () => {
     ...audience,
   });
   open = await buildPost(t, { author: onlookers.teacher, title: 'Från en kollega', ...audience });
+  // The marked teacher's own child goes to the school: a guardian is shown to their children.
+  const child = await buildUser(t, {
+    role: 'role_student',
+    class: cast.klass,
+    firstName: 'Tilde',
+    lastName: 'Sekretessdotter',
+  });
+  await t.db
+    .insert(accountLinks)
+    .values({ userId: cast.markedTeacher.id, relatedUserId: child.id, relation: 'child' });
   call = await clientsOf(t, {
+    child,
     pupil: cast.classmate,
     teacher: onlookers.teacher,
     markedTeacher: cast.markedTeacher,
@@ -77,8 +89,8 @@ describe('a post by an author with a protected identity', () => {
     }
   });
 
-  it('names the author to themselves, the school’s rektor and an administrator', async () => {
-    for (const who of ['markedTeacher', 'rektor', 'admin']) {
+  it('names the author to themselves, their child, the school’s rektor and an administrator', async () => {
+    for (const who of ['markedTeacher', 'child', 'rektor', 'admin']) {
       const single = await call[who]!('GET', `/api/core/v1/post/${hidden.id}`);
       expect(single.statusCode, single.body).toBe(200);
       expect(single.json().author.name, who).toBe(fullName(cast.markedTeacher));

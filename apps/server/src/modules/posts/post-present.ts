@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../identity/auth-user.repo';
-import { identityScopeOf } from '../../identity/protected-identity';
+import { identityScopeOf, protectedShownAmong } from '../../identity/protected-identity';
 import { shownNamesOf } from '../../identity/shown-names';
 import { readStatistics } from './post-writes.repo';
 import { can } from '../../identity/authorize';
@@ -158,7 +158,11 @@ async function mustReadContext(
   const mustReadIds = rows
     .filter((row) => row.post.requiresAcknowledgement)
     .map((row) => row.post.id);
-  const asked = reader?.audience.children.length ? rows.map((row) => row.post.id) : mustReadIds;
+  const guardian = Boolean(reader?.audience.children.length);
+  const asked = guardian ? rows.map((row) => row.post.id) : mustReadIds;
+  // A guardian's children are named as the guardian may see them: who that is goes to the
+  // database in the same statement as what the posts ask.
+  if (guardian && asked.length > 0) void identityScopeOf(db, user).catch(() => undefined);
   const states = reader ? await readerPostStates(db, reader.audience, asked) : new Map();
   const childNames = await childNamesOf(db, user, states.values());
   // A rektor reads the report of a post reaching her school; others' right follows the post alone.
@@ -175,8 +179,10 @@ async function mustReadContext(
 
 /**
  * Authors with a protected identity, named as the reader may see them
- * (decision 0039). Read apart from the page's statement, which is prepared
- * once for every reader; only pages with such an author pay for it.
+ * (decision 0039); one left out reads "Skyddad identitet". Read apart from
+ * the page's statement, which is prepared once for every reader; only pages
+ * with such an author pay for it, and only a reader who may see one of them
+ * (themselves, a relative, a holder of the right) asks for names.
  */
 async function protectedAuthorNames(
   db: Executor,
@@ -185,7 +191,9 @@ async function protectedAuthorNames(
 ): Promise<Map<number, string>> {
   const ids = rows.flatMap((row) => (row.author?.marked ? [row.author.id] : []));
   if (ids.length === 0) return new Map();
-  return shownNamesOf(db, await identityScopeOf(db, user), ids);
+  const scope = await identityScopeOf(db, user);
+  const asked = protectedShownAmong(scope, ids) ?? ids;
+  return asked.length === 0 ? new Map() : shownNamesOf(db, scope, asked);
 }
 
 /**
@@ -204,8 +212,12 @@ export async function presentPosts(
     db,
     editable.map((row) => row.post.id),
   );
-  const protectedAuthors = await protectedAuthorNames(db, user, rows);
-  const mustRead = await mustReadContext(db, user, rows, reader);
+  // Asked in the same turn, who the reader may see and what the posts ask of them go to the
+  // database as one statement.
+  const [protectedAuthors, mustRead] = await Promise.all([
+    protectedAuthorNames(db, user, rows),
+    mustReadContext(db, user, rows, reader),
+  ]);
   return rows.map((row) =>
     presentOne(row, user, stats.get(row.post.id), protectedAuthors, mustRead),
   );
