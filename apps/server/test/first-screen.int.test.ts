@@ -217,6 +217,13 @@ describe('the start page with its first answers', () => {
     return { fewest, news: newsFeedIn(answers).json as PostListItem[] };
   }
 
+  it("asks for a teacher's favourites with the sites of her document area, in one statement", async () => {
+    const { fewest } = await fewestStatements(() => buildUser(t));
+    // The session; her own reads; her favourites with the document sites she reaches; then
+    // her document favourites on those sites, with their total.
+    expect(fewest).toBe(4);
+  });
+
   it('asks no names for a protected author the reader may not see', async () => {
     const school = await buildSchool(t);
     const klass = await buildClass(t, { school });

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { intArrayParam } from '../../db/raw-rows';
+import { rowsTogether } from '../../db/together';
 import {
   documentFavorites,
   documentNodes,
   documentSharedLinks,
-  documentSiteAccess,
   documentSites,
   documentVersions,
   users,
@@ -23,20 +24,18 @@ export async function accessibleSites(
     const rows = await db.select({ id: documentSites.id }).from(documentSites);
     return new Map(rows.map((row) => [row.id, true]));
   }
-  const rows = await db
-    .select({
-      siteId: documentSiteAccess.siteId,
-      canWrite: sql<boolean>`bool_or(${documentSiteAccess.canWrite})`,
-    })
-    .from(documentSiteAccess)
-    .where(
-      or(
-        inArray(documentSiteAccess.nodeId, audience.nodeIds),
-        inArray(documentSiteAccess.categoryId, audience.categoryIds),
-      ),
-    )
-    .groupBy(documentSiteAccess.siteId);
-  return new Map(rows.map((row) => [row.siteId, Boolean(row.canWrite)]));
+  // With the page's other reads about the person (their favourites, the tools' own choices) as
+  // one statement, planned once: the groups and categories go as array values.
+  const rows = await rowsTogether<{ siteId: number; canWrite: boolean }>(
+    db,
+    audience.userId,
+    sql`select site_id as "siteId", bool_or(can_write) as "canWrite"
+          from document_site_access
+         where node_id = any(${intArrayParam(audience.nodeIds)}::int[])
+            or category_id = any(${intArrayParam(audience.categoryIds)}::int[])
+         group by site_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.siteId), Boolean(row.canWrite)]));
 }
 
 const root = alias(documentNodes, 'root');
@@ -209,22 +208,33 @@ export async function listFavorites(
   siteIds: number[],
   page: { skipCount: number; maxItems: number },
 ) {
-  const where = and(eq(documentFavorites.userId, userId), inArray(documentNodes.siteId, siteIds));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ guid: documentNodes.guid, createdAt: documentFavorites.createdAt })
-      .from(documentFavorites)
-      .innerJoin(documentNodes, eq(documentNodes.id, documentFavorites.nodeId))
-      .where(where)
-      .orderBy(desc(documentFavorites.createdAt), asc(documentNodes.id))
-      .offset(page.skipCount)
-      .limit(page.maxItems),
-    db
-      .select({ n: count() })
-      .from(documentFavorites)
-      .innerJoin(documentNodes, eq(documentNodes.id, documentFavorites.nodeId))
-      .where(where),
-  ]);
+  // One read with the person's others in this turn: the page, each row with the total and its
+  // place in the order (JSON keeps no order of its own). A page past the end counts alone.
+  const listed = await rowsTogether<{
+    guid: string;
+    createdAt: string;
+    total: number;
+    position: number;
+  }>(
+    db,
+    userId,
+    sql`select n.guid, f.created_at as "createdAt", count(*) over () as total,
+               row_number() over (order by f.created_at desc, n.id asc) as position
+          from document_favorites f join document_nodes n on n.id = f.node_id
+         where f.user_id = ${userId} and n.site_id = any(${intArrayParam(siteIds)}::int[])
+         order by f.created_at desc, n.id asc
+        offset ${page.skipCount} limit ${page.maxItems}`,
+  );
+  const rows = listed
+    .sort((a, b) => Number(a.position) - Number(b.position))
+    .map((row) => ({ guid: row.guid, createdAt: new Date(row.createdAt) }));
+  if (listed.length > 0 || page.skipCount === 0)
+    return { rows, total: Number(listed[0]?.total ?? 0) };
+  const [total] = await db
+    .select({ n: count() })
+    .from(documentFavorites)
+    .innerJoin(documentNodes, eq(documentNodes.id, documentFavorites.nodeId))
+    .where(and(eq(documentFavorites.userId, userId), inArray(documentNodes.siteId, siteIds)));
   return { rows, total: total?.n ?? 0 };
 }
 
