@@ -87,7 +87,10 @@ export async function coreAuthRoutes(
   });
 }
 
-const logoutForm = z.object({ redirectUrl: z.string().max(2000).optional() });
+const logoutForm = z.object({
+  // A browser posts this form: an overlong way back is dropped (safeRedirectPath), not refused.
+  redirectUrl: z.string().optional(),
+});
 
 /** `/api/portal-service/v1`: the session as a whole, signing out, and the ways in. */
 export async function portalSessionRoutes(

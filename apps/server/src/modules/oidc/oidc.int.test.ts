@@ -93,6 +93,16 @@ describe('sign-in with an OpenID Connect provider', () => {
     }
   });
 
+  it('signs in all the same with a way back too long to carry, to the start page', async () => {
+    const user = await buildUser(t, { username: 'vera.oidc' });
+    const { cookie, location } = await signIn(
+      'vera.oidc@skola.exempelby.se',
+      `/sok?q=${'a'.repeat(2100)}`,
+    );
+    expect(location).toBe('/');
+    expect(await whoIs(cookie)).toMatchObject({ uid: user.username });
+  });
+
   it('never returns to another site, however the address is disguised', async () => {
     await buildUser(t, { username: 'ola.oidc' });
     for (const hostile of [

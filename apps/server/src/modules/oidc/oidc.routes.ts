@@ -12,7 +12,10 @@ import { likelyCause, SsoError } from '../saml/saml-login.service';
 import { finishOidcSignIn, oidcBackChannelLogout, startOidcSignIn } from './oidc-sign-in.service';
 
 const providerParams = z.object({ provider: z.string().max(40) });
-const loginForm = z.object({ redirect: z.string().max(2000).optional() });
+const loginForm = z.object({
+  // An overlong way back is dropped (safeRedirectPath), not refused: the browser posts this form.
+  redirect: z.string().optional(),
+});
 const callbackQuery = z
   .object({
     code: z.string().max(4000).optional(),

@@ -96,6 +96,11 @@ describe('SAML single sign-on', () => {
     expect(metadata.body).toContain(acs);
   });
 
+  it('starts a sign-in with a way back too long to carry, back to the start page', async () => {
+    const request = await startLogin(`/sok?q=${'a'.repeat(2100)}`);
+    expect(request.relayState).toBe('/');
+  });
+
   it('signs a user in from a valid signed response and goes to the relay state', async () => {
     const request = await startLogin();
     expect(request.acsUrl).toBe(acs);

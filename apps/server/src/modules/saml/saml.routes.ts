@@ -17,17 +17,21 @@ import { likelyCause, signInWithSaml, SsoError } from './saml-login.service';
 import { endSsoSessions, logoutRequestExpiry, LogoutRequestRefused } from './saml-logout';
 import { serviceProviderMetadata } from './sp-metadata';
 
-const loginForm = z.object({ redirect: z.string().max(2000).optional() });
+const loginForm = z.object({
+  // An overlong way back is dropped (safeRedirectPath), not refused: the browser posts this form.
+  redirect: z.string().optional(),
+});
 const acsForm = z.object({
   SAMLResponse: z.string().min(1).max(400_000),
-  RelayState: z.string().max(2000).optional(),
+  // The way back: one too long is dropped (safeRedirectPath), as on the way out.
+  RelayState: z.string().optional(),
 });
 
 /** What the IdP sends to the single logout service, by either binding. */
 const logoutMessage = z.object({
   SAMLRequest: z.string().min(1).max(100_000).optional(),
   SAMLResponse: z.string().min(1).max(100_000).optional(),
-  RelayState: z.string().max(2000).optional(),
+  RelayState: z.string().optional(),
   SigAlg: z.string().max(200).optional(),
   Signature: z.string().max(4000).optional(),
 });
