@@ -12,7 +12,14 @@ import { cookieNames } from '@skolportalen/shared';
 import pg from 'pg';
 import { startServer, stopServer } from './bench-server';
 import { seedMunicipality } from './municipality-seed';
-import { issueMorningTokens, morningTable, runMorning, type Query } from './morning';
+import {
+  issueMorningTokens,
+  morningTable,
+  removeMorningTokens,
+  runMorning,
+  type MorningPerson,
+  type Query,
+} from './morning';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) throw new Error('BENCH_DATABASE_URL names the PostgreSQL server to measure on');
@@ -53,8 +60,9 @@ const client = new pg.Client({ connectionString: url.toString() });
 await client.connect();
 const query: Query = async (text, values) => (await client.query(text, values)).rows;
 const server = await startServer(port, env);
+let morningPeople: MorningPerson[] = [];
 try {
-  const morningPeople = await issueMorningTokens(query, people, cookieNames(true).session);
+  morningPeople = await issueMorningTokens(query, people, cookieNames(true).session);
   const backends = async () =>
     (
       await query<{ pid: number }>(
@@ -95,8 +103,9 @@ try {
   writeFileSync(path.join(resultsDir, 'morning.md'), `${table}\n`);
   console.log(table);
 } finally {
-  await client.end();
   if (server.exitCode === null && server.signalCode === null) await stopServer(server);
+  await removeMorningTokens(query, morningPeople);
+  await client.end();
 }
 
 /**
