@@ -145,10 +145,12 @@ start_portal() {
   wait_for_health
 }
 
-# The portal's process in the chroot: the last of the chain subshell → unshare → node.
+# The portal's process in the chroot: the first node of the chain subshell → unshare → node
+# (with PORTAL_PROCESSES its workers are below it).
 portal_pid() {
   local pid=$chroot_pid child
-  while child=$(pgrep -P "$pid" | head -n 1) && [ -n "$child" ]; do pid=$child; done
+  while [[ "$(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline")" != node\ * ]] &&
+    child=$(pgrep -P "$pid" | head -n 1) && [ -n "$child" ]; do pid=$child; done
   echo "$pid"
 }
 
@@ -162,6 +164,8 @@ cleanup() {
   buildah umount "$container" >/dev/null 2>&1
   buildah rm "$container" >/dev/null 2>&1
   rm -rf "$data" "$data.log" "$data.podman"
+  [ -n "${database:-}" ] &&
+    psql "$TEST_DATABASE_URL" -qc "drop database if exists $database with (force)" >/dev/null 2>&1
 }
 trap cleanup EXIT
 
@@ -233,5 +237,54 @@ else
   tail -n 5 "$data.log"
 fi
 check "it no longer answers" [ "$(get /health)" = 000 ]
+
+# Several processes in one container (PORTAL_PROCESSES, decision 0056): they need PostgreSQL
+# and Redis, here the suite's own (TEST_DATABASE_URL names the server, TEST_REDIS_URL Redis;
+# .ci/run sets both), on a database of their own.
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ] && command -v psql >/dev/null; then
+  echo "▶ Two processes (PORTAL_PROCESSES=2) on PostgreSQL and Redis"
+  database=skolportalen_image_test_$$
+  database_url=$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.href)' \
+    "$TEST_DATABASE_URL" "$database")
+  metrics_port=$((port + 1))
+  metrics_token=image-test-metrics-token-$$-0123456789abcdef
+  metrics() {
+    curl -s --max-time 5 -H "authorization: Bearer $metrics_token" "http://127.0.0.1:$metrics_port/metrics" |
+      awk '/^skolportalen_http_requests_total\{.*route="\/health".*status_code="200"/ { sum += $2 } END { print sum + 0 }'
+  }
+  if psql "$TEST_DATABASE_URL" -qc "create database $database" >/dev/null &&
+    start_portal PORTAL_PROCESSES=2 DATABASE_URL="$database_url" REDIS_URL="$TEST_REDIS_URL" \
+      METRICS_PORT="$metrics_port" METRICS_TOKEN="$metrics_token"; then
+    check "two processes answer /health, the first having migrated the database" \
+      [ "$(get /health)" = 200 ]
+    before=$(metrics)
+    for _ in $(seq 1 10); do get /health >/dev/null; done
+    after=$(metrics)
+    check "/metrics on METRICS_PORT adds up every process's answers (10 of 10: $before → $after)" \
+      [ "$((after - before))" = 10 ]
+    if [ "$how" = container ]; then
+      podman kill --signal TERM "$name" >/dev/null
+      code=$(timeout $((drain_ms / 1000 + 30)) podman wait "$name")
+      podman rm --force "$name" >/dev/null 2>&1
+    else
+      kill -TERM "$(portal_pid)"
+      if timeout $((drain_ms / 1000 + 30)) sh -c "while kill -0 $chroot_pid 2>/dev/null; do sleep 0.5; done"; then
+        wait "$chroot_pid"
+        code=$?
+      else
+        code="still running"
+      fi
+    fi
+    check "SIGTERM drains both and ends with exit code 0 (was $code)" [ "$code" = 0 ]
+  else
+    [ "$how" = container ] && cat "$data.podman" && podman logs "$name" 2>&1 | tail -n 20
+    [ "$how" = chroot ] && tail -n 20 "$data.log"
+    check "two processes start on PostgreSQL and Redis" false
+    podman rm --force "$name" >/dev/null 2>&1
+  fi
+  psql "$TEST_DATABASE_URL" -qc "drop database if exists $database with (force)" >/dev/null
+else
+  echo "  (two processes not tried: TEST_DATABASE_URL, TEST_REDIS_URL and psql are needed)"
+fi
 echo "  ($how; $((SECONDS - started)) s in all)"
 finish
