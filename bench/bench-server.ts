@@ -1,6 +1,7 @@
 /** The portal as a child process for the load runs: start, sign in, stop. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { portalNodeFlags } from '../apps/server/src/node-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -14,7 +15,7 @@ export function startServer(port: number, env: Record<string, string>): Promise<
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const child = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
+    [...portalNodeFlags, ...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: root,
       env: {

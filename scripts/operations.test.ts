@@ -8,6 +8,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { portalNodeFlags } from '../apps/server/src/node-flags';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -351,5 +352,31 @@ describe('the Grafana dashboard (docs/operations/grafana-dashboard.json)', () =>
       'datasource',
       'instance',
     ]);
+  });
+});
+
+describe('how the portal is started (decision 0058)', () => {
+  const flags = portalNodeFlags.join(' ');
+  const scriptOf = (file: string) =>
+    (JSON.parse(read(file)) as { scripts: Record<string, string> }).scripts.start;
+  const entryPoint = () => {
+    const line = read('Containerfile')
+      .split('\n')
+      .find((text) => text.startsWith('ENTRYPOINT '));
+    return (JSON.parse(line!.slice('ENTRYPOINT '.length)) as string[]).join(' ');
+  };
+
+  it('gives node the portal’s flags: npm start, the server’s own start and the image', () => {
+    expect(scriptOf('package.json')).toBe(`node ${flags} scripts/start.mjs`);
+    expect(scriptOf('apps/server/package.json')).toBe(`node ${flags} --import tsx src/main.ts`);
+    expect(entryPoint()).toBe(`node ${flags} apps/server/dist/main.js`);
+  });
+
+  it('tells an operator the same command as the image runs', () => {
+    for (const file of [
+      'docs/operations/production-build.md',
+      'docs/operations/container-image.md',
+    ])
+      expect(read(file), file).toContain(`node ${flags} apps/server/dist/main.js`);
   });
 });

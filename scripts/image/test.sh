@@ -51,8 +51,8 @@ check "the image builds ($build_seconds s)" true
 echo "▶ Inspecting it"
 inspect() { podman image inspect --format "$1" "$tag"; }
 check "runs as the unprivileged user 10001:10001" [ "$(inspect '{{.Config.User}}')" = 10001:10001 ]
-check "its entry point is node apps/server/dist/main.js" \
-  [ "$(inspect '{{json .Config.Entrypoint}}')" = '["node","apps/server/dist/main.js"]' ]
+check "its entry point is node --max-semi-space-size=64 apps/server/dist/main.js" \
+  [ "$(inspect '{{json .Config.Entrypoint}}')" = '["node","--max-semi-space-size=64","apps/server/dist/main.js"]' ]
 check "stops on SIGTERM" [ "$(inspect '{{.Config.StopSignal}}')" = SIGTERM ]
 check "its health check asks /health" grep -q '/health' <<<"$(inspect '{{json .HealthCheck}}')"
 check "/data is its volume" grep -q '"/data"' <<<"$(inspect '{{json .Config.Volumes}}')"
@@ -139,7 +139,7 @@ start_portal() {
       return 1
     }
   else
-    in_chroot "node apps/server/dist/main.js" "$@" >"$data.log" 2>&1 &
+    in_chroot "$(inspect '{{join .Config.Entrypoint " "}}')" "$@" >"$data.log" 2>&1 &
     chroot_pid=$!
   fi
   wait_for_health
@@ -201,6 +201,9 @@ check "answers /health ($how, $start_seconds s from start to healthy)" [ "$(get 
 check "answers /ready once its database answers" [ "$(get /ready)" = 200 ]
 check "serves the web app" [ "$(get /)" = 200 ]
 check "answers /metrics only when METRICS_TOKEN is set (404 here)" [ "$(get /metrics)" = 404 ]
+# In production the portal logs a start without its node flags (decision 0058).
+check "node runs with the portal's flags (its log has no warning of them)" \
+  sh -c "! { podman logs '$name' 2>&1; cat '$data.log' 2>/dev/null; } | grep -q 'node was started without'"
 if [ "$how" = container ]; then
   check "the image's own health check passes" podman healthcheck run "$name"
   check "the process runs as uid 10001" [ "$(podman exec "$name" id -u)" = 10001 ]

@@ -10,6 +10,7 @@ import { seedDemoDocuments } from './db/seed/demo-documents';
 import { seedDemoIfEmpty } from './db/seed/demo-municipality';
 import { createMediaStorage } from './media-storage/create-media-storage';
 import { createDocumentStorage } from './modules/documents/storage';
+import { warnOfMissingNodeFlags } from './node-flags';
 import { runPortalProcesses } from './portal-processes';
 
 const startedAt = performance.now();
@@ -51,6 +52,8 @@ async function main() {
     },
     listeningOn(app.server.address()),
   );
+  // The processes of several are started by the first, with its flags, which it has checked.
+  if (!cluster.isWorker) warnOfMissingNodeFlags(config.env, app.log);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

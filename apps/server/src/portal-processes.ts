@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { AggregatorRegistry } from 'prom-client';
 import type { Config } from './config';
 import { metricsListener } from './http/metrics-route';
+import { warnOfMissingNodeFlags } from './node-flags';
 
 /** Processes that end this soon after starting, this many times in a row, stop the portal. */
 const quickEndMs = 10_000;
@@ -20,6 +21,8 @@ const quickEndsToGiveUp = 3;
  */
 export async function runPortalProcesses(config: Config, prepare: () => Promise<void>) {
   const log = pino({ level: config.logLevel });
+  // Each process started here gets this one's node flags (node:cluster's default).
+  warnOfMissingNodeFlags(config.env, log);
   await prepare();
 
   const aggregator = new AggregatorRegistry();
