@@ -104,7 +104,7 @@ export async function registerWebApp(
           : null;
       if (data !== null && page) {
         // The reader's own data: never stored by a cache, and a page per encoding and cookie.
-        const { body, encoding } = await compressedPage(request, withFirstScreen(page.html, data));
+        const { body, encoding } = compressedPage(request, withFirstScreen(page.html, data));
         if (encoding) reply.header('content-encoding', encoding);
         return reply
           .header('cache-control', 'no-store')
