@@ -81,8 +81,13 @@ describe.runIf(enabled)('several portal processes on one port (PORTAL_PROCESSES)
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // Both say where they listen: the second may answer before its line is written.
     await waitFor('the processes to answer', async () =>
-      (await fetch(url('/ready'))).ok && childrenOf(server.pid!).length === 2 ? true : undefined,
+      (await fetch(url('/ready'))).ok &&
+      childrenOf(server.pid!).length === 2 &&
+      (output.match(/Skolportalen is listening/g)?.length ?? 0) >= 2
+        ? true
+        : undefined,
     );
   }, 60_000);
 
