@@ -135,6 +135,15 @@ export function registerEndpoints<Table extends Record<string, Endpoint>>(
 }
 
 /**
+ * A serialiser for part of a route's answer, the same as the routes' own
+ * (the app's zod compiler): the value is checked by `schema`, then written.
+ * `name` says in an error which answer it was.
+ */
+export function responseSerializer(schema: ZodType, name: string): (value: unknown) => string {
+  return serializerCompiler({ schema, method: 'GET', url: name }) as (value: unknown) => string;
+}
+
+/**
  * A read route's handler, and its read offered to the first screen: given
  * the page's authenticated request, the read's input passes the route's own
  * schemas and its answer the route's own serialiser (the same compilers the

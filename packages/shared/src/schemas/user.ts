@@ -23,7 +23,12 @@ export const childAccount = z.object({
   groups: z.array(nodeResponse),
 });
 
-export const currentUserResponse = z.object({
+/**
+ * The current user without their tools. The tools come last in the answer:
+ * the server writes the rest, then the list it has made once for the page
+ * (apps/server/src/modules/links/links-text.ts).
+ */
+export const currentUserFields = z.object({
   id: z.number(),
   uid: z.string(),
   name: z.string(),
@@ -43,14 +48,17 @@ export const currentUserResponse = z.object({
   maskedBy: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** The session's tokens (spec §3 User.tokens): what they are, never a secret. */
   tokens: z.array(tokenResponse),
-  /** The user's own tools in their order (spec §3 User.links), as `GET /user/links` answers. */
-  links: z.array(linkResponse),
   /** The language the user reads content in (issue 27); `sv` unless chosen. */
   preferredLanguage: z.string(),
   /** The user has chosen a language or put the question away. */
   languageAsked: z.boolean(),
   /** Ask the user for their language now (a guardian not yet asked, acting as themselves). */
   askLanguage: z.boolean(),
+});
+
+export const currentUserResponse = currentUserFields.extend({
+  /** The user's own tools in their order (spec §3 User.links), as `GET /user/links` answers. */
+  links: z.array(linkResponse),
 });
 export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 

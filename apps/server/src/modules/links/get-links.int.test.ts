@@ -322,6 +322,61 @@ describe('POST /api/core/v1/GetLinks', () => {
   });
 });
 
+describe('a tool list written once for the page', () => {
+  it('GetLinks and the current user answer the list exactly as the response schema writes it', async () => {
+    // Text that must be escaped, an optional tool chosen and an own order.
+    await createTool(admin, {
+      name: 'Citat "i" </script> å\\',
+      shortDescription: 'Rad ett\nrad två\t\u2028',
+      nodeIds: [group.class3A],
+      categoryIds: [roleCategory.teacher, roleCategory.student],
+    });
+    const teacher = await clientFor(t, person['teacher of 3A']);
+    const available = (await getLinks(teacher, { scope: 'available' })).json();
+    const library = available.find((link: { name: string }) => link.name === 'Bibliotekskatalog');
+    expect(
+      (await teacher('POST', `/api/core/v1/user/links/${library.id}`)).statusCode,
+    ).toBeLessThan(300);
+    const ownIds = (await getLinks(teacher)).json().map((link: { id: number }) => link.id);
+    const sorted = await teacher(
+      'POST',
+      `/api/core/v1/user/${person['teacher of 3A'].id}/link-sort`,
+      { linkIds: [...ownIds].reverse() },
+    );
+    expect(sorted.statusCode).toBeLessThan(300);
+
+    const readers: Person[] = [
+      'teacher of 3A',
+      'pupil of 3A',
+      'guardian of two pupils',
+      'principal of the other school',
+      'administrator in the administration',
+    ];
+    for (const reader of readers) {
+      const client = await clientFor(t, person[reader]);
+      // GET /user/links presents the list and writes it with the route's schema, as before.
+      const bySchema = await client('GET', '/api/core/v1/user/links');
+      expect(bySchema.statusCode).toBe(200);
+      const viaGetLinks = await getLinks(client, {
+        type: ['tool', 'google-tool'],
+        sort: 'linkSort ASC, name ASC',
+      });
+      expect(viaGetLinks.body, reader).toBe(bySchema.body);
+      const current = await client('GET', '/api/core/v1/user');
+      expect(current.body.endsWith(`,"links":${bySchema.body}}`), reader).toBe(true);
+      expect(current.json().links).toEqual(bySchema.json());
+    }
+    const own = (await teacher('GET', '/api/core/v1/user')).json().links;
+    expect(own[0]).toMatchObject({
+      name: 'Bibliotekskatalog',
+      inMyList: true,
+      can: { remove: true },
+    });
+    expect(own.every((link: { userSort: number | null }) => link.userSort !== null)).toBe(true);
+    expect(own.some((link: { name: string }) => link.name.includes('</script>'))).toBe(true);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the tools, favourites, group-template and profile routes', async () => {
     const document = JSON.parse(JSON.stringify(t.app.swagger()));

@@ -17,7 +17,8 @@ import type { AuthUser } from '../../identity/auth-user.repo';
 import { defaultLinkSort, findListedLink, listLinks } from './links.repo';
 import { linksPolicy } from './links.policy';
 import { createLink, presentListed, removeLink, replaceLink, viewerOf } from './links.service';
-import { listReaderLinks, readOwnChoicesSoon } from './links-catalog-lists';
+import { readOwnChoicesSoon } from './links-catalog-lists';
+import { readerToolsText } from './links-text';
 
 async function presentOne(db: Database, user: AuthUser, linkId: number) {
   const item = await findListedLink(db, await loadAudience(db, user.id), linkId);
@@ -34,25 +35,22 @@ export async function linkRoutes(app: FastifyInstance, { db, config, clock }: Ro
     getLinks: {
       config: { readOnly: true, keptAnswers: 'links' },
       firstScreen: true,
-      read: async (request, serialize) => {
+      read: async (request) => {
         const auth = authOf(request);
         const { body } = request;
         const sort = sortOrThrow(body.sort, linkSortColumns, defaultLinkSort);
         const answer = await keptTools.answer(db, auth, clock(), body, async () => {
           readOwnChoicesSoon(db, auth);
           const audience = await sessionAudience(db, request);
-          const { items, total } = await listReaderLinks(
-            db,
+          // Written as the route's own response schema would (links-text.ts), once per request.
+          const { text, total } = await readerToolsText(db, auth, {
             audience,
-            body.scope,
-            { nodeIds: body.nodeId, categoryIds: body.categoryId, types: body.type },
+            scope: body.scope,
+            filters: { nodeIds: body.nodeId, categoryIds: body.categoryId, types: body.type },
             sort,
-            body,
-            auth,
-          );
-          const listed = await presentListed(db, items, await viewerOf(db, auth.user), auth);
-          // Serialised (and checked) by the route's own response schema, once.
-          return { payload: serialize(listed), total: String(total) };
+            page: body,
+          });
+          return { payload: text, total: String(total) };
         });
         return answer;
       },

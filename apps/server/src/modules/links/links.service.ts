@@ -71,16 +71,17 @@ function presentIcon(icon: MediaRow | undefined): LinkResponse['media'] {
   };
 }
 
-export function presentLink(
-  item: ListedLink,
+/** What a tool's answer says that is the same for every reader: its row, targets and icon. */
+export type LinkCatalogPart = Omit<LinkResponse, 'isNew' | 'inMyList' | 'userSort' | 'can'>;
+
+/** What a tool's answer says for its reader: new to them, in their list, their place, their rights. */
+export type LinkReaderPart = Pick<LinkResponse, 'isNew' | 'inMyList' | 'userSort' | 'can'>;
+
+export function presentCatalogPart(
+  row: LinkRow,
   targets: LinkTargets,
   icon: MediaRow | undefined,
-  viewer: Viewer,
-  now = Date.now(),
-): LinkResponse {
-  const { row } = item;
-  const inMyList = item.visible && (!row.optional || item.chosen);
-  const managed = { type: row.type, nodeIds: targets.nodeIds };
+): LinkCatalogPart {
   return {
     id: row.id,
     name: row.name,
@@ -97,6 +98,19 @@ export function presentLink(
     categoryIds: targets.categoryIds,
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentReaderPart(
+  item: ListedLink,
+  targets: LinkTargets,
+  viewer: Viewer,
+  now: number,
+): LinkReaderPart {
+  const { row } = item;
+  const inMyList = item.visible && (!row.optional || item.chosen);
+  const managed = { type: row.type, nodeIds: targets.nodeIds };
+  return {
     isNew: now - row.createdAt.getTime() < durations.toolsNewForMs,
     inMyList,
     userSort: item.userSort,
@@ -108,6 +122,19 @@ export function presentLink(
       optional: row.optional,
       inMyList,
     }),
+  };
+}
+
+export function presentLink(
+  item: ListedLink,
+  targets: LinkTargets,
+  icon: MediaRow | undefined,
+  viewer: Viewer,
+  now = Date.now(),
+): LinkResponse {
+  return {
+    ...presentCatalogPart(item.row, targets, icon),
+    ...presentReaderPart(item, targets, viewer, now),
   };
 }
 

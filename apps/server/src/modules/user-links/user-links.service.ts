@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.repo';
 import { defaultLinkSort, findListedLink, type ListedLink } from '../links/links.repo';
 import { presentListed, viewerOf } from '../links/links.service';
 import { listReaderLinks } from '../links/links-catalog-lists';
+import { readerToolsText } from '../links/links-text';
 import type { AuthUser } from '../../identity/auth-user.repo';
 import type { AuthContext } from '../../identity/authenticate';
 import { chooseLink, unchooseLink, userExists, writeOrder } from './user-links.repo';
@@ -57,6 +58,26 @@ export async function readUserList(
     auth,
   );
   return presentListed(db, items, await viewerOf(db, viewer, ownerId), auth);
+}
+
+/**
+ * The signed-in reader's own tools (`GET /user`'s links) as the API's JSON
+ * text: the same list GetLinks answers on the start page, made once for both.
+ */
+export async function readOwnListText(
+  db: Executor,
+  auth: AuthContext,
+  audience: Audience,
+): Promise<string> {
+  authorize(auth.user, userLinksPolicy.read, auth.user.id);
+  const { text } = await readerToolsText(db, auth, {
+    audience,
+    scope: 'mine',
+    filters: {},
+    sort: defaultLinkSort,
+    page: { page: 1, perPage: paging.maxPerPage },
+  });
+  return text;
 }
 
 async function authorizeChange(db: Executor, actor: Actor, ownerId: number) {

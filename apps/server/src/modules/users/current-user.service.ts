@@ -1,4 +1,9 @@
-import { ids, type CurrentUserResponse, type NodeResponse } from '@skolportalen/shared';
+import {
+  currentUserFields,
+  ids,
+  type CurrentUserResponse,
+  type NodeResponse,
+} from '@skolportalen/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { rowsTogether } from '../../db/together';
@@ -8,7 +13,8 @@ import type { AuthContext } from '../../identity/authenticate';
 import type { SessionState } from '../../identity/session-state';
 import { presentToken } from '../auth/session.service';
 import type { TokenRow } from '../../identity/token.repo';
-import { readUserList } from '../user-links/user-links.service';
+import { readOwnListText, readUserList } from '../user-links/user-links.service';
+import { responseSerializer } from '../../http/endpoint-routes';
 import { fullName, type AuthUser } from '../../identity/auth-user.repo';
 import { categoriesByUser, categoryLinksJson, type CategoryOfUser } from './user-categories.repo';
 import { maskingAdminScope } from '../masking/masking.service';
@@ -154,4 +160,26 @@ export async function completeCurrentUser(
     tokens: session.tokens.map((entry) => presentToken(entry.token)),
     links: await readUserList(db, user, user.id, undefined, audience, auth),
   };
+}
+
+const serializeWithoutTools = responseSerializer(currentUserFields, 'GET /user without its tools');
+
+/**
+ * `GET /user`'s answer as JSON text, for the signed-in reader: the rest
+ * checked and written by the response schema's own fields, then the tools,
+ * last, as the list made once for the request (links-text.ts) — the start
+ * page asks GetLinks for the same list.
+ */
+export async function currentUserText(
+  db: Database,
+  auth: AuthContext,
+  kept: Omit<CurrentUserResponse, 'tokens' | 'links'>,
+  audience: Audience,
+): Promise<string> {
+  const tools = await readOwnListText(db, auth, audience);
+  const rest = serializeWithoutTools({
+    ...kept,
+    tokens: auth.session.tokens.map((entry) => presentToken(entry.token)),
+  });
+  return `${rest.slice(0, -1)},"links":${tools}}`;
 }

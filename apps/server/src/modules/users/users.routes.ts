@@ -15,7 +15,7 @@ import { listUsers } from './user-list.repo';
 import { loadAuthUser } from '../../identity/auth-user.repo';
 import { assertPersonShown, identityScopeOf } from '../../identity/protected-identity';
 import { sessionMemo } from '../../identity/session-cache';
-import { completeCurrentUser, loadCurrentUser } from './current-user.service';
+import { currentUserText, loadCurrentUser } from './current-user.service';
 import { usersPolicy } from './users.policy';
 import { sessionAudience } from '../audience/session-audience';
 
@@ -26,14 +26,14 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
       firstScreen: true,
       read: async (request) => {
         const auth = authOf(request);
-        const { user, token, memo, session } = auth;
+        const { user, token, memo } = auth;
         readOwnChoicesSoon(db, auth);
         // Kept with the session: only what the session counter guards (accounts, roles, groups).
         const kept = await sessionMemo(memo, 'current-user', () =>
           loadCurrentUser(db, user, token),
         );
         const audience = await sessionAudience(db, request);
-        return { answer: await completeCurrentUser(db, user, session, kept, audience, auth) };
+        return { payload: await currentUserText(db, auth, kept, audience) };
       },
     },
     list: {
