@@ -9,6 +9,7 @@ import {
 import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { plannedOnce, type Executor } from '../../db/client';
 import { intArrayParam } from '../../db/raw-rows';
+import { mappedOnce } from '../../db/row-mapping';
 import { posts, type StoredRendition } from '../../db/schema';
 import { visiblePostCondition, type PostViewer } from '../audience/post-visibility';
 
@@ -246,10 +247,12 @@ const preparedByIds = new WeakMap<Executor, PreparedByIds>();
 
 /** The list rows of posts by id: one text for any number of ids, so built and planned once. */
 function prepareByIds(db: Executor) {
-  return selectListed(db, sql.placeholder('user'))
-    .from(posts)
-    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('posts_by_ids');
+  return mappedOnce(
+    selectListed(db, sql.placeholder('user'))
+      .from(posts)
+      .where(sql`${posts.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('posts_by_ids'),
+  );
 }
 
 /** List rows of the given posts in the given order, for lists that choose their page themselves (courses). */
