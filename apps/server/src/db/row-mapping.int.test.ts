@@ -15,7 +15,10 @@ function select(db: TestContext['db']) {
   return db
     .select({
       user: getTableColumns(users),
-      nested: { name: users.firstName, at: sql`timestamptz '2026-12-07 07:45:00+01'`.mapWith(users.disabledAt) },
+      nested: {
+        name: users.firstName,
+        at: sql`timestamptz '2026-12-07 07:45:00+01'`.mapWith(users.disabledAt),
+      },
       doubled: sql<number>`${users.id} * 2`.mapWith(Number),
       asText: sql<string>`${users.id}::text`,
       nothing: sql<number | null>`null::int`.mapWith(Number),
