@@ -43,10 +43,12 @@ type ResponseInput<Schema> = Schema extends { response: infer Response extends Z
 /**
  * What a read answers: the answer itself (serialised by the route's response
  * schema), or JSON text it made with `serialize` (a kept answer), and for a
- * list its total (the `x-pagination-total` header).
+ * list its total (the `x-pagination-total` header). With its own text, a
+ * read may give what it wrote beside it (`SourceAnswer.value`).
  */
 export type ReadAnswer<Schema> =
-  { answer: ResponseInput<Schema>; total?: number } | { payload: string; total?: number | string };
+  | { answer: ResponseInput<Schema>; total?: number }
+  | { payload: string; total?: number | string; value?: unknown };
 
 /**
  * A route that only reads and answers 200, written without the reply so that
@@ -165,9 +167,10 @@ function readHandler(
   const answerOf = async (request: EndpointRequest<EndpointSchema>): Promise<SourceAnswer> => {
     const made = await read(request, serialize);
     const total = made.total === undefined ? {} : { total: String(made.total) };
-    return 'payload' in made
+    if (!('payload' in made)) return { payload: serialize(made.answer), ...total };
+    return made.value === undefined
       ? { payload: made.payload, ...total }
-      : { payload: serialize(made.answer), ...total };
+      : { payload: made.payload, value: made.value, ...total };
   };
   if (firstScreen) {
     // The page runs the read after its own `authenticate`; a hook of the route's own would be skipped.

@@ -4,6 +4,13 @@ import type { FastifyRequest } from 'fastify';
 export interface SourceAnswer {
   payload: string;
   total?: string;
+  /**
+   * The answer before it was written, where the read had it at hand: what
+   * the page's plan reads of it (first-screen.ts), so the text need not be
+   * parsed again. It may lack what was written after it (the current user's
+   * tools); without it, the plan reads the parsed text.
+   */
+  value?: unknown;
 }
 
 /** What a read is asked with: the address's parameters and query, and the JSON body. */

@@ -88,7 +88,8 @@ export async function firstScreenData(
   const withFollowing = async (wanted: FirstScreenRequest) => {
     const answered = await Promise.race([answer(app, request, wanted), timeUp]);
     if (!answered) return { answered: undefined, following: [] };
-    const next = plan.then?.(wanted, () => JSON.parse(answered.answer.payload)) ?? [];
+    const made = answered.answer;
+    const next = plan.then?.(wanted, () => made.value ?? JSON.parse(made.payload)) ?? [];
     const following = await Promise.all(
       next.map((more) => Promise.race([answer(app, request, more), timeUp])),
     );

@@ -33,7 +33,8 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
           loadCurrentUser(db, user, token),
         );
         const audience = await sessionAudience(db, request);
-        return { payload: await currentUserText(db, auth, kept, audience) };
+        const { text, withoutTools } = await currentUserText(db, auth, kept, audience);
+        return { payload: text, value: withoutTools };
       },
     },
     list: {
