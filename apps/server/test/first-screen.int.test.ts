@@ -311,6 +311,16 @@ describe('the start page with its first answers', () => {
     expect((feed.json as { title: string }[]).map((post) => post.title)).toContain(title);
   });
 
+  it('writes text past Latin-1 (dashes, quotation marks, emoji) as the UTF-8 the page declares', async () => {
+    const title = 'Läsåret – ”höstens” schema ’26 🎒';
+    await createPost(await clientFor(t, admin), { title });
+    const page = await startPage(await signIn(t.app, teacher), 'identity');
+    expect(page.headers['content-type']).toContain('charset=utf-8');
+    expect(page.rawPayload.toString('utf8')).toContain('Läsåret – ”höstens” schema ’26 🎒');
+    const feed = newsFeedIn(answersIn(page.body)!);
+    expect((feed.json as { title: string }[]).map((post) => post.title)).toContain(title);
+  });
+
   it('is sent with Brotli, else gzip, else as it is, as the browser accepts: the same page each way', async () => {
     const cookie = await signIn(t.app, teacher);
     const br = await startPage(cookie, 'gzip, deflate, br');

@@ -5,7 +5,7 @@ import { pageRouteOf, secretPagePatterns, sv, type ErrorBody } from '@skolportal
 import { readingPageOf, readingPagePlan } from '@skolportalen/shared/reading-page';
 import { startPagePlan, type FirstScreenPlan } from '@skolportalen/shared/start-page';
 import type { FastifyInstance } from 'fastify';
-import { compressedPage, firstScreenData, withFirstScreen } from './first-screen';
+import { compressedPage, firstScreenData, pageFrame, pageWithFirstScreen } from './first-screen';
 
 const apiPrefixes = ['/api/', '/media/', '/health', '/ready', '/metrics'];
 
@@ -40,13 +40,15 @@ export async function registerWebApp(
     : [];
   // Pages with their own code preloaded (apps/web/build/page-html.ts): the same page otherwise.
   const pageFile = (name: string) => (existsSync(path.join(distDir, name)) ? name : 'index.html');
-  const htmlOf = (file: string) =>
-    hasWebApp ? readFileSync(path.join(distDir, file), 'utf8') : '';
-  const startHtml = pageFile('start.html');
+  // Each page's file, and its bytes ready for a reader's first answers.
+  const pageOf = (file: string) => ({
+    file,
+    frame: pageFrame(hasWebApp ? readFileSync(path.join(distDir, file), 'utf8') : ''),
+  });
   const pages = {
-    start: { file: startHtml, html: htmlOf(startHtml) },
-    post: { file: pageFile('read.html'), html: htmlOf(pageFile('read.html')) },
-    course: { file: pageFile('course.html'), html: htmlOf(pageFile('course.html')) },
+    start: pageOf(pageFile('start.html')),
+    post: pageOf(pageFile('read.html')),
+    course: pageOf(pageFile('course.html')),
   };
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -104,7 +106,7 @@ export async function registerWebApp(
           : null;
       if (data !== null && page) {
         // The reader's own data: never stored by a cache, and a page per encoding and cookie.
-        const { body, encoding } = compressedPage(request, withFirstScreen(page.html, data));
+        const { body, encoding } = compressedPage(request, pageWithFirstScreen(page.frame, data));
         if (encoding) reply.header('content-encoding', encoding);
         return reply
           .header('cache-control', 'no-store')
