@@ -57,10 +57,14 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  * reads there. PGlite has no entry: every statement outside a transaction
  * is kept parsed under a name there (pglite-statements.ts).
  */
-const plannedOnceBy = new WeakMap<
-  object,
-  { db: Executor; rows: (query: SQL) => Promise<unknown[]> }
->();
+interface PlannedOnce {
+  db: Executor;
+  rows: (query: SQL) => Promise<unknown[]>;
+  /** A statement already written, under the name its caller keeps for its text. */
+  named: (name: string, text: string, values: unknown[]) => Promise<unknown[]>;
+}
+
+const plannedOnceBy = new WeakMap<object, PlannedOnce>();
 
 /**
  * Where to run a named statement whose good plan does not depend on the
@@ -89,6 +93,26 @@ export async function plannedRows<Row>(db: Executor, query: SQL): Promise<Row[]>
   const planned = plannedOnceBy.get(db);
   if (!planned) return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   return (await planned.rows(query)) as Row[];
+}
+
+/**
+ * Rows of a statement its caller has written and named once (`statementName`)
+ * and runs again and again with other values, on the pool of `plannedRows`;
+ * undefined where there is none (PGlite, a transaction), so the caller runs
+ * it as a query of its own.
+ */
+export function plannedNamedRows<Row>(
+  db: Executor,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> | undefined {
+  return plannedOnceBy.get(db)?.named(name, text, values) as Promise<Row[]> | undefined;
+}
+
+/** The name `plannedRows` gives a statement: the same text, the same name, on every connection. */
+export function statementName(text: string): string {
+  return `planned_${createHash('sha1').update(text).digest('base64url')}`;
 }
 /** Any fixed number; every instance takes the same lock so only one migrates at a time. */
 const migrationLockId = 724_311_019;
@@ -299,9 +323,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db: drizzlePg(plannedPool, { schema }) as unknown as Database,
     rows: async (query) => {
       const { sql: text, params } = dialect.sqlToQuery(query);
-      const name = `planned_${createHash('sha1').update(text).digest('base64url')}`;
-      return (await plannedPool.query({ name, text, values: params as unknown[] })).rows;
+      return (await plannedPool.query({ name: statementName(text), text, values: params })).rows;
     },
+    named: async (name, text, values) => (await plannedPool.query({ name, text, values })).rows,
   });
   const executorOn = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
     executeSql: async (text, values) => {
@@ -341,4 +365,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 /** A statement's text, as `plannedRows` names it. */
 export function statementText(query: SQL): string {
   return dialect.sqlToQuery(query).sql;
+}
+
+/** A statement's text and its values in order, as drizzle writes them. */
+export function writtenStatement(query: SQL): { text: string; values: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params };
 }

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { plannedRows, statementText, type Executor } from './client';
+import {
+  plannedNamedRows,
+  plannedRows,
+  statementName,
+  writtenStatement,
+  type Executor,
+} from './client';
 
 /*
  * Reads about one person that come at the same moment, sent as one
@@ -16,6 +22,7 @@ import { plannedRows, statementText, type Executor } from './client';
 interface Waiting {
   query: SQL;
   text: string;
+  values: unknown[];
   resolve: (rows: unknown[]) => void;
   reject: (error: unknown) => void;
 }
@@ -45,9 +52,53 @@ export function rowsTogether<Row>(db: Executor, personId: number, query: SQL): P
         void readTogether(db, batch.slice(from, from + maxTogether));
     });
   }
-  const text = statementText(query);
+  const { text, values } = writtenStatement(query);
   return new Promise<Row[]>((resolve, reject) =>
-    waiting.push({ query, text, resolve: resolve as (rows: unknown[]) => void, reject }),
+    waiting.push({ query, text, values, resolve: resolve as (rows: unknown[]) => void, reject }),
+  );
+}
+
+/** One combination of reads as a statement: its text and the name it is planned under. */
+interface Combined {
+  text: string;
+  name: string;
+}
+
+/**
+ * Combinations written before, by their reads' texts: a page's reads come in
+ * a few combinations, each written, named and hashed once instead of at
+ * every page. Cleared when full; a combination is written again when next met.
+ */
+const combinations = new Map<string, Combined>();
+const maxCombinations = 500;
+
+function combinedOf(reads: readonly Waiting[]): SQL {
+  return sql`select ${sql.join(
+    reads.map(
+      (read, index) =>
+        sql`(select coalesce(json_agg(read), '[]'::json) from (${read.query}) read) as ${sql.raw(`r${index}`)}`,
+    ),
+    sql`, `,
+  )}`;
+}
+
+/**
+ * The combined statement's rows. Its values are each read's, in order: the
+ * combination adds none of its own around them.
+ */
+function combinedRows(db: Executor, reads: readonly Waiting[]) {
+  const key = reads.map((read) => read.text).join('\u0000');
+  let combined = combinations.get(key);
+  if (!combined) {
+    if (combinations.size >= maxCombinations) combinations.clear();
+    const { text } = writtenStatement(combinedOf(reads));
+    combined = { text, name: statementName(text) };
+    combinations.set(key, combined);
+  }
+  const values = reads.flatMap((read) => read.values);
+  return (
+    plannedNamedRows<Record<string, unknown[]>>(db, combined.name, combined.text, values) ??
+    plannedRows<Record<string, unknown[]>>(db, combinedOf(reads))
   );
 }
 
@@ -55,16 +106,7 @@ async function readTogether(db: Executor, batch: Waiting[]) {
   // In the order of their texts: the same reads make the same statement whatever came first.
   const reads = [...batch].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   try {
-    const [row] = await plannedRows<Record<string, unknown[]>>(
-      db,
-      sql`select ${sql.join(
-        reads.map(
-          (read, index) =>
-            sql`(select coalesce(json_agg(read), '[]'::json) from (${read.query}) read) as ${sql.raw(`r${index}`)}`,
-        ),
-        sql`, `,
-      )}`,
-    );
+    const [row] = await combinedRows(db, reads);
     reads.forEach((read, index) => read.resolve(row![`r${index}`]!));
   } catch (error) {
     for (const read of reads) read.reject(error);
