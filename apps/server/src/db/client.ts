@@ -110,9 +110,19 @@ export function plannedNamedRows<Row>(
   return plannedOnceBy.get(db)?.named(name, text, values) as Promise<Row[]> | undefined;
 }
 
+/** Names given, by text: the code's statements are few, and each is met at every page. */
+const namesGiven = new Map<string, string>();
+const maxNamesKept = 2_000;
+
 /** The name `plannedRows` gives a statement: the same text, the same name, on every connection. */
 export function statementName(text: string): string {
-  return `planned_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = namesGiven.get(text);
+  if (name === undefined) {
+    name = `planned_${createHash('sha1').update(text).digest('base64url')}`;
+    if (namesGiven.size >= maxNamesKept) namesGiven.clear();
+    namesGiven.set(text, name);
+  }
+  return name;
 }
 /** Any fixed number; every instance takes the same lock so only one migrates at a time. */
 const migrationLockId = 724_311_019;
