@@ -118,6 +118,18 @@ describe('the feed index', () => {
     expect(index.size).toBe(70);
     expectAgreement(index, rows);
   });
+
+  it('gives readers who ask the same the same page until the rows change, and no one may change it', () => {
+    const rows = randomRows(5, 60);
+    const index = new FeedIndex();
+    index.apply([], rows);
+    const first = index.page([1, 2], [1], ['news'], 'date', 0, 10);
+    expect(index.page([1, 2], [1], ['news'], 'date', 0, 10)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.ids)).toBe(true);
+    expect(index.page([1, 2], [1], ['news'], 'date', 10, 10)).not.toBe(first);
+    index.apply([1], []);
+    expect(index.page([1, 2], [1], ['news'], 'date', 0, 10)).not.toBe(first);
+  });
 });
 
 /** A feed source whose counter and changes a test moves by hand. */

@@ -53,9 +53,12 @@ interface PairList {
 
 /** A reader's page of post ids and the list's total. */
 export interface MirroredPage {
-  ids: number[];
-  total: number;
+  readonly ids: readonly number[];
+  readonly total: number;
 }
+
+/** More pages kept than this and they are all let go: a page is a few hundred bytes. */
+const maxPagesKept = 20_000;
 
 const pairKey = (nodeId: number, categoryId: number) => `${nodeId}.${categoryId}`;
 const typedKey = (nodeId: number, categoryId: number, type: string) =>
@@ -83,9 +86,16 @@ export class FeedIndex {
   /** Which posts a count has met already: a mark per post id, `round` the current count's. */
   private marks = new Uint32Array(1024);
   private round = 0;
+  /**
+   * Pages made since the rows last changed, by what was asked: readers of
+   * the same groups and role ask for the same pages (the morning's pupils of
+   * a class), and a page is the same for all of them until `apply`.
+   */
+  private readonly pagesMade = new Map<string, MirroredPage>();
 
   /** `rows` replace every row of the posts in `changed` (a post without rows has left the feed). */
   apply(changed: Iterable<number>, rows: readonly FeedRowValues[]) {
+    this.pagesMade.clear();
     const leaving = new Map<PairList, Set<number>>();
     for (const postId of changed) {
       const post = this.posts.get(postId);
@@ -178,6 +188,43 @@ export class FeedIndex {
     /** Within the page, equal positions and times go newest first (`order ASC, publishedDate DESC`). */
     thenNewest = false,
   ): MirroredPage {
+    const asked = [
+      nodeIds.join(','),
+      categoryIds.join(','),
+      types.join(','),
+      order,
+      offset,
+      perPage,
+      placements?.join(',') ?? '',
+      thenNewest,
+    ].join('|');
+    const made = this.pagesMade.get(asked);
+    if (made) return made;
+    const page = this.makePage(
+      nodeIds,
+      categoryIds,
+      types,
+      order,
+      offset,
+      perPage,
+      placements,
+      thenNewest,
+    );
+    if (this.pagesMade.size >= maxPagesKept) this.pagesMade.clear();
+    this.pagesMade.set(asked, page);
+    return page;
+  }
+
+  private makePage(
+    nodeIds: readonly number[],
+    categoryIds: readonly number[],
+    types: readonly string[],
+    order: MirrorOrder,
+    offset: number,
+    perPage: number,
+    placements: readonly string[] | undefined,
+    thenNewest: boolean,
+  ): MirroredPage {
     const lists: PairList[] = [];
     const keysOfPair = (nodeId: number, categoryId: number) => {
       if (placements) return placements.map((place) => placedKey(nodeId, categoryId, place));
@@ -217,7 +264,8 @@ export class FeedIndex {
     if (newest) ids.sort(this.newestAmongEqual());
     const total =
       lists.length === 1 && !placements ? lists[0]!.ids.length : this.countDistinct(lists, kept);
-    return { ids, total };
+    // Shared by every reader asking the same until the rows change: no one may change it.
+    return Object.freeze({ ids: Object.freeze(ids), total });
   }
 
   /** Whether any must-read notice reaches one of the reader's pairs. */
