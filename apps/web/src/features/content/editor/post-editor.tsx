@@ -26,6 +26,7 @@ import { isApiError } from '@/lib/api-client';
 import { ChunkLoadError } from '@/lib/chunk-reload';
 import { lazyOverlay } from '@/lib/lazy-overlay';
 import { useCurrentUser } from '@/lib/current-user';
+import { useClearOfBottomBar } from '@/lib/use-clear-of-bottom-bar';
 import { errorStore } from '@/lib/error-store';
 import { paths } from '@/lib/paths';
 import { useApprovalCheck } from '../api/approvals';
@@ -105,6 +106,8 @@ export function PostEditor({ post }: { post?: PostResponse }) {
   const [errors, setErrors] = useState<MappedErrors>(noErrors);
   const [dirty, setDirty] = useState(false);
   const [preview, setPreview] = useState(false);
+  // Fields scrolled into view stop above the save bar, not under it.
+  const saveBar = useClearOfBottomBar<HTMLElement>();
   const [history, setHistory] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(
     () => (location.state as { notice?: Notice } | null)?.notice ?? null,
@@ -423,6 +426,7 @@ export function PostEditor({ post }: { post?: PostResponse }) {
         </Grid>
       </Grid>
       <Box
+        ref={saveBar}
         component="section"
         aria-label={t.actionsLabel}
         sx={{
