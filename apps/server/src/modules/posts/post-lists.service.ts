@@ -170,6 +170,7 @@ async function listMustRead(
   filters: PostFilters,
   sort: readonly SortTerm<PostSortColumn>[],
   page: Page,
+  content: string | undefined,
 ): Promise<{ rows: ListedPostRow[]; total: number }> {
   const candidates = await mustReadPostIds(ctx.db, viewer, filters, sort);
   const states = await readerPostStates(ctx.db, viewer.audience, candidates);
@@ -180,7 +181,10 @@ async function listMustRead(
   });
   const from = (page.page - 1) * page.perPage;
   const pageIds = listed.slice(from, from + page.perPage);
-  return { rows: await listedPostsByIds(ctx.db, reader.userId, pageIds), total: listed.length };
+  return {
+    rows: await listedPostsByIds(ctx.db, reader.userId, pageIds, content),
+    total: listed.length,
+  };
 }
 
 /**
@@ -222,7 +226,7 @@ async function mirroredFeedPage(
     placed ? [...new Set(filters.pagePlacements)] : undefined,
     sort[1]?.column === 'publishedDate',
   );
-  return { rows: await listedPostsByIds(ctx.db, audience.userId, ids), total };
+  return { rows: await listedPostsByIds(ctx.db, audience.userId, ids, counters.content), total };
 }
 
 /** The request's counters, when it has read them (GetPosts): content now, the feed's when asked. */
@@ -248,7 +252,7 @@ export async function listPosts(
       if (index && !index.reachesMustRead(viewer.audience.nodeIds, viewer.audience.categoryIds))
         return { rows: [], total: 0 };
     }
-    return listMustRead(ctx, viewer, filters, sort, page);
+    return listMustRead(ctx, viewer, filters, sort, page, counters?.content);
   }
   const mirrored = counters && (await mirroredFeedPage(ctx, viewer, filters, sort, page, counters));
   if (mirrored) return mirrored;

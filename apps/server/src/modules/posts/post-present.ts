@@ -63,17 +63,13 @@ function presentPostMedia(row: PostMediaRow): PostMedia {
   };
 }
 
-function presentOne(
-  row: ListedPostRow,
-  user: AuthUser,
-  stats: { readCount: number; targetCount: number } | undefined,
-  protectedAuthors: Map<number, string>,
-  mustRead: MustReadContext,
-): PostListItem {
+/**
+ * What of a post's list item every reader is shown, from the row's shared
+ * part alone (every field but those of `PostReaderPart`): the same for all
+ * readers of the same row.
+ */
+export function presentSharedPart(row: ListedPostRow): Omit<PostListItem, keyof PostReaderPart> {
   const { post } = row;
-  const facts = accessFacts(row);
-  const state = mustRead.states.get(post.id);
-  const { reader } = mustRead;
   return {
     id: post.id,
     type: post.type,
@@ -86,12 +82,6 @@ function presentOne(
     orderPostBeforeId: post.orderPostBeforeId,
     parentId: post.parentId,
     authorId: post.authorId,
-    author: row.author && {
-      id: row.author.id,
-      name: row.author.marked
-        ? (protectedAuthors.get(row.author.id) ?? protectedIdentityName)
-        : row.author.name,
-    },
     pseudoAuthor: post.pseudoAuthor,
     allowComments: post.allowComments,
     publishedDate: iso(post.publishedDate),
@@ -115,15 +105,60 @@ function presentOne(
     course: post.course ?? null,
     created: iso(post.createdAt)!,
     updated: iso(post.updatedAt)!,
+    requiresAcknowledgement: post.requiresAcknowledgement,
+    acknowledgeBy: iso(post.acknowledgeBy),
+    acknowledgement: post.acknowledgement,
+    reminderHoursBefore: (post.reminderHoursBefore ?? []).map(Number),
+    ...originalLanguageFields,
+  };
+}
+
+/**
+ * What of a post's list item depends on who reads it: a protected author's
+ * name, their read and like, the counts (the likes' count is read with the
+ * reader's part, post-texts.ts), what a must-read post asks of them, and
+ * their rights.
+ */
+export type PostReaderPart = Pick<
+  PostListItem,
+  | 'author'
+  | 'isRead'
+  | 'likes'
+  | 'commentCount'
+  | 'readCount'
+  | 'targetCount'
+  | 'myAcknowledgement'
+  | 'reachedChildren'
+  | 'can'
+>;
+
+/** What a page's posts need to present each one's reader part. */
+export interface ReaderContext {
+  user: AuthUser;
+  stats: Map<number, { readCount: number; targetCount: number }>;
+  protectedAuthors: Map<number, string>;
+  mustRead: MustReadContext;
+}
+
+export function presentReaderPart(row: ListedPostRow, context: ReaderContext): PostReaderPart {
+  const { post } = row;
+  const { user, mustRead, protectedAuthors } = context;
+  const facts = accessFacts(row);
+  const state = mustRead.states.get(post.id);
+  const stats = context.stats.get(post.id);
+  const { reader } = mustRead;
+  return {
+    author: row.author && {
+      id: row.author.id,
+      name: row.author.marked
+        ? (protectedAuthors.get(row.author.id) ?? protectedIdentityName)
+        : row.author.name,
+    },
     isRead: row.isRead,
     likes: { count: row.likeCount, liked: row.likeId !== null, likeId: row.likeId },
     commentCount: row.commentCount,
     readCount: stats?.readCount ?? null,
     targetCount: stats?.targetCount ?? null,
-    requiresAcknowledgement: post.requiresAcknowledgement,
-    acknowledgeBy: iso(post.acknowledgeBy),
-    acknowledgement: post.acknowledgement,
-    reminderHoursBefore: (post.reminderHoursBefore ?? []).map(Number),
     myAcknowledgement: reader
       ? myAcknowledgementOf(
           state,
@@ -139,7 +174,6 @@ function presentOne(
         ? { ...facts, reachesOwnSchool: mustRead.ownSchoolPosts.has(post.id) }
         : null,
     ),
-    ...originalLanguageFields,
   };
 }
 
@@ -207,6 +241,22 @@ export async function presentPosts(
   /** The signed-in reader, for what must-read posts ask of them; left out where none can be (courses). */
   reader?: AcknowledgementReader,
 ): Promise<PostListItem[]> {
+  const context = await readerContext(db, user, rows, reader);
+  // In the schema's order when serialised: the response schema writes its fields in its own.
+  return rows.map((row) => ({ ...presentSharedPart(row), ...presentReaderPart(row, context) }));
+}
+
+/**
+ * What the page's posts ask of the reader, in as few statements as the page
+ * allows; editable posts also get how many of their targeted readers have
+ * read them (one query for the page).
+ */
+export async function readerContext(
+  db: Executor,
+  user: AuthUser,
+  rows: readonly ListedPostRow[],
+  reader?: AcknowledgementReader,
+): Promise<ReaderContext> {
   const editable = rows.filter((row) => can(user, postsPolicy.edit, accessFacts(row)));
   const stats = await readStatistics(
     db,
@@ -218,9 +268,7 @@ export async function presentPosts(
     protectedAuthorNames(db, user, rows),
     mustReadContext(db, user, rows, reader),
   ]);
-  return rows.map((row) =>
-    presentOne(row, user, stats.get(row.post.id), protectedAuthors, mustRead),
-  );
+  return { user, stats, protectedAuthors, mustRead };
 }
 
 export async function presentPost(

@@ -7,7 +7,7 @@ import {
   type SortTerm,
 } from '@skolportalen/shared';
 import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { plannedOnce, type Executor } from '../../db/client';
+import { plannedOnce, plannedRows, type Executor } from '../../db/client';
 import { intArrayParam } from '../../db/raw-rows';
 import { mappedOnce } from '../../db/row-mapping';
 import { posts, type StoredRendition } from '../../db/schema';
@@ -255,20 +255,29 @@ function prepareByIds(db: Executor) {
   );
 }
 
-/** List rows of the given posts in the given order, for lists that choose their page themselves (courses). */
+/**
+ * List rows of the given posts in the given order, for lists that choose
+ * their page themselves (the feed kept in memory, must-read notices,
+ * courses). With the content counter the caller read (`content`), what
+ * every reader of a post is shown comes from the rows kept at that counter,
+ * and only what is the reader's own is read.
+ */
 export async function listedPostsByIds(
   db: Executor,
   userId: number,
   postIds: readonly number[],
+  content?: string,
 ): Promise<ListedPostRow[]> {
   if (postIds.length === 0) return [];
-  const byId = await rowsByIdsTogether(db, userId, postIds);
+  const byId = await rowsByIdsTogether(db, userId, postIds, content);
   return postIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The posts asked for one reader in this turn of the event loop, read together when it ends. */
 interface PendingByIds {
   ids: Set<number>;
+  /** The content counter every asker gave; null when one gave none or another. */
+  content: string | null;
   rows: Promise<Map<number, ListedPostRow>>;
 }
 
@@ -284,35 +293,118 @@ function rowsByIdsTogether(
   db: Executor,
   userId: number,
   postIds: readonly number[],
+  content: string | undefined,
 ): Promise<Map<number, ListedPostRow>> {
   let forReader = pendingByIds.get(db);
   if (!forReader) pendingByIds.set(db, (forReader = new Map()));
   let pending = forReader.get(userId);
   if (!pending) {
-    const ids = new Set<number>();
     const asking = forReader;
-    const rows = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-      asking.delete(userId);
-      return readRowsByIds(db, userId, [...ids]);
-    });
-    pending = { ids, rows };
+    const batch: PendingByIds = {
+      ids: new Set<number>(),
+      content: content ?? null,
+      rows: new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        asking.delete(userId);
+        return readRowsByIds(db, userId, [...batch.ids], batch.content);
+      }),
+    };
+    pending = batch;
     forReader.set(userId, pending);
+  } else if (pending.content !== content) {
+    pending.content = null;
   }
   for (const id of postIds) pending.ids.add(id);
   return pending.rows;
+}
+
+/*
+ * The part of a post's row every reader is shown (its columns, author,
+ * media, targets and comment count) is the same until content changes, and
+ * the content counter (migration 0015) rises at the commit of every such
+ * change. So rows read for one reader are kept with the counter they were
+ * read at, and another reader of the same posts at the same counter has only
+ * their own part read: whether they read it, their like, and the likes'
+ * count (a like raises the liker's counter, not content's). Most of a start
+ * page's statement was the shared part: eleven subqueries a post, 47 columns
+ * parsed (issue 31).
+ */
+interface KeptRow {
+  content: string;
+  row: ListedPostRow;
+}
+
+const keptRowsBy = new WeakMap<Executor, Map<number, KeptRow>>();
+/** Posts kept at once per executor; more and the oldest go (a map keeps its insertion order). */
+const maxKeptRows = 20_000;
+
+function keptRowsOf(db: Executor): Map<number, KeptRow> {
+  let kept = keptRowsBy.get(db);
+  if (!kept) keptRowsBy.set(db, (kept = new Map()));
+  return kept;
+}
+
+function keepRows(db: Executor, content: string, rows: Iterable<ListedPostRow>) {
+  const kept = keptRowsOf(db);
+  for (const row of rows) {
+    kept.delete(row.post.id);
+    kept.set(row.post.id, { content, row });
+  }
+  for (const id of kept.keys()) {
+    if (kept.size <= maxKeptRows) break;
+    kept.delete(id);
+  }
+}
+
+interface ReaderPartRow {
+  id: number;
+  isRead: boolean;
+  likeId: number | null;
+  likeCount: number;
+}
+
+/** The reader's own part of each post that still exists: one text for any ids, planned once. */
+function readerParts(db: Executor, userId: number, postIds: readonly number[]) {
+  return plannedRows<ReaderPartRow>(
+    db,
+    sql`select p.id,
+          exists (select 1 from post_reads r where r.post_id = p.id and r.user_id = ${userId}) as "isRead",
+          (select l.id from likes l where l.post_id = p.id and l.user_id = ${userId}) as "likeId",
+          (select count(*)::int from likes l where l.post_id = p.id) as "likeCount"
+        from posts p where p.id = any(${intArrayParam(postIds)}::int[])`,
+  );
 }
 
 async function readRowsByIds(
   db: Executor,
   userId: number,
   postIds: readonly number[],
+  content: string | null,
 ): Promise<Map<number, ListedPostRow>> {
+  const kept = content === null ? undefined : keptRowsOf(db);
+  const allKept = kept && postIds.every((id) => kept.get(id)?.content === content);
+  if (kept && allKept) {
+    const parts = await readerParts(db, userId, postIds);
+    return new Map(
+      parts.map((part) => {
+        // The shared objects are the kept row's own: presenting relies on it (post-texts.ts).
+        const row: ListedPostRow = {
+          ...kept.get(part.id)!.row,
+          isRead: Boolean(part.isRead),
+          likeId: part.likeId === null ? null : Number(part.likeId),
+          likeCount: Number(part.likeCount),
+        };
+        return [part.id, row];
+      }),
+    );
+  }
   // Each key lookup plans the same way whatever the ids: planned once per connection.
   const planned = plannedOnce(db);
   let prepared = preparedByIds.get(planned);
   if (!prepared) preparedByIds.set(planned, (prepared = prepareByIds(planned)));
   const rows = await prepared.execute({ user: userId, ids: intArrayParam(postIds) });
-  return new Map(rows.map((row) => [row.post.id, normalise(row as ListedPostRow)]));
+  const byId = new Map(rows.map((row) => [row.post.id, normalise(row as ListedPostRow)]));
+  if (content !== null) keepRows(db, content, byId.values());
+  return byId;
 }
 
 export async function dressedPage(

@@ -1,4 +1,4 @@
-import { postSortColumns } from '@skolportalen/shared';
+import { postSortColumns, sourceLanguage } from '@skolportalen/shared';
 import { editorEndpoints, postEndpoints } from '@skolportalen/shared/endpoints/posts';
 import { editorSchemas, postSchemas } from '@skolportalen/shared/endpoints/posts.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,6 +27,7 @@ import {
 } from './post-lists.service';
 import type { AcknowledgementReader } from './post-acknowledgement-state';
 import { presentPost, presentPosts } from './post-present';
+import { postsText } from './post-texts';
 import {
   changeTargets,
   openEditorDocument,
@@ -134,6 +135,9 @@ export const postRoutes = (
                 request.body,
                 { content, feed: () => feedCounterFor(db, auth), ownPosts },
               );
+              // In the original, each post's shared part is written once per row kept (post-texts.ts).
+              if (language === sourceLanguage)
+                return { payload: await postsText(db, user, rows, reader), total: String(total) };
               // Serialised (and checked) by the route's own response schema, once.
               const items = await languages.localise(
                 db,
