@@ -1,4 +1,5 @@
 import { postListItem, type PostResponse } from '@skolportalen/shared';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/harness';
 import { roleCategory } from '../../../test/tools-helpers';
 import { contentGeneration } from '../../db/content-generation';
+import { users } from '../../db/schema';
 import { responseSerializer } from '../../http/endpoint-routes';
 import { loadAuthUser } from '../../identity/auth-user.repo';
 import { loadPostAudience } from '../audience/audience.repo';
@@ -160,5 +162,25 @@ describe("a page of posts written from the kept rows' texts", () => {
     const likes = (JSON.parse(afterLike.kept) as { likes: { count: number; liked: boolean } }[])[1]!
       .likes;
     expect(likes).toMatchObject({ count: 1, liked: true });
+  });
+
+  it('shows a read at once, and an author who has become protected at the next read', async () => {
+    const before = await bothTexts(otherPupil);
+    const asOther = await bearerClientOf(t, otherPupil);
+    const read = await asOther('POST', `/api/core/v1/post-read/${posts[1]!.id}`);
+    expect(read.statusCode, read.body).toBeLessThan(300);
+    const afterRead = await bothTexts(otherPupil);
+    expect(afterRead.rows[1]!.post).toBe(before.rows[1]!.post);
+    expect((JSON.parse(afterRead.kept) as { isRead: boolean }[])[1]!.isRead).toBe(true);
+
+    await t.db
+      .update(users)
+      .set({ securityMarking: 'Sekretessmarkering' })
+      .where(eq(users.id, teacher.id));
+    const afterMarking = await bothTexts(otherPupil);
+    expect(afterMarking.rows[1]!.post).not.toBe(before.rows[1]!.post);
+    expect(afterMarking.kept).toBe(afterMarking.presented);
+    const author = (JSON.parse(afterMarking.kept) as { author: { name: string } }[])[1]!.author;
+    expect(author.name).toBe('Skyddad identitet');
   });
 });
