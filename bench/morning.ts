@@ -29,6 +29,7 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   analyticsSettingRequest,
+  answerJson,
   contentLanguagesRequest,
   favoritesRequest,
   firstScreenDataId,
@@ -196,12 +197,14 @@ function send(
 interface AnswerHead {
   key: string;
   url: string;
-  json: { start: number; end: number };
+  /** Where its own JSON lies; absent for one that names an earlier answer's field (`same`). */
+  json?: { start: number; end: number };
+  same?: [number, string];
 }
 
 const blockOpening = Buffer.from(`id="${firstScreenDataId}">`);
 const blockClosing = Buffer.from('</script>');
-/** How the server writes each answer (first-screen.ts `answerText`): its head, then `"json":`. */
+/** How the server writes each answer (first-screen.ts `answerText`): its head, then `"json":` or `"same":`. */
 const headOpening = Buffer.from('{"method":"');
 const jsonField = Buffer.from(',"json":');
 
@@ -222,19 +225,20 @@ export function answerHeads(html: Buffer): AnswerHead[] {
   const heads: AnswerHead[] = [];
   let at = html.indexOf(headOpening, start);
   while (at !== -1 && at < end) {
+    const following = html.indexOf(headOpening, at + headOpening.length);
+    const next = following !== -1 && following < end ? following : -1;
+    // The answer runs to its closing brace: before `,{"method":"` or the block's closing `]`.
+    const answerEnd = next !== -1 ? next - 1 : end - 1;
     const json = html.indexOf(jsonField, at);
-    const head = JSON.parse(`${html.toString('utf8', at, json)}}`) as {
-      method: string;
-      url: string;
-      body?: string;
-    };
-    const next = html.indexOf(headOpening, json);
-    // The JSON runs to the answer's closing brace: before `,{"method":"` or the closing `]`.
-    const jsonEnd = next !== -1 && next < end ? next - 2 : end - 2;
+    const own = json !== -1 && json < answerEnd;
+    const head = JSON.parse(
+      own ? `${html.toString('utf8', at, json)}}` : html.toString('utf8', at, answerEnd),
+    ) as { method: string; url: string; body?: string; same?: [number, string] };
     heads.push({
       key: answerKey(head.method, head.url, head.body),
       url: head.url,
-      json: { start: json + jsonField.length, end: jsonEnd },
+      ...(own ? { json: { start: json + jsonField.length, end: answerEnd - 1 } } : {}),
+      ...(head.same ? { same: head.same } : {}),
     });
     at = next;
   }
@@ -265,7 +269,7 @@ export function missingFirstAnswers(
   const answered = new Set(heads.map((head) => head.key));
   const [userRequest] = startPageRequests();
   const userHead = heads.find((head) => head.url === userRequest!.url);
-  const user = userHead
+  const user = userHead?.json
     ? (JSON.parse(
         html.toString('utf8', userHead.json.start, userHead.json.end),
       ) as FirstScreenReader)
@@ -292,14 +296,18 @@ function checkAnswerHeads(page: Answer) {
   const block = new RegExp(`id="${firstScreenDataId}">(.*?)</script>`, 's').exec(text);
   const answers = block ? (JSON.parse(block[1]!) as FirstScreenAnswer[]) : [];
   const heads = answerHeads(html);
+  const jsonOf = (head: AnswerHead): unknown => {
+    if (head.json) return JSON.parse(html.toString('utf8', head.json.start, head.json.end));
+    const [at, field] = head.same!;
+    return (jsonOf(heads[at]!) as Record<string, unknown>)[field];
+  };
   const same =
     heads.length === answers.length &&
     answers.every((answer, i) => {
       const head = heads[i]!;
-      const json = JSON.parse(html.toString('utf8', head.json.start, head.json.end)) as unknown;
       return (
         head.key === answerKey(answer.method, answer.url, answer.body) &&
-        JSON.stringify(json) === JSON.stringify(answer.json)
+        JSON.stringify(jsonOf(head)) === JSON.stringify(answerJson(answers, answer))
       );
     });
   if (!same) throw new Error("the answers' heads read from the page differ from its data block");

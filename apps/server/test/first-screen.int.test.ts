@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   analyticsSettingRequest,
   contentLanguagesRequest,
+  answerJson,
   documentFavoritesRequest,
   favoritesRequest,
   feedPageSize,
@@ -85,12 +86,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function answersIn(html: string): FirstScreenAnswer[] | undefined {
+/** The page's data block as written. */
+function writtenAnswersIn(html: string): FirstScreenAnswer[] | undefined {
   const match = new RegExp(
     `<script type="application/json" id="${firstScreenDataId}">(.*?)</script>`,
     's',
   ).exec(html);
   return match ? (JSON.parse(match[1]!) as FirstScreenAnswer[]) : undefined;
+}
+
+/** The page's answers as the app reads them: one naming an earlier answer's field has its JSON. */
+function answersIn(html: string): FirstScreenAnswer[] | undefined {
+  const answers = writtenAnswersIn(html);
+  return answers?.map((answer) => ({ ...answer, json: answerJson(answers, answer) }));
 }
 
 /** The first page of news among the answers. */
@@ -175,11 +183,20 @@ describe('the start page with its first answers', () => {
     const choicesRead = vi.spyOn(linksRepo, 'loadUserChoices');
     const listedInSql = vi.spyOn(linksRepo, 'listLinks');
     try {
-      const answers = answersIn((await startPage(cookie)).body)!;
+      const page = (await startPage(cookie)).body;
+      const answers = answersIn(page)!;
       const tools = answers.find((answer) => answer.url.endsWith('/GetLinks'))!;
       const user = answers.find((answer) => answer.url === firstScreenUrls.currentUser)!;
       expect(JSON.stringify(tools.json)).toContain(toolBody().name);
       expect(JSON.stringify(user.json)).toContain(toolBody().name);
+      expect(tools.json).toEqual((user.json as { links: unknown }).links);
+      // Written once in the page: GetLinks names the user answer's `links`.
+      const written = writtenAnswersIn(page)!;
+      const writtenTools = written.find((answer) => answer.url.endsWith('/GetLinks'))!;
+      expect(written[0]!.url).toBe(firstScreenUrls.currentUser);
+      expect(writtenTools.same).toEqual([0, 'links']);
+      expect(writtenTools).not.toHaveProperty('json');
+      expect(page.split(toolBody().name).length - 1).toBe(1);
       expect(choicesRead).toHaveBeenCalledTimes(1);
       expect(listedInSql).not.toHaveBeenCalled();
     } finally {

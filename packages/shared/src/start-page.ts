@@ -223,6 +223,22 @@ export interface FirstScreenAnswer {
   status: number;
   /** The `x-pagination-total` header of a list answer. */
   total?: string;
-  /** The answer's JSON body. */
-  json: unknown;
+  /** The answer's JSON body; left out when `same` names where it is. */
+  json?: unknown;
+  /**
+   * A body that is a field of an earlier answer in the page, as that
+   * answer's place and the field's name: the start page's tools (GetLinks)
+   * are the current user's `links`, written once.
+   */
+  same?: [number, string];
+}
+
+/** An answer's JSON body, its own or the earlier answer's field it names; undefined if there is none. */
+export function answerJson(answers: readonly FirstScreenAnswer[], answer: FirstScreenAnswer) {
+  if (!answer.same) return answer.json;
+  const [at, field] = answer.same;
+  const source = answers[at]?.json;
+  return source && typeof source === 'object' && Object.hasOwn(source, field)
+    ? (source as Record<string, unknown>)[field]
+    : undefined;
 }

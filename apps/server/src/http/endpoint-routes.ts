@@ -44,11 +44,17 @@ type ResponseInput<Schema> = Schema extends { response: infer Response extends Z
  * What a read answers: the answer itself (serialised by the route's response
  * schema), or JSON text it made with `serialize` (a kept answer), and for a
  * list its total (the `x-pagination-total` header). With its own text, a
- * read may give what it wrote beside it (`SourceAnswer.value`).
+ * read may give what it wrote beside it (`SourceAnswer.value`) and the
+ * texts of some of its fields (`SourceAnswer.fields`).
  */
 export type ReadAnswer<Schema> =
   | { answer: ResponseInput<Schema>; total?: number }
-  | { payload: string; total?: number | string; value?: unknown };
+  | {
+      payload: string;
+      total?: number | string;
+      value?: unknown;
+      fields?: Readonly<Record<string, string>>;
+    };
 
 /**
  * A route that only reads and answers 200, written without the reply so that
@@ -168,9 +174,12 @@ function readHandler(
     const made = await read(request, serialize);
     const total = made.total === undefined ? {} : { total: String(made.total) };
     if (!('payload' in made)) return { payload: serialize(made.answer), ...total };
-    return made.value === undefined
-      ? { payload: made.payload, ...total }
-      : { payload: made.payload, value: made.value, ...total };
+    return {
+      payload: made.payload,
+      ...(made.value === undefined ? {} : { value: made.value }),
+      ...(made.fields === undefined ? {} : { fields: made.fields }),
+      ...total,
+    };
   };
   if (firstScreen) {
     // The page runs the read after its own `authenticate`; a hook of the route's own would be skipped.

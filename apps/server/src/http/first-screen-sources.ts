@@ -11,6 +11,12 @@ export interface SourceAnswer {
    * tools); without it, the plan reads the parsed text.
    */
   value?: unknown;
+  /**
+   * The JSON texts of some of its fields, each as it stands in `payload`:
+   * another answer of the same page whose text is one of them is written as
+   * a reference to it (first-screen.ts), not a second time.
+   */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /** What a read is asked with: the address's parameters and query, and the JSON body. */

@@ -102,18 +102,36 @@ export async function firstScreenData(
       ...settled.map((item) => item.answered),
       ...settled.flatMap((item) => item.following),
     ].filter((item): item is Answered => item !== undefined);
-    return answers.length === 0 ? null : answers.map(answerText);
+    return answers.length === 0 ? null : answerTexts(answers);
   } finally {
     clearTimeout(timer);
   }
 }
 
 /**
- * One answer as the app reads it (`FirstScreenAnswer` of the shared package),
- * written around the JSON text the route made so it is not parsed and
+ * The page's answers as the app reads them (`FirstScreenAnswer` of the
+ * shared package). An answer whose text is a field another answer gave
+ * before it (`SourceAnswer.fields`: GetLinks's list is the current user's
+ * `links`) names that field instead of being written twice; the rest are
+ * written around the JSON text the route made, so it is not parsed and
  * serialised again.
  */
-function answerText({ wanted, answer: made }: Answered): string {
+function answerTexts(answers: readonly Answered[]): string[] {
+  const given: { text: string; same: [number, string] }[] = [];
+  return answers.map((answered, index) => {
+    const { payload, fields } = answered.answer;
+    // The same list is the same string, made once for the request: comparing it costs nothing.
+    const same = given.find(({ text }) => text.length === payload.length && text === payload)?.same;
+    for (const [field, text] of Object.entries(fields ?? {}))
+      given.push({ text, same: [index, field] });
+    return answerText(answered, same);
+  });
+}
+
+function answerText(
+  { wanted, answer: made }: Answered,
+  same: [number, string] | undefined,
+): string {
   const head = {
     method: wanted.method,
     url: wanted.url,
@@ -121,7 +139,8 @@ function answerText({ wanted, answer: made }: Answered): string {
     status: 200,
     ...(made.total === undefined ? {} : { total: made.total }),
   };
-  return `${JSON.stringify(head).slice(0, -1)},"json":${made.payload}}`;
+  const opening = JSON.stringify(head).slice(0, -1);
+  return same ? `${opening},"same":${JSON.stringify(same)}}` : `${opening},"json":${made.payload}}`;
 }
 
 /** A page's bytes before and after its data block, with the block's opening and closing. */

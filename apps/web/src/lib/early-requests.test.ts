@@ -118,6 +118,31 @@ describe('answers inside the page', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/core/v1/GetPosts');
   });
 
+  it("answer a request whose answer names an earlier answer's field with that field", async () => {
+    const fetchMock = mockFetch(() => json([]));
+    const reader = { ...user, json: { uid: 'johan.berg', links: [{ id: 7, name: 'Skolverket' }] } };
+    const tools: FirstScreenAnswer = {
+      method: 'POST',
+      url: '/api/core/v1/GetLinks',
+      body: '{}',
+      status: 200,
+      total: '1',
+      same: [0, 'links'],
+    };
+    // A field the earlier answer does not have answers nothing: the app asks itself.
+    const missing: FirstScreenAnswer = {
+      ...tools,
+      url: '/api/core/v1/GetOther',
+      same: [0, 'none'],
+    };
+    pageWithAnswers(JSON.stringify([reader, tools, missing]));
+    const list = await apiList('/api/core/v1/GetLinks', { method: 'POST', body: {} });
+    expect(list).toEqual({ items: [{ id: 7, name: 'Skolverket' }], total: 1 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await apiList('/api/core/v1/GetOther', { method: 'POST', body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('are ignored when they cannot be read: the app asks itself', async () => {
     const fetchMock = mockFetch(() => json({ uid: 'from-server' }));
     pageWithAnswers('[{"method":"GET", broken');

@@ -1,4 +1,5 @@
 import {
+  answerJson,
   firstScreenDataId,
   type FirstScreenAnswer,
   type FirstScreenRequest,
@@ -72,10 +73,12 @@ function readPageAnswers() {
   }
   if (!Array.isArray(answers)) return;
   for (const answer of answers) {
+    const json = answerJson(answers, answer);
+    if (json === undefined) continue;
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (answer.total !== undefined) headers[paginationTotalHeader] = answer.total;
     const response = Promise.resolve(
-      new Response(JSON.stringify(answer.json), { status: answer.status, headers }),
+      new Response(JSON.stringify(json), { status: answer.status, headers }),
     );
     const key = keyOf(answer.method, answer.url, answer.body);
     inFlight.set(key, { response, sentAt: Date.now() });

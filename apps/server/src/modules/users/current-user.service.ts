@@ -168,20 +168,21 @@ const serializeWithoutTools = responseSerializer(currentUserFields, 'GET /user w
  * `GET /user`'s answer as JSON text, for the signed-in reader: the rest
  * checked and written by the response schema's own fields, then the tools,
  * last, as the list made once for the request (links-text.ts) — the start
- * page asks GetLinks for the same list. The rest is given beside the text:
- * the start page's plan reads the reader's roles from it.
+ * page asks GetLinks for the same list. The rest is given beside the text
+ * (the start page's plan reads the reader's roles from it), and so are the
+ * tools' text (the page writes them once).
  */
 export async function currentUserText(
   db: Database,
   auth: AuthContext,
   kept: Omit<CurrentUserResponse, 'tokens' | 'links'>,
   audience: Audience,
-): Promise<{ text: string; withoutTools: Omit<CurrentUserResponse, 'links'> }> {
+): Promise<{ text: string; withoutTools: Omit<CurrentUserResponse, 'links'>; tools: string }> {
   const tools = await readOwnListText(db, auth, audience);
   const withoutTools = {
     ...kept,
     tokens: auth.session.tokens.map((entry) => presentToken(entry.token)),
   };
   const rest = serializeWithoutTools(withoutTools);
-  return { text: `${rest.slice(0, -1)},"links":${tools}}`, withoutTools };
+  return { text: `${rest.slice(0, -1)},"links":${tools}}`, withoutTools, tools };
 }

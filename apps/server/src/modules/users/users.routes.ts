@@ -33,8 +33,8 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
           loadCurrentUser(db, user, token),
         );
         const audience = await sessionAudience(db, request);
-        const { text, withoutTools } = await currentUserText(db, auth, kept, audience);
-        return { payload: text, value: withoutTools };
+        const { text, withoutTools, tools } = await currentUserText(db, auth, kept, audience);
+        return { payload: text, value: withoutTools, fields: { links: tools } };
       },
     },
     list: {
