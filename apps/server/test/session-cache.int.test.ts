@@ -191,6 +191,25 @@ describe('the session cache', () => {
     expect(await groupsOf()).toContain(added!.id);
   });
 
+  it("the current user's categories follow a group linked to one of them", async () => {
+    const cookie = await signIn(t.app, people.nils);
+    type Category = { id: number; nodes: { id: number }[] };
+    const categories = async () =>
+      ((await get(cookie, '/api/core/v1/user')).json() as { categories: Category[] }).categories;
+    const [category] = await categories();
+    expect(category).toBeDefined();
+    const [linked] = await rowsOf<{ id: number }>(
+      t.db,
+      sql`insert into category_nodes (category_id, node_id)
+          select ${category!.id}, n.id from nodes n
+          where n.id not in (select node_id from category_nodes where category_id = ${category!.id})
+          order by n.id limit 1
+          returning node_id as id`,
+    );
+    const after = (await categories()).find((item) => item.id === category!.id)!;
+    expect(after.nodes.map((node) => node.id)).toContain(linked!.id);
+  });
+
   it('a session whose token has expired by the clock is not served from the cache', async () => {
     const cookie = await signIn(t.app, people.sara);
     expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);
@@ -234,6 +253,7 @@ describe('the session cache', () => {
       'approval_rules',
       'capabilities',
       'categories',
+      'category_nodes',
       'nodes',
       'role_capabilities',
       'roles',
