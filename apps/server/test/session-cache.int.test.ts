@@ -210,6 +210,34 @@ describe('the session cache', () => {
     expect(after.nodes.map((node) => node.id)).toContain(linked!.id);
   });
 
+  it("the current user's and the related accounts' categories follow a category renamed", async () => {
+    const cookie = await signIn(t.app, people.tove);
+    type Category = { id: number; name: string };
+    const [category] = (
+      (await get(cookie, '/api/core/v1/user')).json() as { categories: Category[] }
+    ).categories;
+    const related = async () =>
+      (
+        (await get(cookie, '/api/portal-service/v1/user/related')).json() as {
+          categories: Category[];
+        }[]
+      )[0]!.categories.find((item) => item.id === category!.id)?.name;
+    expect(await related()).toBe(category!.name);
+    const renamed = `${category!.name} (nytt namn)`;
+    try {
+      await t.db.execute(sql`update categories set name = ${renamed} where id = ${category!.id}`);
+      const after = (
+        (await get(cookie, '/api/core/v1/user')).json() as { categories: Category[] }
+      ).categories.find((item) => item.id === category!.id);
+      expect(after!.name).toBe(renamed);
+      expect(await related()).toBe(renamed);
+    } finally {
+      await t.db.execute(
+        sql`update categories set name = ${category!.name} where id = ${category!.id}`,
+      );
+    }
+  });
+
   it('a session whose token has expired by the clock is not served from the cache', async () => {
     const cookie = await signIn(t.app, people.sara);
     expect((await get(cookie, '/api/core/v1/user')).statusCode).toBe(200);

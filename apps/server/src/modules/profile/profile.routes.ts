@@ -66,7 +66,9 @@ export async function updateUserRoutes(app: FastifyInstance, { db, config }: Rou
       const user = await loadAuthUser(db, actor.user.id);
       if (!user) throw errors.notFound();
       const { token, session } = authOf(request);
-      return completeCurrentUser(db, user, session, await loadCurrentUser(db, user, token));
+      // Read after the write: the categories as they stand now, not as the session counter kept them.
+      const current = await loadCurrentUser(db, user, token, undefined);
+      return completeCurrentUser(db, user, session, current);
     },
   });
 }

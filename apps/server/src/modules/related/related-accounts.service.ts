@@ -14,6 +14,7 @@ import { personShown } from '../../identity/protected-identity';
 import { fullName } from '../../identity/auth-user.repo';
 import {
   categoriesByUser,
+  categoryCatalog,
   categoryLinksJson,
   type CategoryOfUser,
 } from '../users/user-categories.repo';
@@ -54,9 +55,14 @@ async function relatedIds(db: Database, originId: number) {
 export async function listRelatedAccounts(
   db: Database,
   session: SessionState,
+  /** The request's session counter, for the kept categories (`categoryCatalog`). */
+  generation: string | undefined,
 ): Promise<RelatedAccount[]> {
   const adminScope = await maskingAdminScope(db, session.active.token);
-  const rows = await relatedAccountRows(db, originUserId(session), adminScope);
+  const [rows, catalog] = await Promise.all([
+    relatedAccountRows(db, originUserId(session), adminScope),
+    categoryCatalog(db, generation, originUserId(session)),
+  ]);
   const relations = ['self', 'account', 'child'] as const;
   return rows
     .map((row) => ({
@@ -66,7 +72,7 @@ export async function listRelatedAccounts(
       relation: relations[row.rank]!,
       current: row.id === session.active.token.userId,
       roles: row.roles ?? [],
-      categories: (categoriesByUser([row.id], row.categories).get(row.id) ?? []).filter(
+      categories: (categoriesByUser([row.id], row.categories, catalog).get(row.id) ?? []).filter(
         (category) => category.type === 'role',
       ),
     }))

@@ -16,7 +16,7 @@ export async function relatedRoutes(app: FastifyInstance, { db, cookieOptions }:
       firstScreen: true,
       read: async (request) => {
         const auth = authOf(request);
-        const accounts = await listRelatedAccounts(db, auth.session);
+        const accounts = await listRelatedAccounts(db, auth.session, auth.generation);
         return { answer: accounts, total: accounts.length };
       },
     },

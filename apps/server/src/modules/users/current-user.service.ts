@@ -16,7 +16,12 @@ import type { TokenRow } from '../../identity/token.repo';
 import { readOwnListText, readUserList } from '../user-links/user-links.service';
 import { responseSerializer } from '../../http/endpoint-routes';
 import { fullName, type AuthUser } from '../../identity/auth-user.repo';
-import { categoriesByUser, categoryLinksJson, type CategoryOfUser } from './user-categories.repo';
+import {
+  categoriesByUser,
+  categoryCatalog,
+  categoryLinksJson,
+  type CategoryOfUser,
+} from './user-categories.repo';
 import { maskingAdminScope } from '../masking/masking.service';
 import { personShown } from '../../identity/protected-identity';
 import type { Audience } from '../audience/audience.repo';
@@ -26,10 +31,12 @@ export async function loadCurrentUser(
   db: Executor,
   user: AuthUser,
   token: TokenRow,
+  /** The request's session counter, for the kept categories (`categoryCatalog`). */
+  generation: string | undefined,
 ): Promise<Omit<CurrentUserResponse, 'tokens' | 'links'>> {
   // Masked, the children are the administrator's to see only as far as they may (decision 0039).
   const adminScope = await maskingAdminScope(db, token);
-  const [relations, maskedByRow] = await Promise.all([
+  const [relations, maskedByRow, catalog] = await Promise.all([
     readerRelations(db, user, adminScope),
     token.maskedBy
       ? db
@@ -37,12 +44,14 @@ export async function loadCurrentUser(
           .from(users)
           .where(inArray(users.id, [token.maskedBy]))
       : Promise.resolve([]),
+    categoryCatalog(db, generation, user.id),
   ]);
   const childRows = relations.children ?? [];
   const groupRows = relations.groups ?? [];
   const categories = categoriesByUser(
     [user.id, ...childRows.map((child) => child.id)],
     relations.categories,
+    catalog,
   );
   const approver = relations.approver;
 

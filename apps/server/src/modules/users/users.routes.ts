@@ -30,7 +30,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
         readOwnChoicesSoon(db, auth);
         // Kept with the session: only what the session counter guards (accounts, roles, groups).
         const kept = await sessionMemo(memo, 'current-user', () =>
-          loadCurrentUser(db, user, token),
+          loadCurrentUser(db, user, token, auth.generation),
         );
         const audience = await sessionAudience(db, request);
         const { text, withoutTools, tools } = await currentUserText(db, auth, kept, audience);
