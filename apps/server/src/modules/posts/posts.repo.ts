@@ -335,7 +335,7 @@ interface KeptRow {
 
 const keptRowsBy = new WeakMap<Executor, Map<number, KeptRow>>();
 /** Posts kept at once per executor; more and the oldest go (a map keeps its insertion order). */
-const maxKeptRows = 20_000;
+const maxKeptRows = 10_000;
 
 function keptRowsOf(db: Executor): Map<number, KeptRow> {
   let kept = keptRowsBy.get(db);
