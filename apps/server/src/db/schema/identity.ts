@@ -57,6 +57,9 @@ export const users = pgTable(
     ...timestamps,
   },
   (table) => [
+    // Single sign-on finds the account by uid in any letter case (sso-account.ts): without
+    // this, every SSO sign-in read every account.
+    index('users_uid_lower_idx').on(sql`lower(${table.uid})`),
     check(
       'users_security_marking_known',
       sql`${table.securityMarking} in ('Ingen', 'Sekretessmarkering', 'Skyddad folkbokföring')`,
