@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cookieNames } from '@skolportalen/shared';
 import pg from 'pg';
 import { startServer, stopServer } from './bench-server';
+import { benchDatabaseUrl, prepareBenchDatabase } from './bench-database';
 import { seedMunicipality } from './municipality-seed';
 import {
   issueMorningTokens,
@@ -24,18 +25,9 @@ import {
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) throw new Error('BENCH_DATABASE_URL names the PostgreSQL server to measure on');
 const port = 3204;
-const name = 'skolportalen_bench_posts';
 const people = Number(process.env.BENCH_MORNING_PEOPLE ?? 6000);
 const connections = Number(process.env.BENCH_MORNING_CONNECTIONS ?? 10);
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const exists =
-  (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-if (!exists) await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
 /**
  * BENCH_REDIS_URL: the portal with Redis as its shared cache and rate-limit store, as the
  * scaled-out set-up runs (docs/operations/kubernetes.md).
@@ -43,18 +35,14 @@ url.pathname = `/${name}`;
 const redisUrl = process.env.BENCH_REDIS_URL;
 /** BENCH_PORTAL_PROCESSES: the portal as that many processes on the port (they need Redis). */
 const processes = Number(process.env.BENCH_PORTAL_PROCESSES ?? 1);
+const url = benchDatabaseUrl(serverUrl);
+const name = url.pathname.slice(1);
 const env = {
   DATABASE_URL: url.toString(),
   ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   ...(processes > 1 ? { PORTAL_PROCESSES: String(processes) } : {}),
 };
-if (!exists) {
-  await stopServer(await startServer(port, env));
-  const seeder = new pg.Client({ connectionString: url.toString() });
-  await seeder.connect();
-  await seedMunicipality((sql) => seeder.query(sql));
-  await seeder.end();
-}
+await prepareBenchDatabase(serverUrl, port, env);
 
 const client = new pg.Client({ connectionString: url.toString() });
 await client.connect();
